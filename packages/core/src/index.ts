@@ -1,1 +1,4 @@
-export const hello = (n: number): string => `x${n}`;
+export * from './client/index.ts';
+export * from './constants.ts';
+export * from './contract/index.ts';
+export * from './errors.ts';

@@ -1,0 +1,41 @@
+import type { ReplyOf, RequestOf } from '../contract/endpoints.ts';
+import type { CallOptions, Transport } from './transport.ts';
+
+type Booking = ReplyOf<'bookingStorage'>['sec_data']['data'];
+
+/** Price calculation, booking creation, re-payment lookup and history. */
+export class BookingResource {
+  readonly #transport: Transport;
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  async calculate(
+    body: RequestOf<'bookingCalculate'>,
+    options?: CallOptions,
+  ): Promise<ReplyOf<'bookingCalculate'>['datas']> {
+    return (await this.#transport.call('bookingCalculate', body, options)).datas;
+  }
+
+  /** Creates the booking and its invoices; a taken unit fails with code `unavailable`. */
+  async store(
+    body: RequestOf<'bookingStorage'>,
+    options?: CallOptions,
+  ): Promise<{ customerServiceId: number; booking: Booking }> {
+    const reply = await this.#transport.call('bookingStorage', body, options);
+    return { customerServiceId: reply.sec_data.customerService_id, booking: reply.sec_data.data };
+  }
+
+  /** The existing booking for re-payment, with the methods it may be paid by. */
+  async current(
+    body: RequestOf<'currentService'>,
+    options?: CallOptions,
+  ): Promise<{ booking: Booking; availableMethods: ReplyOf<'currentService'>['availableMethods'] }> {
+    const reply = await this.#transport.call('currentService', body, options);
+    return { booking: reply.sec_data.data, availableMethods: reply.availableMethods };
+  }
+
+  async history(body: RequestOf<'bookingService'>, options?: CallOptions): Promise<Booking[]> {
+    return (await this.#transport.call('bookingService', body, options)).datas;
+  }
+}

@@ -1,0 +1,45 @@
+import type { RequestOf } from '../contract/endpoints.ts';
+import type { CallOptions, Transport } from './transport.ts';
+
+/** Accounts: login, OTP, registration, passwords, identify. */
+export class CustomerResource {
+  readonly #transport: Transport;
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /** Returns the session token. */
+  async login(body: RequestOf<'login'>, options?: CallOptions): Promise<string> {
+    return (await this.#transport.call('login', body, options)).datas.token;
+  }
+
+  /** Returns the booking a payment pin belongs to. */
+  async pinVerify(body: RequestOf<'pinVerify'>, options?: CallOptions): Promise<number> {
+    return (await this.#transport.call('pinVerify', body, options)).datas.customer_service_id;
+  }
+
+  async sendOtp(body: RequestOf<'sendOtp'>, options?: CallOptions): Promise<void> {
+    await this.#transport.call('sendOtp', body, options);
+  }
+
+  async verifyOtp(body: RequestOf<'verifyOtp'>, options?: CallOptions): Promise<void> {
+    await this.#transport.call('verifyOtp', body, options);
+  }
+
+  async register(body: RequestOf<'register'>, options?: CallOptions): Promise<void> {
+    await this.#transport.call('register', body, options);
+  }
+
+  async forgetPassword(body: RequestOf<'forgetPassword'>, options?: CallOptions): Promise<void> {
+    await this.#transport.call('forgetPassword', body, options);
+  }
+
+  async changePassword(body: RequestOf<'changePassword'>, options?: CallOptions): Promise<void> {
+    await this.#transport.call('changePassword', body, options);
+  }
+
+  /** Trades a decrypted identify token for a session token. */
+  async identify(body: RequestOf<'identify'>, options?: CallOptions): Promise<string> {
+    return (await this.#transport.call('identify', body, options)).datas.token;
+  }
+}

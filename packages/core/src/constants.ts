@@ -1,0 +1,49 @@
+/** The business constants of SPEC section 9, each named once. */
+
+const SECOND_MS = 1000;
+const HOUR_MS = 60 * 60 * SECOND_MS;
+
+export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
+export const DEFAULT_AFTER_LOGIN_ROUTE = '/service';
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_COUNTDOWN_S = 10;
+
+export const PHONE_MAX_DIGITS = 15;
+export const THAI_ID_CARD_DIGITS = 13;
+
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const ROOM_SIZE_MIN_SQM = 1;
+export const ROOM_SIZE_MAX_SQM = 30;
+
+/** A booking may start today or up to this many days ahead. */
+export const BOOKING_START_WINDOW_DAYS = 14;
+
+export const PAYMENT_COUNTDOWN_S = 600;
+export const EVENT_STREAM_RECONNECT_MS = 100;
+export const QR_FIRST_LISTEN_DELAY_MS = 3 * SECOND_MS;
+
+export const UNIT_LIST_HEIGHT_PX = 320;
+export const MOBILE_BREAKPOINT_PX = 600;
+
+export const AMOUNT_DECIMALS = 2;
+export const SATANG_PER_BAHT = 100;
+
+export const PAYMENT_METHOD = { qr: 1, kiosk: 4, card: 5 } as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+/** Re-payment of an existing booking offers only these. */
+export const REPAYMENT_METHODS: readonly PaymentMethodId[] = [PAYMENT_METHOD.qr, PAYMENT_METHOD.card];
+
+export const LANGUAGES = ['th', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'th';
+
+export const CUSTOMER_TYPE = { personal: 1, corporate: 2 } as const;
+export const PERSON_TYPE = { thai: 1, foreigner: 2 } as const;
+
+/** Every call gives up after this long; POSTs are never retried. */
+export const REQUEST_TIMEOUT_MS = 15 * SECOND_MS;
+
+/** The `{api}` prefix of SPEC section 7 under the configurable base URL. */
+export const API_PREFIX = '/api/self-storage';

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { availableMethods, baht, bilingual, envelope, id, paymentMethodId, wireDate } from './common.ts';
+import { unitSelection } from './service.ts';
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
+export const bookingCalculateRequest = z.object({
+  ...unitSelection,
+  unit_id: id,
+  /** Always 0 from this client; kept because the provider asks it. */
+  is_reccuring: z.literal(0),
+  /** 1 when the customer asks to pay in instalments. */
+  is_reccuringcheck: zeroOrOne,
+  /** 1 when the figures are final (about to pay), 0 for a preview. */
+  is_paymentcheck: zeroOrOne,
+  /** Empty when no promotion is asked for. */
+  promo_code: z.string().max(50),
+});
+
+export const extraFee = z.object({ name_th: z.string(), name_en: z.string().optional(), amount: baht });
+
+export const calculation = z.object({
+  /** Unit rent for the whole months of the period. */
+  total: baht,
+  /** Rent for the days beyond the whole months. */
+  dynamic: baht,
+  /** What the customer pays in all: total + dynamic − discount + extra fees. */
+  total_after_discount: baht,
+  /** Number of bills when paying in instalments (1 means no instalments offered). */
+  summary: z.number().int().positive(),
+  extracheck: z.array(extraFee),
+  promotion: z.object({ discount_amount: baht, promotion: z.object({ name: z.string() }) }).nullable(),
+  availableMethods,
+  /** Echo of the request, so booking-storage can be given the calculation as it is. */
+  promo_code: z.string(),
+  is_reccuringcheck: zeroOrOne,
+});
+export const bookingCalculateReply = z.object({ ...envelope, datas: calculation });
+
+export const BOOKING_STATUSES = ['awaiting_payment', 'confirmed', 'expired', 'cancelled'] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+
+export const invoice = z.object({
+  id,
+  /** 1-based position in the bill schedule. */
+  installment_no: z.number().int().positive(),
+  amount: baht,
+  due_date: wireDate,
+  status: z.enum(['pending', 'paid', 'void']),
+});
+
+/** A booking as current-service, booking-storage and booking-service answer it. */
+export const booking = z.object({
+  customerService_id: id,
+  booking_number: z.string(),
+  status: bookingStatus,
+  project: z.object({ id, ...bilingual }),
+  customerServiceStartDt: wireDate,
+  customerServiceEndDt: wireDate,
+  years: z.number().int().nonnegative(),
+  months: z.number().int().nonnegative(),
+  weeks: z.number().int().nonnegative(),
+  days: z.number().int().nonnegative(),
+  serviceSize: z.object({ ...bilingual, serviceGroupSize: z.object(bilingual) }),
+  buildingVolume: z.string(),
+  floorLevel: z.string(),
+  unit: z.object({
+    unit_id: id,
+    aliasName: z.string(),
+    area: z.number().positive(),
+    length: z.number().positive(),
+    depth: z.number().positive(),
+    height: z.number().positive(),
+  }),
+  summary: z.object({
+    details: z.object({
+      serviceFee: z.object({ total: baht, discount: baht, amount: baht }),
+      extraFee: z.array(z.object({ ...bilingual, amount: baht })),
+    }),
+    promotion: z.object({ name: z.string(), amount: baht }).nullable(),
+  }),
+  invoices: z.array(invoice),
+  payment_method: paymentMethodId,
+  isInstallment: z.union([z.literal(1), z.literal(2)]),
+  /** Pending invoices due by today: what a (re-)payment pays now. */
+  amount_due: baht,
+  /** ISO instant after which an unpaid hold expires. */
+  payment_deadline: z.iso.datetime({ offset: true }),
+  /** Kiosk pay reference, for payment method 4. */
+  payment_reference: z.string().nullable(),
+});
+
+export const bookingStorageRequest = z.object({
+  payment_method: paymentMethodId,
+  /** 1 single payment, 2 instalments. */
+  isInstallment: z.union([z.literal(1), z.literal(2)]),
+  start_date: wireDate,
+  end_date: wireDate,
+  unit_id: id,
+  token: z.string().min(1),
+  /** The calculation result the customer agreed to. */
+  data: calculation,
+  /** The payable amount shown to the customer; the server refuses a booking if it differs. */
+  totalOrange: baht,
+});
+
+export const BOOKING_FAILURE_CODES = ['unavailable', 'no_service', 'price_changed'] as const;
+
+export const bookingStorageReply = z.object({
+  ...envelope,
+  success: z.boolean(),
+  code: z.string(),
+  sec_data: z.object({ customerService_id: id, data: booking }),
+});
+
+export const currentServiceRequest = z.object({ token: z.string().min(1), customer_service_id: id });
+export const currentServiceReply = z.object({
+  ...envelope,
+  success: z.boolean(),
+  sec_data: z.object({ data: booking }),
+  availableMethods,
+});
+
+/** Booking history. */
+export const bookingServiceRequest = z.object({ token: z.string().min(1) });
+export const bookingServiceReply = z.object({ ...envelope, datas: z.array(booking) });

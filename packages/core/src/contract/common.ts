@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Calendar date on the wire: YYYY-MM-DD. */
+export const wireDate = z.iso.date();
+
+/** Baht on the wire: a number with at most 2 decimals (integer satang inside the SDK). */
+export const baht = z
+  .number()
+  .finite()
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
+
+export const id = z.number().int().positive();
+
+/** A name in both languages, as the provider sends it. */
+export const bilingual = { name_th: z.string(), name_en: z.string() };
+
+/** Every reply carries these. A response_code other than 200 is a failure. */
+export const envelope = {
+  response_code: z.number().int(),
+  response_message: z.string(),
+};
+
+export const paymentMethodId = z.union([z.literal(1), z.literal(4), z.literal(5)]);
+
+export const availableMethods = z.array(z.object({ id: paymentMethodId }));
+
+/** Reply with only the envelope (and optional free `datas`). */
+export const emptyReply = z.object({ ...envelope, datas: z.unknown().optional() });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { envelope } from './common.ts';
+
+const email = z.email();
+const password = z.string().min(1).max(200);
+
+export const loginRequest = z.object({ username: email, password });
+export const loginReply = z.object({ ...envelope, datas: z.object({ token: z.string().min(1) }) });
+
+/** Verifies the pin of a payment link against its booking. */
+export const pinVerifyRequest = z.object({ pin: z.string().min(1).max(200) });
+export const pinVerifyReply = z.object({
+  ...envelope,
+  datas: z.object({ customer_service_id: z.number().int().positive() }),
+});
+
+export const sendOtpRequest = z.object({ email });
+export const sendOtpReply = z.object({
+  ...envelope,
+  datas: z.object({ expires_in: z.number().int().positive() }).optional(),
+});
+
+export const verifyOtpRequest = z.object({ email, otp: z.string().regex(/^\d{6}$/) });
+export const verifyOtpReply = z.object({ ...envelope, datas: z.unknown().optional() });
+
+/** SPEC section 3's registration payload. Fields that do not apply are empty strings. */
+export const registerRequest = z.object({
+  customerTypeId: z.union([z.literal(1), z.literal(2)]),
+  personTypeId: z.union([z.literal(1), z.literal(2)]),
+  firstname: z.string().min(1).max(200),
+  lastname: z.string().min(1).max(200),
+  companyDirector: z.string().max(200),
+  companyName: z.string().max(300),
+  fullAddress: z.string().min(1).max(1000),
+  email,
+  phone: z.string().regex(/^\d{1,15}$/),
+  legalNumber: z.string().regex(/^\d*$/).max(50),
+  password: z.string().min(8).max(200),
+  personId: z.string().min(1).max(50),
+  /** Base64 of a JPG or PNG, data-URL prefix removed. */
+  attachFile: z.string().min(1),
+});
+export const registerReply = z.object({ ...envelope, datas: z.unknown().optional() });
+
+export const forgetPasswordRequest = z.object({ email });
+export const forgetPasswordReply = z.object({ ...envelope, datas: z.unknown().optional() });
+
+export const changePasswordRequest = z.object({
+  email,
+  oldPassword: password,
+  newPassword: z.string().min(8).max(200),
+  confirmedPassword: z.string().min(1).max(200),
+});
+export const changePasswordReply = z.object({ ...envelope, datas: z.unknown().optional() });
+
+/** Trades the decrypted identify token of a service link for a session token. */
+export const identifyRequest = z.object({ token: z.string().min(1).max(2000) });
+export const identifyReply = z.object({
+  ...envelope,
+  datas: z.object({ token: z.string().min(1), email: z.email().optional() }),
+});

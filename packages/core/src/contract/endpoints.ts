@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import type { ErrorKey } from '../errors.ts';
+import * as booking from './booking.ts';
+import * as customer from './customer.ts';
+import * as payment from './payment.ts';
+import * as service from './service.ts';
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Rep extends z.ZodType = z.ZodType> {
+  /** Path under `{api}` (`/api/self-storage`). */
+  path: string;
+  request: Req;
+  reply: Rep;
+  /** Catalogue key when the server refuses (response_code other than 200). */
+  rejectedKey: ErrorKey;
+  /** Catalogue key when the call fails otherwise (HTTP status, timeout, network, bad reply). */
+  failedKey: ErrorKey;
+  /** SPEC section 8 shows the server's own message for a refusal of this call. */
+  showServerMessage: boolean;
+}
+
+const endpoint = <Req extends z.ZodType, Rep extends z.ZodType>(
+  path: string,
+  request: Req,
+  reply: Rep,
+  keys: Partial<Pick<Endpoint, 'rejectedKey' | 'failedKey' | 'showServerMessage'>> = {},
+): Endpoint<Req, Rep> => ({
+  path,
+  request,
+  reply,
+  rejectedKey: keys.rejectedKey ?? 'errors.requestErorMsg',
+  failedKey: keys.failedKey ?? 'errors.requestErorMsg',
+  showServerMessage: keys.showServerMessage ?? false,
+});
+
+/** Every call of SPEC section 7, with the paths the spec leaves open fixed (see docs/api.md). */
+export const endpoints = {
+  login: endpoint('/customer/login', customer.loginRequest, customer.loginReply, {
+    showServerMessage: true,
+  }),
+  pinVerify: endpoint('/customer/pin-verify', customer.pinVerifyRequest, customer.pinVerifyReply, {
+    rejectedKey: 'errors.noService',
+  }),
+  sendOtp: endpoint('/customer/send-otp', customer.sendOtpRequest, customer.sendOtpReply, {
+    rejectedKey: 'register.otpSendError',
+    failedKey: 'register.otpSendError',
+  }),
+  verifyOtp: endpoint('/customer/verify-otp', customer.verifyOtpRequest, customer.verifyOtpReply, {
+    rejectedKey: 'register.otpVerifyError',
+    failedKey: 'register.otpVerifyError',
+  }),
+  register: endpoint('/customer/register', customer.registerRequest, customer.registerReply, {
+    showServerMessage: true,
+  }),
+  forgetPassword: endpoint(
+    '/customer/forget-password',
+    customer.forgetPasswordRequest,
+    customer.forgetPasswordReply,
+    {
+      rejectedKey: 'forgotPassword.sendErrorGeneral',
+      failedKey: 'forgotPassword.sendErrorGeneral',
+      showServerMessage: true,
+    },
+  ),
+  changePassword: endpoint(
+    '/customer/change-password',
+    customer.changePasswordRequest,
+    customer.changePasswordReply,
+    {
+      rejectedKey: 'changePassword.changeErrorGeneral',
+      failedKey: 'changePassword.changeErrorGeneral',
+      showServerMessage: true,
+    },
+  ),
+  identify: endpoint('/customer/identify', customer.identifyRequest, customer.identifyReply, {
+    rejectedKey: 'errors.identifyFailed',
+  }),
+  getBranch: endpoint('/service/get-branch', service.getBranchRequest, service.getBranchReply),
+  getGroupService: endpoint(
+    '/service/get-group-service',
+    service.getGroupServiceRequest,
+    service.getGroupServiceReply,
+  ),
+  getSize: endpoint('/service/get-size', service.getSizeRequest, service.getSizeReply),
+  getUnit: endpoint('/service/get-unit', service.getUnitRequest, service.getUnitReply, {
+    rejectedKey: 'errors.unitUnavailable',
+  }),
+  bookingCalculate: endpoint(
+    '/booking/booking-calculate',
+    booking.bookingCalculateRequest,
+    booking.bookingCalculateReply,
+    { showServerMessage: true },
+  ),
+  bookingStorage: endpoint(
+    '/booking/booking-storage',
+    booking.bookingStorageRequest,
+    booking.bookingStorageReply,
+  ),
+  currentService: endpoint(
+    '/booking/current-service',
+    booking.currentServiceRequest,
+    booking.currentServiceReply,
+    { rejectedKey: 'errors.noService', failedKey: 'errors.noService' },
+  ),
+  bookingService: endpoint(
+    '/booking/booking-service',
+    booking.bookingServiceRequest,
+    booking.bookingServiceReply,
+  ),
+  qrCheckout: endpoint('/booking/qr/checkout', payment.qrCheckoutRequest, payment.qrCheckoutReply, {
+    rejectedKey: 'payment.qr.error',
+    failedKey: 'payment.qr.error',
+  }),
+  qrInquire: endpoint('/booking/qr/inquire', payment.qrInquireRequest, payment.qrInquireReply, {
+    rejectedKey: 'payment.qr.error',
+    failedKey: 'payment.qr.error',
+  }),
+  cardCheckout: endpoint(
+    '/booking/booking-checkout',
+    payment.cardCheckoutRequest,
+    payment.cardCheckoutReply,
+    { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error' },
+  ),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
+export type ReplyOf<N extends EndpointName> = z.output<Endpoints[N]['reply']>;
+
+/** Business failure codes a refusal may carry, and what the user is told for each. */
+export const FAILURE_CODE_KEYS: Record<string, { code: 'unavailable' | 'no_service'; key: ErrorKey }> = {
+  unavailable: { code: 'unavailable', key: 'errors.unitBooked' },
+  no_service: { code: 'no_service', key: 'errors.noService' },
+};
+
+/** A refusal answering this response_code means the session token is no longer valid. */
+export const SESSION_EXPIRED_RESPONSE_CODE = 401;

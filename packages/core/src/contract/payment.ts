@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { baht, envelope, id } from './common.ts';
+
+const invoicePayment = {
+  customerInvoiceIds: z.array(id).min(1).max(60),
+  /** The customer's session token. */
+  tokenu: z.string().min(1),
+};
+
+export const qrCheckoutRequest = z.object(invoicePayment);
+export const qrCheckoutReply = z.object({
+  ...envelope,
+  data: z.object({
+    amount: baht,
+    qrCode: z.object({
+      /** PNG data URL of the QR. */
+      qrImage: z.string().startsWith('data:image/png;base64,'),
+      /** The EMVCo text a banking app reads. */
+      payload: z.string().min(1),
+    }),
+    uuid: z.uuid(),
+    /** Absolute URL of the payment event stream. */
+    callbackUrl: z.url(),
+  }),
+});
+
+export const QR_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
+export const qrInquireRequest = z.object({ uuid: z.uuid(), tokenu: z.string().min(1) });
+export const qrInquireReply = z.object({
+  ...envelope,
+  success: z.boolean(),
+  data: z.object({ status: z.enum(QR_STATUSES) }),
+});
+
+export const cardCheckoutRequest = z.object(invoicePayment);
+export const cardCheckoutReply = z.object({ ...envelope, success: z.boolean(), redirect_url: z.url() });
+
+/** One event of the QR payment stream. */
+export const paymentEvent = z.object({ payment: z.boolean() });

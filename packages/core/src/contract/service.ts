@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { baht, bilingual, envelope, id, wireDate } from './common.ts';
+
+export const branch = z.object({ id, ...bilingual, phone: z.string().optional() });
+export const getBranchRequest = z.object({ currentLanguage: z.enum(LANGUAGES) });
+export const getBranchReply = z.object({ ...envelope, datas: z.array(branch) });
+
+/** A group's id is the open service id that get-size asks for. */
+export const serviceGroup = z.object({ id, ...bilingual });
+export const getGroupServiceRequest = z.object({ project_id: id });
+export const getGroupServiceReply = z.object({ ...envelope, datas: z.array(serviceGroup) });
+
+export const size = z.object({
+  id,
+  ...bilingual,
+  service_size_id: id,
+  open_service_model_id: id,
+});
+export const getSizeRequest = z.object({ open_service_id: id });
+export const getSizeReply = z.object({ ...envelope, datas: z.array(size) });
+
+export const unit = z.object({
+  unit_id: id,
+  name: z.string(),
+  /** Square metres. */
+  area: z.number().positive(),
+  /** Metres. */
+  length: z.number().positive(),
+  depth: z.number().positive(),
+  height: z.number().positive(),
+  monthly_rate: baht,
+});
+
+export const unitSelection = {
+  start_date: wireDate,
+  end_date: wireDate,
+  project_id: id,
+  open_service_id: id,
+  open_service_model_id: id,
+};
+
+export const getUnitRequest = z.object(unitSelection);
+
+export const unitAvailability = z.object({
+  start_date: wireDate,
+  end_date: wireDate,
+  count_day: z.number().int().positive(),
+  project_id: id,
+  open_service_id: id,
+  open_service_model_id: id,
+  branch_name_th: z.string(),
+  branch_name_en: z.string(),
+  group_size_name_th: z.string(),
+  group_size_name_en: z.string(),
+  size_name_th: z.string(),
+  size_name_en: z.string(),
+  units: z.array(unit),
+});
+export const getUnitReply = z.object({ ...envelope, datas: unitAvailability });

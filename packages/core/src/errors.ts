@@ -1,0 +1,121 @@
+/**
+ * The one failure type of the SDK. `code` says what went wrong for programs; `key` is the
+ * catalogue key (SPEC section 8) whose text the user sees, in their language. Where the spec
+ * shows the server's own message to the user, `serverMessage` holds it and `showServerMessage`
+ * is set.
+ */
+
+/** Catalogue keys the SDK can fail with; `@self-storage/locales` has a text for each. */
+export const ERROR_KEYS = [
+  'errors.requestErorMsg',
+  'errors.passwordNotSame',
+  'errors.emptyFile',
+  'errors.fileType',
+  'errors.fileTooLarge',
+  'errors.emptyData',
+  'errors.unitRequire',
+  'errors.paymentRequire',
+  'errors.unitUnavailable',
+  'errors.noServiceSize',
+  'errors.unitBooked',
+  'errors.noService',
+  'errors.noAmount',
+  'errors.sessionExpired',
+  'errors.required',
+  'errors.invalidEmail',
+  'errors.invalidPhone',
+  'errors.invalidIdCard',
+  'errors.invalidLegalNumber',
+  'errors.invalidOtp',
+  'errors.invalidDate',
+  'errors.dateOutOfWindow',
+  'errors.endBeforeStart',
+  'errors.invalidPromo',
+  'errors.invalidLink',
+  'errors.identifyFailed',
+  'register.otpSendError',
+  'register.otpVerifyError',
+  'forgotPassword.sendErrorGeneral',
+  'changePassword.changeErrorGeneral',
+  'changePassword.passwordMismatch',
+  'payment.qr.error',
+  'payment.online.error',
+  'payment.noAmount',
+  'payment.timeout',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export const ERROR_CODES = [
+  /** The server answered with a non-2xx HTTP status. */
+  'http_error',
+  /** The server answered 2xx with a response_code other than 200. */
+  'rejected',
+  /** The reply did not match the contract. */
+  'invalid_reply',
+  /** No reply within the timeout. */
+  'timeout',
+  /** The request never reached the server (DNS, refused connection, offline). */
+  'network',
+  /** The call was cancelled through its AbortSignal. */
+  'aborted',
+  /** Input failed a form rule before anything was sent. */
+  'invalid_input',
+  /** booking-storage: the unit was taken by someone else. */
+  'unavailable',
+  /** booking-storage or current-service: no such service. */
+  'no_service',
+  /** The saved session is missing or past its lifetime. */
+  'session_expired',
+  /** A deep link or identify token could not be read. */
+  'invalid_link',
+  /** Payment did not complete. */
+  'payment_failed',
+  /** Payment countdown ended before the payment arrived. */
+  'payment_timeout',
+  /** Nothing is owed on the booking. */
+  'no_amount',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface SelfStorageErrorOptions {
+  code: ErrorCode;
+  key: ErrorKey;
+  message?: string;
+  status?: number;
+  responseCode?: number;
+  serverMessage?: string;
+  showServerMessage?: boolean;
+  /** Which form field a rule failed on, for showing the message next to it. */
+  field?: string;
+  cause?: unknown;
+}
+
+export class SelfStorageError extends Error {
+  override readonly name = 'SelfStorageError';
+  readonly code: ErrorCode;
+  readonly key: ErrorKey;
+  readonly status: number | undefined;
+  readonly responseCode: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly showServerMessage: boolean;
+  readonly field: string | undefined;
+
+  constructor(options: SelfStorageErrorOptions) {
+    super(options.message ?? options.serverMessage ?? options.key, { cause: options.cause });
+    this.code = options.code;
+    this.key = options.key;
+    this.status = options.status;
+    this.responseCode = options.responseCode;
+    this.serverMessage = options.serverMessage;
+    this.showServerMessage = Boolean(options.showServerMessage && options.serverMessage);
+    this.field = options.field;
+  }
+
+  /** The text for the user: the server's message where the spec shows it, else the catalogue's. */
+  userMessage(translate: (key: ErrorKey) => string): string {
+    return this.showServerMessage && this.serverMessage ? this.serverMessage : translate(this.key);
+  }
+}
+
+export const isSelfStorageError = (value: unknown): value is SelfStorageError =>
+  value instanceof SelfStorageError;
