@@ -1,0 +1,23 @@
+import type { Catalog } from './types.ts';
+
+export type { Translate } from './translator.ts';
+export { createTranslator, interpolate, lookup } from './translator.ts';
+export type {
+  Catalog,
+  CatalogKey,
+  CatalogNamespace,
+  CatalogVariables,
+  InterpolationValue,
+  Localized,
+  TranslateArgs,
+} from './types.ts';
+
+export const LANGUAGES = ['th', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language named in itself, for the language switcher. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { th: 'ไทย', en: 'English' };
+
+/** Loads only the requested language's catalogue (a separate chunk in the web build). */
+export const loadCatalog = async (lang: Language): Promise<Catalog> =>
+  lang === 'th' ? (await import('./th.ts')).th : (await import('./en.ts')).en;
