@@ -1,0 +1,25 @@
+import { parseDeepLink } from '@self-storage/core';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { afterLoginTarget, loginUrlFor, RETURN_URL_PARAM } from './return-url.ts';
+import { useSession } from './use-session.ts';
+
+/** Signed-in routes: an anonymous visitor goes to the login page, remembering where they were. */
+export const RequireSession = () => {
+  const { signedIn } = useSession();
+  const { pathname, search } = useLocation();
+  if (signedIn) return <Outlet />;
+  return <Navigate to={loginUrlFor(pathname + search)} replace />;
+};
+
+/**
+ * Public routes: a signed-in visitor goes on to their returnUrl or /service. The home page keeps a
+ * deep-link query (payment results, payment and service links), which it handles itself.
+ */
+export const PublicOnly = () => {
+  const { signedIn } = useSession();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  if (!signedIn) return <Outlet />;
+  if (pathname === '/' && parseDeepLink(search).action !== 'none') return <Outlet />;
+  return <Navigate to={afterLoginTarget(params.get(RETURN_URL_PARAM))} replace />;
+};

@@ -1,0 +1,80 @@
+import { loginFormSchema, validate } from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterLoginTarget, RETURN_URL_PARAM } from '../../../app/return-url.ts';
+import { useClient } from '../../../app/services-context.tsx';
+import { useForm } from '../../../app/use-form.ts';
+import { useSession } from '../../../app/use-session.ts';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { useSending } from '../../../shell/sending.tsx';
+import { TextField } from '../../../shell/text-field.tsx';
+
+export const LoginForm = () => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const session = useSession();
+  const errorModal = useErrorModal();
+  const { run } = useSending();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm({ email: '', password: '' }, (values) => validate(loginFormSchema, values));
+  const expired = session.state.status === 'anonymous' && session.state.reason === 'expired';
+
+  const login = form.handleSubmit(async ({ email, password }) => {
+    try {
+      const token = await run(() => client.customer.login({ username: email, password }));
+      session.signIn(token);
+      navigate(afterLoginTarget(params.get(RETURN_URL_PARAM)), { replace: true });
+    } catch (error) {
+      errorModal.show(error);
+    }
+  });
+
+  return (
+    <section className="login card" aria-labelledby="login-title">
+      <h1 id="login-title" className="page__title">
+        {t('login.title')}
+      </h1>
+      <p className="page__intro">{t('login.subtitle')}</p>
+      {expired ? (
+        <p className="notice" role="status">
+          {t('login.loginAgain')}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={login} className="form">
+        <TextField
+          label={t('account.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          placeholder={t('account.emailPlaceholder')}
+          required
+          value={form.values.email}
+          onValue={(value) => form.set('email', value)}
+          error={form.errors.email}
+        />
+        <TextField
+          label={t('account.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('account.passwordPlaceholder')}
+          required
+          value={form.values.password}
+          onValue={(value) => form.set('password', value)}
+          error={form.errors.password}
+        />
+        <div className="form__links">
+          <Link to="/forget">{t('login.forgotPassword')}</Link>
+          <Link to="/change-password">{t('login.changePassword')}</Link>
+        </div>
+        <button type="submit" className="button button--primary button--block">
+          {t('login.submit')}
+        </button>
+      </form>
+      <p className="login__register">
+        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+      </p>
+    </section>
+  );
+};

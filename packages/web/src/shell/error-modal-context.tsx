@@ -1,0 +1,67 @@
+import { type ErrorKey, isSelfStorageError } from '@self-storage/core';
+import type { CatalogKey } from '@self-storage/locales';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ErrorModal } from './error-modal.tsx';
+
+export interface ShowErrorOptions {
+  /** Where to go when the user closes the dialog (SPEC section 8's saved target). */
+  target?: string;
+}
+
+export interface ErrorModalApi {
+  /**
+   * Shows a failure in the modal: a SelfStorageError by its userMessage (the server's text where
+   * the spec says so), a catalogue key by its text, anything else as `errors.requestErorMsg`.
+   * A cancelled request (code `aborted`) shows nothing.
+   */
+  show(error: unknown, options?: ShowErrorOptions): void;
+}
+
+interface Shown {
+  message: string;
+  target: string | undefined;
+}
+
+const ErrorModalContext = createContext<ErrorModalApi | null>(null);
+
+export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Shown | undefined>();
+
+  const show = useCallback(
+    (error: unknown, options: ShowErrorOptions = {}) => {
+      if (isSelfStorageError(error) && error.code === 'aborted') return;
+      const translate = (key: CatalogKey | ErrorKey): string => t(key);
+      let message: string;
+      if (isSelfStorageError(error)) message = error.userMessage(translate);
+      else if (typeof error === 'string' && i18n.exists(error)) message = translate(error as CatalogKey);
+      else message = translate('errors.requestErorMsg');
+      setShown({ message, target: options.target });
+    },
+    [t, i18n],
+  );
+
+  const close = useCallback(() => {
+    const target = shown?.target;
+    setShown(undefined);
+    if (target !== undefined) navigate(target);
+  }, [shown, navigate]);
+
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ErrorModalContext value={api}>
+      {children}
+      <ErrorModal message={shown?.message} onClose={close} />
+    </ErrorModalContext>
+  );
+};
+
+/** The app's error dialog; call show(error | key, { target }) from any screen. */
+export const useErrorModal = (): ErrorModalApi => {
+  const api = useContext(ErrorModalContext);
+  if (!api) throw new Error('useErrorModal needs <ErrorModalProvider> above it');
+  return api;
+};

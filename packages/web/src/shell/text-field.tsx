@@ -1,0 +1,54 @@
+import type { CatalogKey } from '@self-storage/locales';
+import { type InputHTMLAttributes, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValue(value: string): void;
+  /** Catalogue key of the rule this value breaks, shown under the field. */
+  error?: CatalogKey | undefined;
+  /** A short rule shown under the label (e.g. "Digits only, up to 15"). */
+  hint?: string | undefined;
+}
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export const TextField = ({ label, value, onValue, error, hint, required, ...input }: TextFieldProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...input}
+        id={id}
+        className="field__input"
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className="field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+};
