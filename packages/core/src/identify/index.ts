@@ -1,0 +1,1 @@
+export * from './aes-token.ts';

@@ -1,0 +1,3 @@
+export * from './build.ts';
+export * from './parse.ts';
+export * from './types.ts';
