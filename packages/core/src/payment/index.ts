@@ -1,0 +1,17 @@
+export { inquiryOutcome, type QrInquiry, type QrPaymentOutcome } from './inquiry.ts';
+export {
+  type ConnectionChange,
+  type FetchLike,
+  type PaymentEventsOptions,
+  paymentEvents,
+} from './payment-events.ts';
+export {
+  type QrPaymentPhase,
+  type QrPaymentState,
+  QrPaymentWatcher,
+  type QrPaymentWatcherOptions,
+  watchQrPayment,
+} from './qr-payment-watcher.ts';
+export { systemTimers, type Timers } from './timers.ts';
+export { ALWAYS_VISIBLE, type Visibility } from './visibility.ts';
+export { type WaitForPaymentOptions, waitForPayment } from './wait-for-payment.ts';
