@@ -1,0 +1,3 @@
+export * from './booking-window.ts';
+export * from './calendar.ts';
+export * from './display.ts';

@@ -1,0 +1,2 @@
+export * from './instalments.ts';
+export * from './satang.ts';
