@@ -25,14 +25,6 @@ const toParams = (search: URLSearchParams): Params => {
   return params;
 };
 
-const safeDecodeURIComponent = (text: string): string | undefined => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /** JSON payloads may carry numbers; nested or other values are dropped and so read as missing. */
 const paramsFromJson = (value: unknown): Params | undefined => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
@@ -62,7 +54,8 @@ const encodedToken = (query: string, search: URLSearchParams): string | undefine
     // URLSearchParams turns an unescaped `+` into a space; base64 never holds a space.
     return search.get(ENCODED_QUERY_PARAM)?.replaceAll(' ', '+');
   }
-  return BARE_TOKEN.test(query) ? safeDecodeURIComponent(query) : undefined;
+  // BARE_TOKEN admits only the escapes %2B, %2F and %3D, so decoding cannot throw.
+  return BARE_TOKEN.test(query) ? decodeURIComponent(query) : undefined;
 };
 
 type NumberRead = { ok: true; value: number | undefined } | { ok: false };

@@ -53,7 +53,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export const formatAmount = (satang: number, locale: Language | string = 'th'): string => {
   assertSatang(satang);
-  const tag = LOCALES[locale as Language] ?? locale;
+  const tag = Object.hasOwn(LOCALES, locale) ? LOCALES[locale as Language] : locale;
   let formatter = formatters.get(tag);
   if (!formatter) {
     formatter = new Intl.NumberFormat(tag, {
