@@ -123,6 +123,7 @@ export const account = {
       title: 'Verify your email',
       intro: 'Enter the 6-digit code we sent to {{email}}.',
       introNoEmail: 'Enter the 6-digit code we sent to your email.',
+      codeLabel: 'Verification code',
       verify: 'Verify',
       notReceived: "Didn't get the code?",
       resend: 'Resend code',

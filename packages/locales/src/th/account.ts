@@ -125,6 +125,7 @@ export const account: Localized<typeof source> = {
       title: 'ยืนยันอีเมล',
       intro: 'กรอกรหัส 6 หลักที่ส่งไปยัง {{email}}',
       introNoEmail: 'กรอกรหัส 6 หลักที่ส่งไปยังอีเมลของคุณ',
+      codeLabel: 'รหัสยืนยัน',
       verify: 'ยืนยัน',
       notReceived: 'ไม่ได้รับรหัส?',
       resend: 'ส่งรหัสอีกครั้ง',
