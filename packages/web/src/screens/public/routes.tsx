@@ -2,7 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** A route whose screen is its own chunk, loaded when the route is first visited. */
-const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => ({
+const screen = <M,>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject => ({
   path,
   lazy: async () => ({ Component: pick(await load()) }),
 });
@@ -12,7 +16,11 @@ const password = () => import('./password/index.ts');
 
 /** Every public route of SPEC section 2. */
 export const publicRoutes: RouteObject[] = [
-  screen('/', () => import('./home/home-screen.tsx'), (m) => m.HomeScreen),
+  screen(
+    '/',
+    () => import('./home/home-screen.tsx'),
+    (m) => m.HomeScreen,
+  ),
   screen('/forget', password, (m) => m.ForgetScreen),
   screen('/forget2', password, (m) => m.ForgetSentScreen),
   screen('/change-password', password, (m) => m.ChangePasswordScreen),

@@ -1,0 +1,55 @@
+import { changePasswordStep1Schema, validate } from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useForm } from '../../../app/use-form.ts';
+import { Page } from '../../../shell/page.tsx';
+import { TextField } from '../../../shell/text-field.tsx';
+import { type ChangePasswordState, readEmailState } from './navigation-state.ts';
+
+/** `/change-password`: who is changing it; nothing is sent until step 2. */
+export const ChangePasswordScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm({ email: readEmailState(useLocation().state) ?? '', oldPassword: '' }, (values) =>
+    validate(changePasswordStep1Schema, values),
+  );
+
+  const next = form.handleSubmit(({ email, oldPassword }) => {
+    navigate('/change-password-step2', { state: { email, oldPassword } satisfies ChangePasswordState });
+  });
+
+  return (
+    <Page title={t('changePassword.title')} intro={t('changePassword.intro')}>
+      <form noValidate onSubmit={next} className="form">
+        <TextField
+          label={t('account.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          placeholder={t('account.emailPlaceholder')}
+          required
+          value={form.values.email}
+          onValue={(value) => form.set('email', value)}
+          error={form.errors.email}
+        />
+        <TextField
+          label={t('account.oldPassword')}
+          type="password"
+          name="oldPassword"
+          autoComplete="current-password"
+          placeholder={t('account.oldPasswordPlaceholder')}
+          required
+          value={form.values.oldPassword}
+          onValue={(value) => form.set('oldPassword', value)}
+          error={form.errors.oldPassword}
+        />
+        <button type="submit" className="button button--primary button--block">
+          {t('common.next')}
+        </button>
+      </form>
+      <p className="page__footnote">
+        <Link to="/">{t('common.backToLogin')}</Link>
+      </p>
+    </Page>
+  );
+};

@@ -1,0 +1,82 @@
+import { changePasswordStep2Schema, validate } from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useClient } from '../../../app/services-context.tsx';
+import { useForm } from '../../../app/use-form.ts';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { Page } from '../../../shell/page.tsx';
+import { useSending } from '../../../shell/sending.tsx';
+import { TextField } from '../../../shell/text-field.tsx';
+import { type EmailState, readChangePasswordState } from './navigation-state.ts';
+
+/** `/change-password-step2`: the new password twice; email and old password come from step 1. */
+export const ChangePasswordStep2Screen = () => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const errorModal = useErrorModal();
+  const { run } = useSending();
+  const navigate = useNavigate();
+  const from = readChangePasswordState(useLocation().state);
+  const form = useForm({ password: '', confirmPassword: '' }, (values) =>
+    validate(changePasswordStep2Schema, values),
+  );
+
+  if (!from) return <Navigate to="/change-password" replace />;
+
+  const change = form.handleSubmit(async ({ password, confirmPassword }) => {
+    try {
+      await run(() =>
+        client.customer.changePassword({
+          email: from.email,
+          oldPassword: from.oldPassword,
+          newPassword: password,
+          confirmedPassword: confirmPassword,
+        }),
+      );
+      navigate('/change-password-finish', { replace: true });
+    } catch (error) {
+      errorModal.show(error);
+    }
+  });
+
+  return (
+    <Page title={t('changePassword.title')} intro={t('changePassword.newPasswordIntro')}>
+      <form noValidate onSubmit={change} className="form">
+        <TextField
+          label={t('account.newPassword')}
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          placeholder={t('account.newPasswordPlaceholder')}
+          required
+          value={form.values.password}
+          onValue={(value) => form.set('password', value)}
+          error={form.errors.password}
+        />
+        <TextField
+          label={t('account.confirmPassword')}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          placeholder={t('account.confirmPasswordPlaceholder')}
+          required
+          value={form.values.confirmPassword}
+          onValue={(value) => form.set('confirmPassword', value)}
+          error={form.errors.confirmPassword}
+        />
+        <div className="form__actions">
+          <Link
+            to="/change-password"
+            state={{ email: from.email } satisfies EmailState}
+            className="button button--secondary"
+          >
+            {t('common.back')}
+          </Link>
+          <button type="submit" className="button button--primary">
+            {t('changePassword.submit')}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+};

@@ -1,0 +1,53 @@
+import { emailFormSchema, validate } from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useClient } from '../../../app/services-context.tsx';
+import { useForm } from '../../../app/use-form.ts';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { Page } from '../../../shell/page.tsx';
+import { useSending } from '../../../shell/sending.tsx';
+import { TextField } from '../../../shell/text-field.tsx';
+import type { EmailState } from './navigation-state.ts';
+
+/** `/forget`: a new password is emailed, then /forget2 says what to do with it. */
+export const ForgetScreen = () => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const errorModal = useErrorModal();
+  const { run } = useSending();
+  const navigate = useNavigate();
+  const form = useForm({ email: '' }, (values) => validate(emailFormSchema, values));
+
+  const send = form.handleSubmit(async ({ email }) => {
+    try {
+      await run(() => client.customer.forgetPassword({ email }));
+      navigate('/forget2', { state: { email } satisfies EmailState });
+    } catch (error) {
+      errorModal.show(error);
+    }
+  });
+
+  return (
+    <Page title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
+      <form noValidate onSubmit={send} className="form">
+        <TextField
+          label={t('account.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('account.emailPlaceholder')}
+          required
+          value={form.values.email}
+          onValue={(value) => form.set('email', value)}
+          error={form.errors.email}
+        />
+        <button type="submit" className="button button--primary button--block">
+          {t('forgotPassword.submit')}
+        </button>
+      </form>
+      <p className="page__footnote">
+        <Link to="/">{t('common.backToLogin')}</Link>
+      </p>
+    </Page>
+  );
+};

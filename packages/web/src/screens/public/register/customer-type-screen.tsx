@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Page } from '../../../shell/page.tsx';
+import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
+import { type CustomerType, useRegistration } from './registration-store.ts';
+
+const CHOICES = [
+  {
+    type: 'personal',
+    label: 'register.customerType.normal',
+    hint: 'register.customerType.normalDescription',
+  },
+  {
+    type: 'corporate',
+    label: 'register.customerType.corporate',
+    hint: 'register.customerType.corporateDescription',
+  },
+] as const;
+
+/** `/register-step1`: personal (normal) or corporate customer. */
+export const CustomerTypeScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const redirect = useRegistrationGate('type');
+  const saved = useRegistration((state) => state.customerType);
+  const chooseType = useRegistration((state) => state.chooseType);
+  const [type, setType] = useState<CustomerType>(saved ?? 'personal');
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <Page title={t('register.customerType.title')}>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          chooseType(type);
+          navigate(DETAILS_ROUTE[type]);
+        }}
+      >
+        <fieldset className="fieldset">
+          <legend className="visually-hidden">{t('register.customerType.title')}</legend>
+          <div className="choice-cards">
+            {CHOICES.map((choice) => (
+              <label key={choice.type} className="choice-card">
+                <input
+                  type="radio"
+                  name="customerType"
+                  value={choice.type}
+                  checked={type === choice.type}
+                  onChange={() => setType(choice.type)}
+                />
+                <span className={`choice-card__icon choice-card__icon--${choice.type}`} aria-hidden="true" />
+                <span className="choice-card__text">
+                  <span className="choice-card__label">{t(choice.label)}</span>
+                  <span className="choice-card__hint">{t(choice.hint)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="button button--primary button--block">
+          {t('common.next')}
+        </button>
+      </form>
+    </Page>
+  );
+};

@@ -1,0 +1,111 @@
+import {
+  buildRegistrationPayload,
+  clearRegisterEmail,
+  corporateFormSchema,
+  personalFormSchema,
+  type RegistrationInput,
+  registerPasswordFormSchema,
+  validate,
+} from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useClient } from '../../../app/services-context.tsx';
+import { useForm } from '../../../app/use-form.ts';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { Page } from '../../../shell/page.tsx';
+import { useSending } from '../../../shell/sending.tsx';
+import { TextField } from '../../../shell/text-field.tsx';
+import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
+import { type CustomerType, useRegistration } from './registration-store.ts';
+
+/** The draft as core's registration input, or undefined if a step's data no longer passes. */
+const registrationInput = (
+  draft: ReturnType<typeof useRegistration.getState>,
+  type: CustomerType,
+  password: string,
+): RegistrationInput | undefined => {
+  if (!draft.document) return undefined;
+  const common = { email: draft.email, password, attachment: draft.document.dataUrl };
+  if (type === 'corporate') {
+    const form = validate(corporateFormSchema, draft.corporate);
+    return form.ok ? { ...common, customerType: 'corporate', form: form.value } : undefined;
+  }
+  const form = validate(personalFormSchema, draft.personal);
+  return form.ok ? { ...common, customerType: 'personal', form: form.value } : undefined;
+};
+
+/** Step 3 of 3: the password twice, then the registration is sent. */
+const PasswordScreen = ({ type }: { type: CustomerType }) => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const errorModal = useErrorModal();
+  const { run } = useSending();
+  const navigate = useNavigate();
+  const redirect = useRegistrationGate('password', type);
+  const form = useForm({ password: '', confirmPassword: '' }, (values) =>
+    validate(registerPasswordFormSchema, values),
+  );
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const register = form.handleSubmit(async ({ password }) => {
+    const input = registrationInput(useRegistration.getState(), type, password);
+    if (!input) {
+      navigate(DETAILS_ROUTE[type]);
+      return;
+    }
+    try {
+      await run(() => client.customer.register(buildRegistrationPayload(input)));
+      clearRegisterEmail(window.localStorage);
+      navigate('/register-success', { replace: true });
+      useRegistration.getState().reset();
+    } catch (error) {
+      errorModal.show(error);
+    }
+  });
+
+  return (
+    <Page
+      title={t('register.password.title')}
+      eyebrow={t('common.stepOf', { current: 3, total: 3 })}
+      intro={t('register.password.intro')}
+    >
+      <form noValidate onSubmit={register} className="form">
+        <TextField
+          label={t('account.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          placeholder={t('account.newPasswordPlaceholder')}
+          required
+          value={form.values.password}
+          onValue={(value) => form.set('password', value)}
+          error={form.errors.password}
+        />
+        <TextField
+          label={t('account.confirmPassword')}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          placeholder={t('account.confirmPasswordPlaceholder')}
+          hint={t('validation.passwordsMustMatch')}
+          required
+          value={form.values.confirmPassword}
+          onValue={(value) => form.set('confirmPassword', value)}
+          error={form.errors.confirmPassword}
+        />
+        <div className="form__actions">
+          <Link to={`${DETAILS_ROUTE[type]}-step2`} className="button button--secondary">
+            {t('common.back')}
+          </Link>
+          <button type="submit" className="button button--primary">
+            {type === 'corporate' ? t('register.password.continue') : t('register.password.submit')}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+};
+
+export const PersonalPasswordScreen = () => <PasswordScreen type="personal" />;
+export const CorporatePasswordScreen = () => <PasswordScreen type="corporate" />;

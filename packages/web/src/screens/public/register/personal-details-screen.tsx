@@ -1,0 +1,138 @@
+import {
+  digitsOnly,
+  PHONE_MAX_DIGITS,
+  personalFormSchema,
+  THAI_ID_CARD_DIGITS,
+  validate,
+} from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useForm } from '../../../app/use-form.ts';
+import { Page } from '../../../shell/page.tsx';
+import { TextField } from '../../../shell/text-field.tsx';
+import { useRegistrationGate } from './registration-gate.ts';
+import { type PersonalDraft, useRegistration } from './registration-store.ts';
+
+const PERSONAL_TYPES = [
+  { value: 'thai', label: 'register.personal.thai' },
+  { value: 'foreigner', label: 'register.personal.foreigner' },
+] as const;
+
+/** `/register-personal`: step 1 of 3; Thai or foreigner switches the ID card and passport fields. */
+export const PersonalDetailsScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const redirect = useRegistrationGate('details', 'personal');
+  const saved = useRegistration((state) => state.personal);
+  const savePersonal = useRegistration((state) => state.savePersonal);
+  const form = useForm<PersonalDraft, unknown>(saved, (values) => validate(personalFormSchema, values));
+  const { values, errors } = form;
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const next = form.handleSubmit(() => {
+    savePersonal(values);
+    navigate('/register-personal-step2');
+  });
+
+  return (
+    <Page title={t('register.personal.title')} eyebrow={t('common.stepOf', { current: 1, total: 3 })}>
+      <form noValidate onSubmit={next} className="form">
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t('register.personal.personalType')}</legend>
+          <div className="segmented">
+            {PERSONAL_TYPES.map((type) => (
+              <label key={type.value} className="segmented__option">
+                <input
+                  type="radio"
+                  name="personalType"
+                  value={type.value}
+                  checked={values.personalType === type.value}
+                  onChange={() => form.set('personalType', type.value)}
+                />
+                <span>{t(type.label)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="form__row">
+          <TextField
+            label={t('register.fields.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onValue={(value) => form.set('firstName', value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t('register.fields.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onValue={(value) => form.set('lastName', value)}
+            error={errors.lastName}
+          />
+        </div>
+        {values.personalType === 'thai' ? (
+          <TextField
+            key="idCard"
+            label={t('register.personal.idCard')}
+            name="idCard"
+            inputMode="numeric"
+            maxLength={THAI_ID_CARD_DIGITS}
+            hint={t('validation.idCardHint')}
+            placeholder={t('register.personal.idCardPlaceholder')}
+            required
+            value={values.idCard}
+            onValue={(value) => form.set('idCard', digitsOnly(value, THAI_ID_CARD_DIGITS))}
+            error={errors.idCard}
+          />
+        ) : (
+          <TextField
+            key="passport"
+            label={t('register.personal.passport')}
+            name="passport"
+            placeholder={t('register.personal.passportPlaceholder')}
+            required
+            value={values.passport}
+            onValue={(value) => form.set('passport', value)}
+            error={errors.passport}
+          />
+        )}
+        <TextField
+          label={t('register.fields.address')}
+          name="address"
+          autoComplete="street-address"
+          placeholder={t('register.fields.addressPlaceholder')}
+          required
+          value={values.address}
+          onValue={(value) => form.set('address', value)}
+          error={errors.address}
+        />
+        <TextField
+          label={t('register.fields.phone')}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_DIGITS}
+          hint={t('validation.phoneHint')}
+          required
+          value={values.phone}
+          onValue={(value) => form.set('phone', digitsOnly(value, PHONE_MAX_DIGITS))}
+          error={errors.phone}
+        />
+        <div className="form__actions">
+          <Link to="/register-step1" className="button button--secondary">
+            {t('common.back')}
+          </Link>
+          <button type="submit" className="button button--primary">
+            {t('common.next')}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+};

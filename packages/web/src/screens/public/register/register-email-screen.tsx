@@ -1,0 +1,57 @@
+import { emailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useClient } from '../../../app/services-context.tsx';
+import { useForm } from '../../../app/use-form.ts';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { Page } from '../../../shell/page.tsx';
+import { useSending } from '../../../shell/sending.tsx';
+import { TextField } from '../../../shell/text-field.tsx';
+import { useRegistration } from './registration-store.ts';
+
+/** `/register`: the email a one-time code is sent to. */
+export const RegisterEmailScreen = () => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const errorModal = useErrorModal();
+  const { run } = useSending();
+  const navigate = useNavigate();
+  const start = useRegistration((state) => state.start);
+  const initialEmail = useRegistration((state) => state.email);
+  const form = useForm({ email: initialEmail }, (values) => validate(emailFormSchema, values));
+
+  const send = form.handleSubmit(async ({ email }) => {
+    try {
+      await run(() => client.customer.sendOtp({ email }));
+      start(email);
+      saveRegisterEmail(window.localStorage, email);
+      navigate('/register-otp');
+    } catch (error) {
+      errorModal.show(error);
+    }
+  });
+
+  return (
+    <Page title={t('register.emailTitle')} intro={t('register.emailIntro')}>
+      <form noValidate onSubmit={send} className="form">
+        <TextField
+          label={t('account.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('account.emailPlaceholder')}
+          required
+          value={form.values.email}
+          onValue={(value) => form.set('email', value)}
+          error={form.errors.email}
+        />
+        <button type="submit" className="button button--primary button--block">
+          {t('register.sendOtp')}
+        </button>
+      </form>
+      <p className="page__footnote">
+        {t('register.haveAccount')} <Link to="/">{t('register.login')}</Link>
+      </p>
+    </Page>
+  );
+};

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Page } from '../../../shell/page.tsx';
+
+/** `/register-success`. */
+export const RegisterSuccessScreen = () => {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('register.success.title')}>
+      <div className="result result--success">
+        <span className="result__icon" aria-hidden="true" />
+        <p>{t('register.success.message')}</p>
+        <Link to="/" className="button button--primary button--block">
+          {t('register.success.login')}
+        </Link>
+      </div>
+    </Page>
+  );
+};
+
+/** `/register-step2`: kept as a route; SPEC section 2 says it shows only this text. */
+export const RegisterStep2Placeholder = () => <p>ST2</p>;

@@ -1,0 +1,102 @@
+import type { CorporateForm, PersonalType } from '@self-storage/core';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type CustomerType = 'personal' | 'corporate';
+
+/** The personal step 1 form as typed, both ID fields kept so switching back loses nothing. */
+export interface PersonalDraft {
+  personalType: PersonalType;
+  firstName: string;
+  lastName: string;
+  address: string;
+  phone: string;
+  idCard: string;
+  passport: string;
+}
+
+export type CorporateDraft = Record<keyof CorporateForm, string>;
+
+/** A checked JPG or PNG as a data URL, for the preview and the payload. */
+export interface DocumentDraft {
+  dataUrl: string;
+  name: string;
+}
+
+interface RegistrationState {
+  email: string;
+  otpVerified: boolean;
+  customerType: CustomerType | undefined;
+  personal: PersonalDraft;
+  corporate: CorporateDraft;
+  /** Set once step 1 passed its rules, so later steps know the details are complete. */
+  detailsDone: boolean;
+  document: DocumentDraft | undefined;
+}
+
+interface RegistrationActions {
+  start(email: string): void;
+  verified(): void;
+  chooseType(type: CustomerType): void;
+  savePersonal(draft: PersonalDraft): void;
+  saveCorporate(draft: CorporateDraft): void;
+  saveDocument(document: DocumentDraft | undefined): void;
+  reset(): void;
+}
+
+const empty: RegistrationState = {
+  email: '',
+  otpVerified: false,
+  customerType: undefined,
+  personal: {
+    personalType: 'thai',
+    firstName: '',
+    lastName: '',
+    address: '',
+    phone: '',
+    idCard: '',
+    passport: '',
+  },
+  corporate: { firstName: '', lastName: '', companyName: '', address: '', phone: '', legalNumber: '' },
+  detailsDone: false,
+  document: undefined,
+};
+
+/** A full storage (a 2 MB image is near sessionStorage's quota) keeps the draft in memory only. */
+const tolerantSessionStorage = () => ({
+  getItem: (name: string) => window.sessionStorage.getItem(name),
+  setItem: (name: string, value: string) => {
+    try {
+      window.sessionStorage.setItem(name, value);
+    } catch {
+      // The in-memory draft still carries the user through without a reload.
+    }
+  },
+  removeItem: (name: string) => window.sessionStorage.removeItem(name),
+});
+
+/**
+ * The multi-step registration draft, kept in sessionStorage so a reload loses nothing and closing
+ * the tab forgets the personal data.
+ */
+export const useRegistration = create<RegistrationState & RegistrationActions>()(
+  persist(
+    (set) => ({
+      ...empty,
+      start: (email) => set({ ...empty, email }),
+      verified: () => set({ otpVerified: true }),
+      // Details and document belong to one type; choosing the same type again keeps them.
+      chooseType: (customerType) =>
+        set((state) =>
+          state.customerType === customerType
+            ? {}
+            : { customerType, detailsDone: false, document: undefined },
+        ),
+      savePersonal: (personal) => set({ personal, detailsDone: true }),
+      saveCorporate: (corporate) => set({ corporate, detailsDone: true }),
+      saveDocument: (document) => set({ document }),
+      reset: () => set(empty),
+    }),
+    { name: 'register_draft', storage: createJSONStorage(tolerantSessionStorage) },
+  ),
+);
