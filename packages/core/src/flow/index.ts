@@ -1,0 +1,25 @@
+export { flowRedirect, savedStateRedirect } from './redirects.ts';
+export { type FlowEvent, flowReducer } from './reducer.ts';
+export { repaymentAmount, repaymentMethods, repaymentRoute, requireRepaymentAmount } from './repayment.ts';
+export {
+  buildBookingCalculateRequest,
+  buildBookingStorageRequest,
+  buildGetUnitRequest,
+  buildInvoicePaymentRequest,
+  type CalculateOptions,
+} from './requests.ts';
+export { type AppRoute, PUBLIC_ROUTES, paymentRoute, ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
+export { type FlowBooking, type FlowPrefill, type FlowState, INITIAL_FLOW_STATE } from './state.ts';
+export {
+  canEnter,
+  FLOW_STEPS,
+  type FlowStep,
+  furthestStep,
+  type MissingChoice,
+  missingChoice,
+  nextStep,
+  REPAYMENT_STEPS,
+  requireChoices,
+  stepRoute,
+} from './steps.ts';
+export { createFlowStore, type FlowStore } from './store.ts';

@@ -1,0 +1,102 @@
+import type { RequestOf } from '../contract/endpoints.ts';
+import type { Booking } from '../contract/types.ts';
+import { compareDates, type IsoDate, today } from '../dates/calendar.ts';
+import { SelfStorageError } from '../errors.ts';
+import type { FlowState } from './state.ts';
+import { requireChoices } from './steps.ts';
+
+/*
+ * The requests of the booking flow built from its state. Each throws a SelfStorageError with
+ * code `invalid_input` and the key of the first missing choice (`errors.emptyData`,
+ * `errors.unitRequire`, `errors.paymentRequire`) rather than send an incomplete request.
+ */
+
+// Narrowing after requireChoices: the values are there, TypeScript cannot see it.
+const chosen = <T>(value: T | undefined): T => value as T;
+
+const requireToken = (token: string): string => {
+  if (!token) {
+    throw new SelfStorageError({
+      code: 'session_expired',
+      key: 'errors.sessionExpired',
+      message: 'No session token',
+    });
+  }
+  return token;
+};
+
+/** get-unit for the chosen branch, dates, group and size. */
+export const buildGetUnitRequest = (state: FlowState): RequestOf<'getUnit'> => {
+  requireChoices(state, 'service');
+  return {
+    start_date: chosen(state.startDate),
+    end_date: chosen(state.endDate),
+    project_id: chosen(state.branch).id,
+    open_service_id: chosen(state.group).id,
+    open_service_model_id: chosen(state.size).open_service_model_id,
+  };
+};
+
+export interface CalculateOptions {
+  /** The customer is about to pay (`is_paymentcheck` 1); a preview otherwise. */
+  final: boolean;
+  /** A code to validate instead of the applied one (the promo validate button). */
+  promoCode?: string;
+}
+
+/** booking-calculate for the chosen unit, with the instalment choice and the promotion code. */
+export const buildBookingCalculateRequest = (
+  state: FlowState,
+  options: CalculateOptions,
+): RequestOf<'bookingCalculate'> => {
+  requireChoices(state, 'unit');
+  return {
+    ...buildGetUnitRequest(state),
+    unit_id: chosen(state.unit).unit_id,
+    is_reccuring: 0,
+    is_reccuringcheck: state.installments ? 1 : 0,
+    is_paymentcheck: options.final ? 1 : 0,
+    promo_code: (options.promoCode ?? state.promoCode).trim(),
+  };
+};
+
+/**
+ * booking-storage with the calculation the customer agreed to; make it with
+ * `buildBookingCalculateRequest(state, { final: true })` just before, so the server's figure matches.
+ */
+export const buildBookingStorageRequest = (state: FlowState, token: string): RequestOf<'bookingStorage'> => {
+  requireChoices(state, 'summary');
+  const calculation = chosen(state.calculation);
+  return {
+    payment_method: chosen(state.paymentMethod),
+    isInstallment: state.installments ? 2 : 1,
+    start_date: chosen(state.startDate),
+    end_date: chosen(state.endDate),
+    unit_id: chosen(state.unit).unit_id,
+    token: requireToken(token),
+    data: calculation,
+    totalOrange: calculation.total_after_discount,
+  };
+};
+
+/**
+ * qr/checkout or booking-checkout for the booking's pending invoices due by `date` (the Bangkok
+ * date; today by default). None due fails with code `no_amount` and `payment.noAmount`.
+ */
+export const buildInvoicePaymentRequest = (
+  booking: Booking,
+  token: string,
+  date: IsoDate = today(Date.now()),
+): RequestOf<'qrCheckout'> & RequestOf<'cardCheckout'> => {
+  const customerInvoiceIds = booking.invoices
+    .filter((invoice) => invoice.status === 'pending' && compareDates(invoice.due_date, date) <= 0)
+    .map((invoice) => invoice.id);
+  if (customerInvoiceIds.length === 0) {
+    throw new SelfStorageError({
+      code: 'no_amount',
+      key: 'payment.noAmount',
+      message: `No invoice of booking ${booking.booking_number} is due`,
+    });
+  }
+  return { customerInvoiceIds, tokenu: requireToken(token) };
+};

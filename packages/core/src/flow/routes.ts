@@ -1,0 +1,70 @@
+import { PAYMENT_METHOD, type PaymentMethodId } from '../constants.ts';
+
+/** Every route of SPEC section 2; the web app's router and the CLI's links use these. */
+export const ROUTES = {
+  login: '/',
+  forget: '/forget',
+  forget2: '/forget2',
+  changePassword: '/change-password',
+  changePasswordStep2: '/change-password-step2',
+  changePasswordFinish: '/change-password-finish',
+  register: '/register',
+  registerOtp: '/register-otp',
+  registerStep1: '/register-step1',
+  registerPersonal: '/register-personal',
+  registerPersonalStep2: '/register-personal-step2',
+  registerPersonalStep3: '/register-personal-step3',
+  registerCorporation: '/register-corporation',
+  registerCorporationStep2: '/register-corporation-step2',
+  registerCorporationStep3: '/register-corporation-step3',
+  registerSuccess: '/register-success',
+  /** A placeholder showing only "ST2". */
+  registerStep2: '/register-step2',
+  service: '/service',
+  unit: '/service/unit',
+  unitEx: '/service/unit-ex',
+  summary: '/service/summary',
+  paymentQrcode: '/service/payment-qrcode',
+  paymentKiosk: '/service/payment-kiosk',
+  paymentCredit: '/service/payment-credit',
+  paymentSuccess: '/service/payment-success',
+  /** Optional query `ser`: absent or 0 after a new booking, else the re-paid service. */
+  paymentFail: '/service/payment-fail',
+  /** The select-service screen of the re-payment entry. */
+  repaymentUnit: '/service-ex/unit',
+  repaymentSummary: '/service-ex/summary',
+} as const;
+export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Routes for anonymous visitors; a signed-in user opening one goes to /service. */
+export const PUBLIC_ROUTES: readonly AppRoute[] = [
+  ROUTES.login,
+  ROUTES.forget,
+  ROUTES.forget2,
+  ROUTES.changePassword,
+  ROUTES.changePasswordStep2,
+  ROUTES.changePasswordFinish,
+  ROUTES.register,
+  ROUTES.registerOtp,
+  ROUTES.registerStep1,
+  ROUTES.registerPersonal,
+  ROUTES.registerPersonalStep2,
+  ROUTES.registerPersonalStep3,
+  ROUTES.registerCorporation,
+  ROUTES.registerCorporationStep2,
+  ROUTES.registerCorporationStep3,
+  ROUTES.registerSuccess,
+  ROUTES.registerStep2,
+];
+
+/** Routes that need a session; an anonymous visitor goes to / with a returnUrl. */
+export const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
+  (route) => !PUBLIC_ROUTES.includes(route),
+);
+
+/** SPEC section 4: method 1 pays on the QR page, 4 on the kiosk page, any other on the card page. */
+export const paymentRoute = (method: PaymentMethodId): AppRoute => {
+  if (method === PAYMENT_METHOD.qr) return ROUTES.paymentQrcode;
+  if (method === PAYMENT_METHOD.kiosk) return ROUTES.paymentKiosk;
+  return ROUTES.paymentCredit;
+};
