@@ -9,6 +9,9 @@ export const DEFAULT_AFTER_LOGIN_ROUTE = '/service';
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_COUNTDOWN_S = 10;
 
+/** Not in the spec: a floor for new passwords, enforced by the forms and the API alike. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export const PHONE_MAX_DIGITS = 15;
 export const THAI_ID_CARD_DIGITS = 13;
 

@@ -9,6 +9,7 @@
 export const ERROR_KEYS = [
   'errors.requestErorMsg',
   'errors.passwordNotSame',
+  'errors.passwordTooShort',
   'errors.emptyFile',
   'errors.fileType',
   'errors.fileTooLarge',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { envelope } from './common.ts';
 
 const email = z.email();
@@ -35,7 +36,7 @@ export const registerRequest = z.object({
   email,
   phone: z.string().regex(/^\d{1,15}$/),
   legalNumber: z.string().regex(/^\d*$/).max(50),
-  password: z.string().min(8).max(200),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
   personId: z.string().min(1).max(50),
   /** Base64 of a JPG or PNG, data-URL prefix removed. */
   attachFile: z.string().min(1),
@@ -48,7 +49,7 @@ export const forgetPasswordReply = z.object({ ...envelope, datas: z.unknown().op
 export const changePasswordRequest = z.object({
   email,
   oldPassword: password,
-  newPassword: z.string().min(8).max(200),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(200),
   confirmedPassword: z.string().min(1).max(200),
 });
 export const changePasswordReply = z.object({ ...envelope, datas: z.unknown().optional() });

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
-import { emailSchema, otpSchema, passwordSchema } from './fields.ts';
+import { emailSchema, newPasswordSchema, otpSchema, passwordSchema } from './fields.ts';
 import { formObject } from './form-object.ts';
 
 /** A new password and its confirmation; a mismatch is reported on the confirmation field. */
 const passwordPair = (mismatch: ErrorKey) =>
-  formObject({ password: passwordSchema, confirmPassword: passwordSchema }).refine(
+  formObject({ password: newPasswordSchema, confirmPassword: passwordSchema }).refine(
     (form) => form.password === form.confirmPassword,
     {
       error: mismatch,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PHONE_MAX_DIGITS } from '../constants.ts';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from '../constants.ts';
 import type { ErrorKey } from '../errors.ts';
 import { isValidThaiId } from './thai-id.ts';
 
@@ -21,6 +21,11 @@ export const emailSchema = requiredTextSchema.pipe(z.email(key('errors.invalidEm
 
 /** Passwords are taken as typed: no trimming, only required. */
 export const passwordSchema = z.string(key('errors.required')).min(1, key('errors.required'));
+
+/** A password being chosen (registration, change password) must also be long enough. */
+export const newPasswordSchema = passwordSchema.check(
+  z.minLength(PASSWORD_MIN_LENGTH, key('errors.passwordTooShort')),
+);
 
 const digitsField = (pattern: RegExp, invalid: ErrorKey) =>
   requiredTextSchema.check(z.regex(pattern, key(invalid)));

@@ -39,22 +39,38 @@ describe('account forms', () => {
   });
 
   it('registration passwords must match, with errors.passwordNotSame', () => {
-    expect(validate(registerPasswordFormSchema, { password: 'a1', confirmPassword: 'a2' })).toEqual({
+    expect(
+      validate(registerPasswordFormSchema, { password: 'secret-a1', confirmPassword: 'secret-a2' }),
+    ).toEqual({
       ok: false,
       errors: { confirmPassword: 'errors.passwordNotSame' },
     });
-    expect(validate(registerPasswordFormSchema, { password: 'a1', confirmPassword: 'a1' }).ok).toBe(true);
+    expect(
+      validate(registerPasswordFormSchema, { password: 'secret-a1', confirmPassword: 'secret-a1' }).ok,
+    ).toBe(true);
   });
 
   it('change-password passwords must match, with changePassword.passwordMismatch', () => {
-    expect(validate(changePasswordStep2Schema, { password: 'a1', confirmPassword: 'A1' })).toEqual({
+    expect(
+      validate(changePasswordStep2Schema, { password: 'secret-a1', confirmPassword: 'Secret-a1' }),
+    ).toEqual({
       ok: false,
       errors: { confirmPassword: 'changePassword.passwordMismatch' },
     });
   });
 
+  it('a new password needs at least 8 characters, as the API does', () => {
+    expect(validate(registerPasswordFormSchema, { password: 'short1', confirmPassword: 'short1' })).toEqual({
+      ok: false,
+      errors: { password: 'errors.passwordTooShort' },
+    });
+    expect(
+      validate(changePasswordStep2Schema, { password: '12345678', confirmPassword: '12345678' }).ok,
+    ).toBe(true);
+  });
+
   it('reports an empty confirmation as required, not as a mismatch', () => {
-    expect(validate(changePasswordStep2Schema, { password: 'a1', confirmPassword: '' })).toEqual({
+    expect(validate(changePasswordStep2Schema, { password: 'secret-a1', confirmPassword: '' })).toEqual({
       ok: false,
       errors: { confirmPassword: 'errors.required' },
     });

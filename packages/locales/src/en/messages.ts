@@ -7,6 +7,7 @@ export const messages = {
     loginFailed: 'Login failed. Please check your username and password.',
     loginAgain: 'Please login again for security.',
     passwordNotSame: 'Passwords do not match.',
+    passwordTooShort: 'Use at least 8 characters for your password.',
     emptyFile: 'Please upload an image first.',
     fileType: 'Please upload a JPG or PNG image.',
     fileTooLarge: 'The image must be at most 2 MB.',

@@ -9,6 +9,7 @@ export const messages: Localized<typeof source> = {
     loginFailed: 'เข้าสู่ระบบไม่สำเร็จ กรุณาตรวจสอบชื่อผู้ใช้และรหัสผ่าน',
     loginAgain: 'เพื่อความปลอดภัย กรุณาเข้าสู่ระบบอีกครั้ง',
     passwordNotSame: 'รหัสผ่านไม่ตรงกัน',
+    passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
     emptyFile: 'กรุณาอัปโหลดรูปภาพก่อน',
     fileType: 'กรุณาอัปโหลดไฟล์รูปภาพ JPG หรือ PNG',
     fileTooLarge: 'ไฟล์รูปภาพต้องมีขนาดไม่เกิน 2 MB',
