@@ -1,0 +1,80 @@
+import { emailSchema, isSelfStorageError, passwordSchema, validate } from '@self-storage/core';
+import type { Context } from './context.ts';
+import { CliError } from './errors.ts';
+import { translate } from './messages.ts';
+import { withProgress } from './progress.ts';
+import type { Prompts } from './prompts.ts';
+
+/** Turns a form schema into an inquirer `validate`: true, or the catalogue message. */
+export const validator =
+  (ctx: Context, schema: Parameters<typeof validate>[0]) =>
+  (value: string): true | string => {
+    const result = validate(schema, value);
+    return result.ok ? true : translate(ctx.t, Object.values(result.errors)[0] ?? 'errors.required');
+  };
+
+export const askEmail = (ctx: Context, prompts: Prompts): Promise<string> =>
+  prompts.input({ message: ctx.t('cli.prompts.email'), validate: validator(ctx, emailSchema) });
+
+export const askPassword = (ctx: Context, prompts: Prompts, message = ctx.t('cli.prompts.password')) =>
+  prompts.password({ message, validate: validator(ctx, passwordSchema) });
+
+const login = async (ctx: Context, email: string, password: string): Promise<string> => {
+  try {
+    return await ctx.client.customer.login({ username: email, password });
+  } catch (error) {
+    // The server's words (kept as the detail) are in one language; the catalogue's are in the user's.
+    if (isSelfStorageError(error) && error.code === 'rejected') {
+      throw new CliError('login_failed', 'Login failed', { key: 'errors.loginFailed', cause: error });
+    }
+    throw error;
+  }
+};
+
+/** Logs in and saves the session in the profile; returns when it expires. */
+export const logIn = async (ctx: Context, email: string, password: string): Promise<number> => {
+  const token = await withProgress(ctx.output, ctx.t('cli.progress.loggingIn'), () =>
+    login(ctx, email, password),
+  );
+  const profile = ctx.profile();
+  profile.signIn(token, email);
+  const state = profile.session.getSnapshot();
+  return state.status === 'signedIn' ? state.expiresAt : ctx.now();
+};
+
+const notLoggedIn = (ctx: Context): CliError => {
+  const state = ctx.profile().session.getSnapshot();
+  return state.status === 'anonymous' && state.reason === 'expired'
+    ? new CliError('not_logged_in', 'The saved session has expired', { key: 'errors.sessionExpired' })
+    : new CliError('not_logged_in', 'Not logged in', {
+        key: 'cli.status.notLoggedIn',
+        vars: { command: 'self-storage login' },
+      });
+};
+
+/**
+ * The profile's valid token. Without one, an interactive run logs in first (so `book` alone
+ * walks the whole way); otherwise it fails with exit 1.
+ */
+export const sessionToken = async (ctx: Context): Promise<string> => {
+  const token = ctx.profile().session.token();
+  if (token !== undefined) return token;
+  const reason = notLoggedIn(ctx);
+  if (!ctx.interactive) throw reason;
+  ctx.output.note(reason.key ? translate(ctx.t, reason.key, reason.vars) : reason.message);
+  const prompts = await ctx.prompts();
+  const email = await askEmail(ctx, prompts);
+  await logIn(ctx, email, await askPassword(ctx, prompts));
+  return ctx.profile().session.requireToken();
+};
+
+/** Runs a call with the token; a server that no longer accepts it ends the saved session too. */
+export const withSession = async <T>(ctx: Context, call: (token: string) => Promise<T>): Promise<T> => {
+  const token = await sessionToken(ctx);
+  try {
+    return await call(token);
+  } catch (error) {
+    if (isSelfStorageError(error) && error.code === 'session_expired') ctx.profile().signOut();
+    throw error;
+  }
+};

@@ -1,0 +1,95 @@
+import type { Calculation, FlowState, PaymentMethodId } from '@self-storage/core';
+import {
+  buildBookingStorageRequest,
+  flowReducer,
+  formatAmount,
+  isSelfStorageError,
+  PAYMENT_METHOD,
+  requireChoices,
+} from '@self-storage/core';
+import { sessionToken } from '../auth.ts';
+import { type Context, requireOptions } from '../context.ts';
+import { CliError } from '../errors.ts';
+import { translate } from '../messages.ts';
+import { selectionRequired } from '../options.ts';
+import { withProgress } from '../progress.ts';
+import { afterPayment, askMethod, checkMethod, type MethodName, payBooking } from './pay.ts';
+import { instalmentsOf, type Priced, presentQuote, withInstallments, withPromo } from './quote.ts';
+import { type SelectionOptions, selectService, selectUnit } from './wizard.ts';
+
+export interface BookOptions extends SelectionOptions {
+  promo?: string;
+  installments?: boolean;
+  pay?: MethodName;
+}
+
+/** Asks for a promotion code until one prices; an empty answer goes without. */
+const askPromo = async (ctx: Context, state: FlowState): Promise<Priced> => {
+  const prompts = await ctx.prompts();
+  for (;;) {
+    const promoCode = (await prompts.input({ message: ctx.t('cli.prompts.promoCode'), default: '' })).trim();
+    try {
+      return await withPromo(ctx, state, promoCode, true);
+    } catch (error) {
+      if (!promoCode || !isSelfStorageError(error) || error.code !== 'rejected') throw error;
+      ctx.output.note(error.userMessage((key) => translate(ctx.t, key)));
+    }
+  }
+};
+
+const askInstallments = async (ctx: Context, calculation: Calculation): Promise<boolean> =>
+  (await ctx.prompts()).confirm({
+    message: ctx.t('cli.prompts.installment', {
+      amount: formatAmount(instalmentsOf(calculation).perBill, ctx.lang),
+      count: calculation.summary,
+    }),
+  });
+
+/** The summary screen: promotion, instalments and payment method, from options or prompts. */
+const summarise = async (ctx: Context, state: FlowState, options: BookOptions, wizard: boolean) => {
+  const promoted =
+    wizard && options.promo === undefined
+      ? await askPromo(ctx, state)
+      : await withPromo(ctx, state, options.promo ?? '', true);
+  const asked =
+    wizard && promoted.calculation.summary > 1 ? await askInstallments(ctx, promoted.calculation) : false;
+  const { state: priced, calculation } = await withInstallments(
+    ctx,
+    promoted,
+    options.installments ?? asked,
+    true,
+  );
+  const offered: PaymentMethodId[] = calculation.availableMethods.map((method) => method.id);
+  const method = checkMethod(options.pay ?? (await askMethod(ctx, await ctx.prompts(), offered)), offered);
+  const next = flowReducer(priced, { type: 'paymentMethodChosen', paymentMethod: PAYMENT_METHOD[method] });
+  requireChoices(next, 'summary');
+  return { state: next, calculation, method };
+};
+
+/**
+ * book: the selection (prompted for on a terminal where options are missing), the summary, then
+ * booking-storage and the payment, all through core's flow state and request builders.
+ */
+export const runBook = async (ctx: Context, options: BookOptions) => {
+  const missing = { ...selectionRequired(options), '--unit': options.unit, '--pay': options.pay };
+  requireOptions(ctx, missing);
+  const wizard = Object.values(missing).some((value) => value === undefined);
+  const token = await sessionToken(ctx);
+  const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
+  const { state, calculation, method } = await summarise(ctx, selected, options, wizard);
+  if (wizard) {
+    ctx.output.note(`\n${presentQuote(ctx, state, calculation)}\n`);
+    if (
+      !(await (await ctx.prompts()).confirm({ message: ctx.t('cli.prompts.confirmBooking'), default: true }))
+    ) {
+      throw new CliError('cancelled', 'Cancelled', { key: 'cli.status.cancelled' });
+    }
+  }
+  const request = buildBookingStorageRequest(state, token);
+  const { booking } = await withProgress(ctx.output, ctx.t('cli.progress.creatingBooking'), () =>
+    ctx.client.booking.store(request),
+  );
+  ctx.output.note(ctx.t('cli.status.bookingCreated', { bookingNumber: booking.booking_number }));
+  const payment = await payBooking(ctx, token, booking, method);
+  return { booking: await afterPayment(ctx, token, booking, payment), payment };
+};

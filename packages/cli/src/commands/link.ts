@@ -1,0 +1,134 @@
+import {
+  buildPaymentLink,
+  buildServiceLink,
+  decryptIdentifyToken,
+  decryptIdentifyTokenWithKey,
+  encryptIdentifyToken,
+  parseDeepLink,
+  SelfStorageError,
+} from '@self-storage/core';
+import { type Command, Option } from 'commander';
+import { action } from '../action.ts';
+import type { Context } from '../context.ts';
+import { CliError } from '../errors.ts';
+import { details } from '../format.ts';
+import { parseId } from '../options.ts';
+import { identifyKey } from '../sandbox-controls.ts';
+
+interface DecodeOptions {
+  key?: string;
+  keyFromServer?: boolean;
+}
+
+/** The identify token of a service link, when a key was given or fetched. */
+const identifyToken = (ctx: Context, p: string, options: DecodeOptions): Promise<string> | undefined => {
+  if (options.key) return Promise.resolve(decryptIdentifyTokenWithKey(p, options.key));
+  if (options.keyFromServer) return decryptIdentifyToken(p, () => identifyKey(ctx));
+  return undefined;
+};
+
+const decode = (group: Command): void => {
+  group
+    .command('decode')
+    .description('read a deep link of the home page as its typed action')
+    .argument('<url>', 'the link, or just its query')
+    .addOption(
+      new Option('--key <key>', 'decrypt the identify token of a service link').conflicts('keyFromServer'),
+    )
+    .option('--key-from-server', "decrypt with the key from the server's /identify-key")
+    .action(
+      action<DecodeOptions>(async (ctx, options, [url]) => {
+        const link = parseDeepLink(String(url));
+        if (link.action === 'invalid') {
+          throw new SelfStorageError({
+            code: 'invalid_link',
+            key: 'errors.invalidLink',
+            message: `Invalid link: ${link.reason}${link.param ? ` (${link.param})` : ''}`,
+          });
+        }
+        const token = link.action === 'service' ? await identifyToken(ctx, link.p, options) : undefined;
+        const decoded = token === undefined ? { link } : { link, token };
+        ctx.output.result(decoded, () =>
+          details([
+            ...Object.entries(link).map(([name, value]): [string, string] => [name, String(value)]),
+            ...(token === undefined ? [] : [['token', token] as [string, string]]),
+          ]),
+        );
+      }),
+    );
+};
+
+interface ServiceOptions {
+  token: string;
+  key: string;
+  pid?: number;
+  ops?: number;
+  osm?: number;
+  base?: string;
+  encoded?: boolean;
+}
+
+interface PaymentOptions {
+  ser: number;
+  pin?: string;
+  pns?: string;
+  base?: string;
+  encoded?: boolean;
+}
+
+const printLink = (ctx: Context, url: string): void => ctx.output.result({ url }, () => url);
+
+const make = (group: Command): void => {
+  const makeGroup = group.command('make').description('build a deep link');
+  makeGroup
+    .command('service')
+    .description('a service link: encrypted identify token, optional pre-selection')
+    .requiredOption('--token <token>', 'identify token to encrypt into p')
+    .requiredOption('--key <key>', 'identify key (the passphrase)')
+    .option('--pid <id>', 'project (branch) to pre-select', parseId)
+    .option('--ops <id>', 'open service (group) to pre-select', parseId)
+    .option('--osm <id>', 'open service model (size) to pre-select', parseId)
+    .option('--base <url>', 'home page of the web app (default: --base-url)')
+    .option('--encoded', 'carry the query as one base64url token')
+    .action(
+      action<ServiceOptions>(async (ctx, options) => {
+        const { token, key, base, encoded, ...preselect } = options;
+        const url = buildServiceLink({
+          baseUrl: base ?? ctx.options.baseUrl,
+          encode: Boolean(encoded),
+          p: encryptIdentifyToken(token, key),
+          ...preselect,
+        });
+        printLink(ctx, url);
+      }),
+    );
+  makeGroup
+    .command('payment')
+    .description('a re-payment link for a booking')
+    .requiredOption('--ser <id>', 'customer service (booking) id', parseId)
+    .addOption(new Option('--pin <pin>', 'payment pin (p)').conflicts('pns'))
+    .option('--pns <token>', 'payment token (pns)')
+    .option('--base <url>', 'home page of the web app (default: --base-url)')
+    .option('--encoded', 'carry the query as one base64url token')
+    .action(
+      action<PaymentOptions>(async (ctx, options) => {
+        if (options.pin === undefined && options.pns === undefined) {
+          throw new CliError('usage', 'A payment link needs --pin or --pns');
+        }
+        const url = buildPaymentLink({
+          baseUrl: options.base ?? ctx.options.baseUrl,
+          encode: Boolean(options.encoded),
+          ser: options.ser,
+          ...(options.pin === undefined ? {} : { p: options.pin }),
+          ...(options.pns === undefined ? {} : { pns: options.pns }),
+        });
+        printLink(ctx, url);
+      }),
+    );
+};
+
+export const link = (program: Command): void => {
+  const group = program.command('link').description('decode and make the deep links of the home page');
+  decode(group);
+  make(group);
+};

@@ -1,0 +1,32 @@
+import type { Command } from 'commander';
+import { action } from '../action.ts';
+import { presentQuote, quoteDocument, withInstallments, withPromo } from '../booking/quote.ts';
+import { type SelectionOptions, selectService, selectUnit } from '../booking/wizard.ts';
+import { requireOptions } from '../context.ts';
+import { parseId, selectionOptions, selectionRequired } from '../options.ts';
+
+interface QuoteOptions extends SelectionOptions {
+  promo?: string;
+  installments?: boolean;
+}
+
+export const quote = (program: Command): void => {
+  selectionOptions(program.command('quote').description('price a unit for the dates (booking-calculate)'))
+    .option('--unit <id>', 'unit id (see units)', parseId)
+    .option('--promo <code>', 'promotion code')
+    .option('--installments', 'price paying in instalments, when more than one bill is offered')
+    .action(
+      action<QuoteOptions>(async (ctx, options) => {
+        requireOptions(ctx, { ...selectionRequired(options), '--unit': options.unit });
+        const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
+        const promoted = await withPromo(ctx, selected, options.promo ?? '', false);
+        const { state, calculation } = await withInstallments(
+          ctx,
+          promoted,
+          Boolean(options.installments),
+          false,
+        );
+        ctx.output.result(quoteDocument(state, calculation), () => presentQuote(ctx, state, calculation));
+      }),
+    );
+};

@@ -1,0 +1,44 @@
+import { repaymentMethods, requireRepaymentAmount } from '@self-storage/core';
+import { type Command, Option } from 'commander';
+import { action } from '../action.ts';
+import { withSession } from '../auth.ts';
+import {
+  afterPayment,
+  askMethod,
+  checkMethod,
+  describePayment,
+  type MethodName,
+  payBooking,
+} from '../booking/pay.ts';
+import { orAsk, requireOptions } from '../context.ts';
+import { parseId } from '../options.ts';
+import { withProgress } from '../progress.ts';
+
+export const repay = (program: Command): void => {
+  program
+    .command('repay')
+    .description('pay what is due on an existing booking (QR or card)')
+    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .addOption(new Option('--pay <method>', 'payment method').choices(['qr', 'card']))
+    .action(
+      action<{ pay?: MethodName }>(async (ctx, options, [id]) => {
+        requireOptions(ctx, { '--pay': options.pay });
+        const { token, booking, availableMethods } = await withSession(ctx, async (token) => ({
+          token,
+          ...(await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+            ctx.client.booking.current({ token, customer_service_id: Number(id) }),
+          )),
+        }));
+        requireRepaymentAmount(booking);
+        const offered = repaymentMethods(availableMethods);
+        const method = checkMethod(
+          await orAsk(ctx, options.pay, (prompts) => askMethod(ctx, prompts, offered)),
+          offered,
+        );
+        const payment = await payBooking(ctx, token, booking, method);
+        ctx.output.result({ booking: await afterPayment(ctx, token, booking, payment), payment }, () =>
+          describePayment(ctx, payment),
+        );
+      }),
+    );
+};

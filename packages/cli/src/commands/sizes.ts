@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import { action } from '../action.ts';
+import { loadSizes } from '../booking/catalogue.ts';
+import { chooseBranch, chooseGroup } from '../booking/wizard.ts';
+import { requireOptions } from '../context.ts';
+import { nameIn } from '../format.ts';
+import { parseId } from '../options.ts';
+import { renderTable } from '../table.ts';
+
+export const sizes = (program: Command): void => {
+  program
+    .command('sizes')
+    .description('list the sizes of a service group')
+    .option('--group <id>', 'service group id (see groups)', parseId)
+    .action(
+      action<{ group?: number }>(async (ctx, options) => {
+        requireOptions(ctx, { '--group': options.group });
+        const group = options.group ?? (await chooseGroup(ctx, (await chooseBranch(ctx)).id)).id;
+        const list = await loadSizes(ctx, group);
+        ctx.output.result(list, () =>
+          list.length === 0
+            ? ctx.t('errors.noServiceSize')
+            : renderTable(
+                [{ header: ctx.t('cli.table.id'), align: 'right' }, { header: ctx.t('cli.table.size') }],
+                list.map((size) => [String(size.id), nameIn(size, ctx.lang)]),
+              ),
+        );
+      }),
+    );
+};

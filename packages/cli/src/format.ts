@@ -1,0 +1,29 @@
+import type { Language } from '@self-storage/core';
+import { formatAmount, formatDate, toSatang } from '@self-storage/core';
+import type { Translate } from './messages.ts';
+import { displayWidth } from './table.ts';
+
+/** The provider's name in the chosen language, falling back to Thai where English is missing. */
+export const nameIn = (item: { name_th: string; name_en?: string | undefined }, lang: Language): string =>
+  lang === 'en' && item.name_en ? item.name_en : item.name_th;
+
+/** Wire baht as `1,234.50`; for table cells whose header carries the currency. */
+export const amount = (baht: number, lang: Language): string => formatAmount(toSatang(baht), lang);
+
+/** Wire baht as `1,234.50 baht` (or `บาท`). */
+export const money = (baht: number, lang: Language, t: Translate): string =>
+  t('payment.amount', { amount: amount(baht, lang) });
+
+export const satangMoney = (satang: number, lang: Language, t: Translate): string =>
+  t('payment.amount', { amount: formatAmount(satang, lang) });
+
+export const dateRange = (start: string, end: string, lang: Language, t: Translate): string =>
+  t('common.dateRange', { start: formatDate(start, lang), end: formatDate(end, lang) });
+
+/** `label: value` lines with the values aligned. */
+export const details = (pairs: readonly (readonly [string, string])[]): string => {
+  const width = Math.max(...pairs.map(([label]) => displayWidth(label)));
+  return pairs
+    .map(([label, value]) => `${label}${' '.repeat(width - displayWidth(label))}  ${value}`)
+    .join('\n');
+};
