@@ -1,0 +1,15 @@
+import type { FlowEvent, FlowState } from '@self-storage/core';
+import { useSyncExternalStore } from 'react';
+import { bookingFlow } from './flow-store.ts';
+
+export interface FlowView {
+  state: FlowState;
+  dispatch(event: FlowEvent): void;
+}
+
+/** Core's booking flow store as React state; the reducer in core decides every transition. */
+export const useFlow = (): FlowView => {
+  const store = bookingFlow();
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  return { state, dispatch: store.dispatch };
+};

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+export interface Detail {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label and value pairs (a description list), two columns wide enough, one on phones. */
+export const DetailsList = ({ items, label }: { items: readonly Detail[]; label?: string }) => (
+  <dl className="details" aria-label={label}>
+    {items.map((item) => (
+      <div key={item.label} className="details__item">
+        <dt>{item.label}</dt>
+        <dd>{item.value}</dd>
+      </div>
+    ))}
+  </dl>
+);

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shell/text-field.tsx';
+
+interface PromoCodeProps {
+  /** The code the current calculation was made with; empty for none. */
+  applied: string;
+  /** The promotion's name when one is applied. */
+  promotionName: string | undefined;
+  /** Recalculates with the code; resolves false when the server does not accept it. */
+  onApply(code: string): Promise<boolean>;
+  onRemove(): void;
+}
+
+/** The promotion code, validated by recalculating the price with it (SPEC section 5). */
+export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCodeProps) => {
+  const { t } = useTranslation();
+  const [code, setCode] = useState(applied);
+  const [invalid, setInvalid] = useState(false);
+
+  const apply = async () => {
+    const trimmed = code.trim();
+    if (!trimmed) return;
+    setInvalid(!(await onApply(trimmed)));
+  };
+
+  return (
+    <div className="promo">
+      <div className="promo__row">
+        <TextField
+          label={t('summary.promo.label')}
+          name="promoCode"
+          placeholder={t('summary.promo.placeholder')}
+          autoComplete="off"
+          value={code}
+          onValue={(value) => {
+            setCode(value.toUpperCase());
+            setInvalid(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void apply();
+          }}
+          error={invalid ? 'summary.promo.invalid' : undefined}
+        />
+        <button type="button" className="button button--secondary promo__apply" onClick={() => void apply()}>
+          {t('summary.promo.validate')}
+        </button>
+      </div>
+      {applied && promotionName ? (
+        <p className="notice notice--success promo__applied" role="status">
+          <span>{t('summary.promo.applied', { name: promotionName })}</span>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              setCode('');
+              onRemove();
+            }}
+          >
+            {t('summary.promo.remove')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,109 @@
+import { buildBookingCalculateRequest, canEnter, flowRedirect, ROUTES } from '@self-storage/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useClient } from '../../../app/services-context.tsx';
+import { savedService } from '../flow/saved-service.ts';
+import { useFailure } from '../flow/use-failure.ts';
+import { useFlow } from '../flow/use-flow.ts';
+import { FlowPage } from '../shared/flow-page.tsx';
+import { SelectionDetails } from '../shared/selection-details.tsx';
+import { FeesTable } from './fees-table.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
+import { PromoCode } from './promo-code.tsx';
+import { useSummaryActions } from './use-summary-actions.ts';
+
+/** Price summary, promotion code, instalments and payment method (SPEC section 2). */
+export const SummaryScreen = () => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const fail = useFailure();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { state, dispatch } = useFlow();
+  const actions = useSummaryActions();
+  const [methodMissing, setMethodMissing] = useState(false);
+  const redirect = flowRedirect(pathname, state, savedService.read()?.serviceState);
+  // The preview's request as text: it is asked again whenever a choice in it changes.
+  const preview =
+    !redirect && canEnter('summary', state)
+      ? JSON.stringify(buildBookingCalculateRequest(state, { final: false }))
+      : undefined;
+
+  useEffect(() => {
+    if (!redirect) savedService.save({ serviceState: 'summary' });
+  }, [redirect]);
+
+  useEffect(() => {
+    if (preview === undefined) return;
+    const abort = new AbortController();
+    client.booking
+      .calculate(JSON.parse(preview), { signal: abort.signal })
+      .then((calculation) => dispatch({ type: 'calculated', calculation }), fail);
+    return () => abort.abort();
+  }, [client, dispatch, fail, preview]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  const { availability, unit, calculation } = state;
+  if (!availability || !unit) return null;
+
+  return (
+    <FlowPage title={t('summary.title')} step={3} width="wide">
+      <div className="summary">
+        <section className="summary__figures" aria-label={t('booking.title')}>
+          <SelectionDetails availability={availability} unitName={unit.name} />
+          {calculation ? <FeesTable calculation={calculation} installments={state.installments} /> : null}
+        </section>
+        <section className="summary__choices" aria-label={t('summary.paymentMethodTitle')}>
+          <PromoCode
+            applied={state.promoCode}
+            promotionName={calculation?.promotion?.promotion.name}
+            onApply={actions.applyPromo}
+            onRemove={() => void actions.removePromo()}
+          />
+          {calculation && calculation.summary > 1 ? (
+            <label className="check">
+              <input
+                type="checkbox"
+                name="installments"
+                checked={state.installments}
+                onChange={(event) =>
+                  dispatch({ type: 'installmentsToggled', installments: event.target.checked })
+                }
+              />
+              <span>{t('summary.installment.label')}</span>
+            </label>
+          ) : null}
+          {calculation ? (
+            <PaymentMethods
+              offered={calculation.availableMethods.map((method) => method.id)}
+              value={state.paymentMethod}
+              missing={methodMissing}
+              onChange={(paymentMethod) => {
+                setMethodMissing(false);
+                dispatch({ type: 'paymentMethodChosen', paymentMethod });
+              }}
+            />
+          ) : null}
+          <div className="form__actions">
+            <button type="button" className="button button--secondary" onClick={() => navigate(ROUTES.unit)}>
+              {t('summary.back')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!calculation}
+              onClick={async () => {
+                const chosen = await actions.confirm();
+                setMethodMissing(!chosen);
+                if (!chosen) document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus();
+              }}
+            >
+              {t('summary.confirm')}
+            </button>
+          </div>
+        </section>
+      </div>
+    </FlowPage>
+  );
+};

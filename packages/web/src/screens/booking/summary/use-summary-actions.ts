@@ -1,0 +1,78 @@
+import {
+  buildBookingCalculateRequest,
+  buildBookingStorageRequest,
+  isSelfStorageError,
+  missingChoice,
+  paymentRoute,
+  ROUTES,
+} from '@self-storage/core';
+import { useNavigate } from 'react-router-dom';
+import { useClient, useSessionStore } from '../../../app/services-context.tsx';
+import { useSending } from '../../../shell/sending.tsx';
+import { bookingFlow } from '../flow/flow-store.ts';
+import { savedService } from '../flow/saved-service.ts';
+import { useFailure } from '../flow/use-failure.ts';
+
+/** What the summary's buttons do; every request is built by core from the flow state. */
+export const useSummaryActions = () => {
+  const client = useClient();
+  const session = useSessionStore();
+  const { run } = useSending();
+  const fail = useFailure();
+  const navigate = useNavigate();
+  const flow = bookingFlow();
+
+  return {
+    /** Resolves false when the server refuses the code (an unknown, expired or unmet promotion). */
+    async applyPromo(promoCode: string): Promise<boolean> {
+      try {
+        const request = buildBookingCalculateRequest(flow.getState(), { final: false, promoCode });
+        const calculation = await run(() => client.booking.calculate(request));
+        if (!calculation.promotion) return false;
+        flow.dispatch({ type: 'promoApplied', promoCode, calculation });
+        return true;
+      } catch (error) {
+        if (isSelfStorageError(error) && error.code === 'rejected') return false;
+        fail(error);
+        return true;
+      }
+    },
+
+    async removePromo(): Promise<void> {
+      flow.dispatch({ type: 'promoCleared' });
+      try {
+        const request = buildBookingCalculateRequest(flow.getState(), { final: false });
+        flow.dispatch({
+          type: 'calculated',
+          calculation: await run(() => client.booking.calculate(request)),
+        });
+      } catch (error) {
+        fail(error);
+      }
+    },
+
+    /**
+     * Books with the final figures, saves state `checkout` with the new customer service id and
+     * opens the chosen method's payment screen. Returns false when no method is chosen.
+     */
+    async confirm(): Promise<boolean> {
+      if (missingChoice('summary', flow.getState())) return false;
+      try {
+        const token = session.requireToken();
+        const booked = await run(async () => {
+          const final = buildBookingCalculateRequest(flow.getState(), { final: true });
+          flow.dispatch({ type: 'calculated', calculation: await client.booking.calculate(final) });
+          return client.booking.store(buildBookingStorageRequest(flow.getState(), token));
+        });
+        flow.dispatch({ type: 'booked', ...booked });
+        savedService.save({ serviceState: 'checkout', serviceId: booked.customerServiceId });
+        const method = flow.getState().paymentMethod;
+        navigate(method === undefined ? ROUTES.repaymentSummary : paymentRoute(method));
+      } catch (error) {
+        // A unit just taken: back to the list, which is asked again, to choose another.
+        fail(error, isSelfStorageError(error) && error.code === 'unavailable' ? ROUTES.unit : undefined);
+      }
+      return true;
+    },
+  };
+};

@@ -1,0 +1,90 @@
+import {
+  type AppRoute,
+  buildGetUnitRequest,
+  canEnter,
+  flowRedirect,
+  missingChoice,
+  ROUTES,
+} from '@self-storage/core';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useClient } from '../../../app/services-context.tsx';
+import { bookingFlow } from '../flow/flow-store.ts';
+import { savedService } from '../flow/saved-service.ts';
+import { useFailure } from '../flow/use-failure.ts';
+import { useFlow } from '../flow/use-flow.ts';
+import { FlowPage } from '../shared/flow-page.tsx';
+import { SelectionDetails } from '../shared/selection-details.tsx';
+import { UnitList } from './unit-list.tsx';
+
+/** Choose a unit (SPEC section 2); `back` is the select-service screen it came from. */
+const UnitStep = ({ back }: { back: AppRoute }) => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const fail = useFailure();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { state, dispatch } = useFlow();
+  const [error, setError] = useState(false);
+  const errorId = useId();
+  const redirect = flowRedirect(pathname, state, savedService.read()?.serviceState);
+
+  // Units come and go; the list is asked again on arrival so a unit just taken is not offered.
+  useEffect(() => {
+    const current = bookingFlow().getState();
+    if (redirect || !canEnter('unit', current)) return;
+    const abort = new AbortController();
+    client.catalogue.units(buildGetUnitRequest(current), { signal: abort.signal }).then((availability) => {
+      dispatch({ type: 'unitsLoaded', availability });
+      if (availability.units.length === 0) fail('errors.unitUnavailable', back);
+    }, fail);
+    return () => abort.abort();
+  }, [client, dispatch, fail, back, redirect]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  const { availability } = state;
+  if (!availability) return null;
+
+  const next = () => {
+    if (missingChoice('unit', state)) {
+      setError(true);
+      document.querySelector<HTMLInputElement>('input[name="unit"]')?.focus();
+      return;
+    }
+    navigate(ROUTES.summary);
+  };
+
+  return (
+    <FlowPage title={t('unit.title')} step={2} width="wide">
+      <SelectionDetails availability={availability} />
+      <UnitList
+        units={availability.units}
+        selectedId={state.unit?.unit_id}
+        errorId={error ? errorId : undefined}
+        onSelect={(unit) => {
+          setError(false);
+          dispatch({ type: 'unitChosen', unit });
+        }}
+      />
+      {error ? (
+        <p id={errorId} className="field__error flow-error" role="alert">
+          {t('errors.unitRequire')}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <button type="button" className="button button--secondary" onClick={() => navigate(back)}>
+          {t('unit.back')}
+        </button>
+        <button type="button" className="button button--primary" onClick={next}>
+          {t('unit.next')}
+        </button>
+      </div>
+    </FlowPage>
+  );
+};
+
+export const UnitScreen = () => <UnitStep back={ROUTES.service} />;
+
+/** `/service/unit-ex`: the unit screen of the re-payment entry. */
+export const UnitExScreen = () => <UnitStep back={ROUTES.repaymentUnit} />;
