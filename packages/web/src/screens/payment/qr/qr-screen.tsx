@@ -1,0 +1,80 @@
+import { PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useClient } from '../../../app/services-context.tsx';
+import { useSession } from '../../../app/use-session.ts';
+import { useFailure } from '../../booking/flow/use-failure.ts';
+import { useMoney } from '../../booking/shared/use-money.ts';
+import { PaymentLayout } from '../shared/payment-layout.tsx';
+import { usePaymentBooking } from '../shared/use-payment-booking.ts';
+import { saveQrImage } from './save-qr.ts';
+import { useQrCheckout } from './use-qr-checkout.ts';
+import { useQrPayment } from './use-qr-payment.ts';
+
+/**
+ * Pay by PromptPay QR (SPEC section 4): the QR and its amount, then core's watcher listens to
+ * the payment stream; paid goes to the success page, a timeout to the main page with
+ * `payment.timeout`, anything else to payment-fail.
+ */
+export const QrScreen = () => {
+  const { t } = useTranslation();
+  const client = useClient();
+  const { token } = useSession();
+  const fail = useFailure();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const { serviceId, booking } = usePaymentBooking(ROUTES.service);
+  const created = useQrCheckout(booking);
+  const { state, confirm } = useQrPayment(client, token ?? '', created?.checkout, created?.createdAt ?? 0);
+
+  useEffect(() => {
+    if (state.phase === 'paid') navigate(ROUTES.paymentSuccess, { replace: true });
+    else if (state.phase === 'failed') navigate(`${ROUTES.paymentFail}?ser=${serviceId}`, { replace: true });
+    else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.login);
+  }, [state.phase, navigate, fail, serviceId]);
+
+  if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
+  const seconds = created ? state.remainingSeconds : PAYMENT_COUNTDOWN_S;
+  const checking = state.phase === 'checking';
+
+  return (
+    <PaymentLayout title={t('payment.qr.title')} serviceId={serviceId} booking={booking} seconds={seconds}>
+      {created ? (
+        <div className="qr">
+          <p className="qr__instructions">{t('payment.qr.instructions')}</p>
+          <img
+            className="qr__image"
+            src={created.checkout.qrCode.qrImage}
+            alt={t('payment.qr.imageAlt', { amount: money.figure(created.checkout.amount) })}
+            width="240"
+            height="240"
+          />
+          <p className="qr__amount">
+            <span>{t('payment.amountDue')}</span>
+            <strong data-testid="qr-amount">{money.baht(created.checkout.amount)}</strong>
+          </p>
+          <p className="qr__status" role="status">
+            {checking ? t('payment.qr.checking') : t('payment.qr.waiting')}
+          </p>
+          <div className="qr__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void saveQrImage(created.checkout.qrCode.qrImage, `qr-${serviceId}.png`)}
+            >
+              {t('payment.qr.save')}
+            </button>
+            <button type="button" className="button button--primary" disabled={checking} onClick={confirm}>
+              {t('payment.qr.check')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="page-loading" role="status">
+          {t('payment.qr.creating')}
+        </p>
+      )}
+    </PaymentLayout>
+  );
+};

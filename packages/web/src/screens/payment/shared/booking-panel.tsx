@@ -1,0 +1,81 @@
+import { type Booking, formatDate, type Language, today, toSatang } from '@self-storage/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/use-language.ts';
+import { type Detail, DetailsList } from '../../booking/shared/details-list.tsx';
+import { nameIn } from '../../booking/shared/names.ts';
+import { useMoney } from '../../booking/shared/use-money.ts';
+
+const BANGKOK_TIME: Record<Language, Intl.DateTimeFormat> = {
+  th: new Intl.DateTimeFormat('th-TH-u-nu-latn', {
+    timeZone: 'Asia/Bangkok',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit' }),
+};
+
+/** A deadline instant as its Bangkok date and time. */
+const deadline = (instant: string, language: Language): string => {
+  const ms = Date.parse(instant);
+  return `${formatDate(today(ms), language)} ${BANGKOK_TIME[language].format(ms)}`;
+};
+
+/** The booking being paid, with its amounts (SPEC section 2, "Payment screens"). */
+export const BookingPanel = ({ booking, children }: { booking: Booking; children?: ReactNode }) => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const money = useMoney();
+  const b = booking;
+  const period = [
+    b.years ? t('booking.periodYears', { count: b.years }) : '',
+    b.months ? t('booking.periodMonths', { count: b.months }) : '',
+    b.weeks ? t('booking.periodWeeks', { count: b.weeks }) : '',
+    b.days ? t('booking.periodDays', { count: b.days }) : '',
+  ].filter(Boolean);
+  const fee = b.summary.details.serviceFee;
+  const extras = b.summary.details.extraFee;
+  const total = toSatang(fee.amount) + extras.reduce((sum, extra) => sum + toSatang(extra.amount), 0);
+  const items: Detail[] = [
+    { label: t('booking.bookingNumber'), value: b.booking_number },
+    { label: t('booking.branch'), value: nameIn(b.project, language) },
+    { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
+    { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
+    { label: t('booking.period'), value: period.join(' ') },
+    { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
+    { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
+    { label: t('booking.building'), value: b.buildingVolume },
+    { label: t('booking.floor'), value: b.floorLevel },
+    { label: t('booking.unit'), value: b.unit.aliasName },
+    { label: t('booking.unitRent'), value: money.baht(fee.total) },
+  ];
+  if (b.summary.promotion) {
+    items.push({
+      label: t('summary.discountWithName', { name: b.summary.promotion.name }),
+      value: `−${money.baht(b.summary.promotion.amount)}`,
+    });
+  }
+  for (const extra of extras) {
+    items.push({
+      label: `${t('booking.otherCharges')}: ${nameIn(extra, language)}`,
+      value: money.baht(extra.amount),
+    });
+  }
+  items.push({ label: t('booking.total'), value: money.satang(total) });
+  if (b.isInstallment === 2) items.push({ label: t('booking.installments'), value: b.invoices.length });
+  items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
+
+  return (
+    <aside className="booking-panel" aria-labelledby="booking-panel-title">
+      <h2 id="booking-panel-title" className="booking-panel__title">
+        {t('booking.title')}
+      </h2>
+      {children}
+      <DetailsList items={items} />
+      <p className="booking-panel__due">
+        <span>{t('payment.amountDue')}</span>
+        <strong>{money.baht(b.amount_due)}</strong>
+      </p>
+    </aside>
+  );
+};

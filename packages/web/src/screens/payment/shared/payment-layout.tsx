@@ -1,0 +1,48 @@
+import type { Booking } from '@self-storage/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_STEPS, REPAYMENT_STEPS } from '../../../shell/progress-bar.tsx';
+import { useFlow } from '../../booking/flow/use-flow.ts';
+import { FlowPage } from '../../booking/shared/flow-page.tsx';
+import { BookingPanel } from './booking-panel.tsx';
+import { Countdown } from './countdown.tsx';
+import '../payment.css';
+
+interface PaymentLayoutProps {
+  title: string;
+  serviceId: number | undefined;
+  booking: Booking | undefined;
+  seconds: number;
+  children?: ReactNode;
+}
+
+/**
+ * A payment screen: the method's part beside the booking summary panel with the countdown. The
+ * progress bar is the booking's last step, or re-payment's when paying an earlier booking.
+ */
+export const PaymentLayout = ({ title, serviceId, booking, seconds, children }: PaymentLayoutProps) => {
+  const { t } = useTranslation();
+  const { state } = useFlow();
+  const newBooking = serviceId !== undefined && state.booking?.customerServiceId === serviceId;
+  return (
+    <FlowPage
+      title={title}
+      step={newBooking ? BOOKING_STEPS.length : REPAYMENT_STEPS.length}
+      steps={newBooking ? BOOKING_STEPS : REPAYMENT_STEPS}
+      width="wide"
+    >
+      <div className="payment">
+        <div className="payment__main">{children}</div>
+        {booking ? (
+          <BookingPanel booking={booking}>
+            <Countdown seconds={seconds} />
+          </BookingPanel>
+        ) : (
+          <p className="page-loading" role="status">
+            {t('common.loading')}
+          </p>
+        )}
+      </div>
+    </FlowPage>
+  );
+};

@@ -1,0 +1,85 @@
+import {
+  type PaymentMethodId,
+  ROUTES,
+  repaymentMethods,
+  repaymentRoute,
+  requireRepaymentAmount,
+} from '@self-storage/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { REPAYMENT_STEPS } from '../../shell/progress-bar.tsx';
+import { useFailure } from '../booking/flow/use-failure.ts';
+import { FlowPage } from '../booking/shared/flow-page.tsx';
+import { PaymentMethods } from '../booking/summary/payment-methods.tsx';
+import { BookingPanel } from '../payment/shared/booking-panel.tsx';
+import { usePaymentBooking } from '../payment/shared/use-payment-booking.ts';
+import '../payment/payment.css';
+
+/**
+ * Paying an existing booking again (SPEC section 2): the booking of the saved current service,
+ * the amount owed now, and QR or card only. No booking found is `errors.noService`; nothing owed
+ * is `errors.noAmount`.
+ */
+export const RepaymentSummaryScreen = () => {
+  const { t } = useTranslation();
+  const fail = useFailure();
+  const navigate = useNavigate();
+  const { serviceId, booking, availableMethods } = usePaymentBooking(ROUTES.service);
+  const [method, setMethod] = useState<PaymentMethodId>();
+  const [missing, setMissing] = useState(false);
+  const [owed, setOwed] = useState(false);
+
+  useEffect(() => {
+    if (serviceId === undefined) fail('errors.noService', ROUTES.service);
+  }, [serviceId, fail]);
+
+  useEffect(() => {
+    if (!booking) return;
+    try {
+      requireRepaymentAmount(booking);
+      setOwed(true);
+    } catch (error) {
+      fail(error, ROUTES.service);
+    }
+  }, [booking, fail]);
+
+  const pay = () => {
+    if (method === undefined) {
+      setMissing(true);
+      document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus();
+      return;
+    }
+    navigate(repaymentRoute(method));
+  };
+
+  return (
+    <FlowPage title={t('summary.repayTitle')} step={1} steps={REPAYMENT_STEPS} width="wide">
+      {booking && owed ? (
+        <div className="payment">
+          <div className="payment__main">
+            <PaymentMethods
+              offered={repaymentMethods(availableMethods)}
+              value={method}
+              missing={missing}
+              onChange={(chosen) => {
+                setMissing(false);
+                setMethod(chosen);
+              }}
+            />
+            <div className="form__actions">
+              <button type="button" className="button button--primary" onClick={pay}>
+                {t('summary.confirm')}
+              </button>
+            </div>
+          </div>
+          <BookingPanel booking={booking} />
+        </div>
+      ) : (
+        <p className="page-loading" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+    </FlowPage>
+  );
+};
