@@ -1,0 +1,120 @@
+import { type Booking, type BookingStatus, formatDate, ROUTES, toSatang } from '@self-storage/core';
+import type { CatalogKey } from '@self-storage/locales';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useClient, useSessionStore } from '../../app/services-context.tsx';
+import { useLanguage } from '../../app/use-language.ts';
+import { Page } from '../../shell/page.tsx';
+import { savedService } from '../booking/flow/saved-service.ts';
+import { useFailure } from '../booking/flow/use-failure.ts';
+import { nameIn } from '../booking/shared/names.ts';
+import { useMoney } from '../booking/shared/use-money.ts';
+import './history.css';
+
+const STATUS_KEYS: Record<BookingStatus, CatalogKey> = {
+  awaiting_payment: 'history.statuses.awaitingPayment',
+  confirmed: 'history.statuses.confirmed',
+  expired: 'history.statuses.expired',
+  cancelled: 'history.statuses.cancelled',
+};
+
+/** What the booking costs in all: the sum of its bills. */
+const bookingAmount = (booking: Booking): number =>
+  booking.invoices.reduce((sum, invoice) => sum + toSatang(invoice.amount), 0);
+
+/** The customer's bookings, newest first, with re-payment of those awaiting payment (menu item). */
+export const HistoryScreen = () => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const client = useClient();
+  const session = useSessionStore();
+  const fail = useFailure();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const [bookings, setBookings] = useState<Booking[]>();
+
+  useEffect(() => {
+    const abort = new AbortController();
+    try {
+      client.booking
+        .history({ token: session.requireToken() }, { signal: abort.signal })
+        .then(setBookings, fail);
+    } catch (error) {
+      fail(error);
+    }
+    return () => abort.abort();
+  }, [client, session, fail]);
+
+  const repay = (booking: Booking) => {
+    savedService.save({ serviceState: 'checkout', serviceId: booking.customerService_id });
+    navigate(ROUTES.repaymentSummary);
+  };
+
+  return (
+    <Page title={t('history.title')} width="wide">
+      {bookings === undefined ? (
+        <p className="page-loading" role="status">
+          {t('common.loading')}
+        </p>
+      ) : bookings.length === 0 ? (
+        <div className="history__empty">
+          <p>{t('history.empty')}</p>
+          <Link to={ROUTES.service} className="button button--primary">
+            {t('history.bookNow')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="history">
+          {bookings.map((booking) => (
+            <li key={booking.customerService_id} className="history__item" data-testid="history-item">
+              <div className="history__head">
+                <h2 className="history__number">
+                  <span className="visually-hidden">{t('history.bookingNumber')} </span>
+                  {booking.booking_number}
+                </h2>
+                <span className={`status status--${booking.status}`}>
+                  <span className="visually-hidden">{t('history.status')}: </span>
+                  {t(STATUS_KEYS[booking.status])}
+                </span>
+              </div>
+              <dl className="history__details">
+                <div>
+                  <dt>{t('history.branch')}</dt>
+                  <dd>{nameIn(booking.project, language)}</dd>
+                </div>
+                <div>
+                  <dt>{t('history.unit')}</dt>
+                  <dd>{booking.unit.aliasName}</dd>
+                </div>
+                <div>
+                  <dt>{t('history.dates')}</dt>
+                  <dd>
+                    {t('common.dateRange', {
+                      start: formatDate(booking.customerServiceStartDt, language),
+                      end: formatDate(booking.customerServiceEndDt, language),
+                    })}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('history.amount')}</dt>
+                  <dd>{money.satang(bookingAmount(booking))}</dd>
+                </div>
+              </dl>
+              {booking.status === 'awaiting_payment' ? (
+                <button
+                  type="button"
+                  className="button button--primary history__repay"
+                  onClick={() => repay(booking)}
+                >
+                  {t('history.repay')}
+                  <span className="visually-hidden"> {booking.booking_number}</span>
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+};
