@@ -1,7 +1,34 @@
+import { parseDeepLink } from '@self-storage/core';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useClient, useSessionStore } from '../app/services-context.tsx';
+import { useErrorModal } from '../shell/error-modal-context.tsx';
+
 /**
  * The home page's deep links (SPEC section 2: payment results, payment and service links).
  * Contract with the Home screen: `handling` is true from the first render whenever the query
  * holds a link being acted on (Home then shows a loading state instead of the login form and
- * does not redirect a signed-in user), and false otherwise.
+ * does not redirect a signed-in user), and false otherwise. The handling code, and crypto-js
+ * for service links, load only when a link arrives.
  */
-export const useHomeDeepLinks = (): { handling: boolean } => ({ handling: false });
+export const useHomeDeepLinks = (): { handling: boolean } => {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const client = useClient();
+  const session = useSessionStore();
+  const modal = useErrorModal();
+  const link = useMemo(() => parseDeepLink(search), [search]);
+
+  useEffect(() => {
+    if (link.action === 'none') return;
+    const run = { cancelled: false };
+    void import('./handle-link.ts').then(({ handleLink }) =>
+      handleLink(link, { client, session, navigate, showError: modal.show, run }),
+    );
+    return () => {
+      run.cancelled = true;
+    };
+  }, [link, client, session, navigate, modal]);
+
+  return { handling: link.action !== 'none' };
+};

@@ -1,0 +1,91 @@
+import {
+  type DeepLink,
+  decryptIdentifyToken,
+  isSelfStorageError,
+  ROUTES,
+  type SelfStorageClient,
+  SelfStorageError,
+  type SessionStore,
+} from '@self-storage/core';
+import type { NavigateFunction } from 'react-router-dom';
+import { bookingFlow } from '../screens/booking/flow/flow-store.ts';
+import { savedService } from '../screens/booking/flow/saved-service.ts';
+import type { ShowErrorOptions } from '../shell/error-modal-context.tsx';
+import { loadIdentifyKey } from './identify-key.ts';
+
+export interface LinkContext {
+  client: SelfStorageClient;
+  session: SessionStore;
+  navigate: NavigateFunction;
+  showError(error: unknown, options?: ShowErrorOptions): void;
+  /** Set when the home page has moved on; a late result must not navigate any more. */
+  run: { cancelled: boolean };
+}
+
+const invalidLink = (message: string): SelfStorageError =>
+  new SelfStorageError({ code: 'invalid_link', key: 'errors.invalidLink', message });
+
+/**
+ * A payment link's pin must belong to its service id; a mismatch means the link was altered.
+ * Links carrying `pns` instead have nothing to check here; the booking lookup guards them.
+ */
+const checkPin = async (client: SelfStorageClient, ser: number, pin: string | undefined): Promise<void> => {
+  if (pin === undefined) return;
+  let serviceId: number;
+  try {
+    serviceId = await client.customer.pinVerify({ pin });
+  } catch (error) {
+    if (isSelfStorageError(error) && error.code === 'rejected') throw invalidLink('Unknown payment pin');
+    throw error;
+  }
+  if (serviceId !== ser) throw invalidLink(`The pin belongs to service ${serviceId}, not ${ser}`);
+};
+
+/** Signs in with the link's encrypted identify token and pre-fills the selections. */
+const openServiceLink = async (link: Extract<DeepLink, { action: 'service' }>, context: LinkContext) => {
+  const identifyToken = await decryptIdentifyToken(link.p, () => loadIdentifyKey());
+  const token = await context.client.customer.identify({ token: identifyToken });
+  if (context.run.cancelled) return;
+  context.session.signIn(token);
+  savedService.clear();
+  bookingFlow().dispatch({
+    type: 'prefilled',
+    projectId: link.pid,
+    openServiceId: link.ops,
+    openServiceModelId: link.osm,
+  });
+  context.navigate(ROUTES.service, { replace: true });
+};
+
+/** Acts on a home-page link; any failure is shown and the link is dropped from the address. */
+export const handleLink = async (link: DeepLink, context: LinkContext): Promise<void> => {
+  const { navigate } = context;
+  try {
+    switch (link.action) {
+      case 'none':
+        return;
+      case 'invalid':
+        throw invalidLink(`Unreadable link (${link.reason}${link.param ? `: ${link.param}` : ''})`);
+      case 'payment-success':
+        navigate(ROUTES.paymentSuccess, { replace: true });
+        return;
+      case 'payment-fail':
+        navigate(link.ser ? `${ROUTES.paymentFail}?ser=${link.ser}` : ROUTES.paymentFail, { replace: true });
+        return;
+      case 'payment':
+        await checkPin(context.client, link.ser, link.p);
+        if (context.run.cancelled) return;
+        savedService.clear();
+        savedService.save({ serviceState: 'checkout', serviceId: link.ser, servicePin: link.p ?? link.pns });
+        navigate(ROUTES.repaymentSummary, { replace: true });
+        return;
+      case 'service':
+        await openServiceLink(link, context);
+        return;
+    }
+  } catch (error) {
+    if (context.run.cancelled) return;
+    context.showError(error);
+    navigate(ROUTES.login, { replace: true });
+  }
+};
