@@ -1,0 +1,88 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface Cli {
+  configDir: string;
+  /** Runs `self-storage --base-url <sandbox> ...args` and collects everything. */
+  run(args: readonly string[], env?: NodeJS.ProcessEnv): Promise<Run>;
+  /** Starts it in the background, for a command that waits on another process. */
+  start(args: readonly string[]): Running;
+  /** Runs it and parses stdout, which must be exactly one JSON document. */
+  json<T = unknown>(args: readonly string[]): Promise<T>;
+}
+
+export interface Running {
+  child: ChildProcess;
+  /** Resolves with the first match of `pattern` in stderr so far or to come. */
+  stderrMatch(pattern: RegExp): Promise<RegExpMatchArray>;
+  done: Promise<Run>;
+}
+
+/** The environment of a child: the caller's, minus our own settings, plus a private config dir. */
+const childEnv = (configDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('SELF_STORAGE_')),
+  );
+  return { ...env, SELF_STORAGE_CONFIG_DIR: configDir, ...extra };
+};
+
+export const createCli = (baseUrl: string): Cli => {
+  const configDir = mkdtempSync(join(tmpdir(), 'self-storage-cli-'));
+  const argv = (args: readonly string[]) => [MAIN, '--base-url', baseUrl, ...args];
+  const run = (args: readonly string[], env?: NodeJS.ProcessEnv): Promise<Run> =>
+    new Promise((resolve) => {
+      execFile(process.execPath, argv(args), { env: childEnv(configDir, env) }, (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      });
+    });
+  return {
+    configDir,
+    run,
+    start(args) {
+      const child = spawn(process.execPath, argv(args), { env: childEnv(configDir) });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const done = new Promise<Run>((resolve) => {
+        child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+      });
+      const stderrMatch = (pattern: RegExp) =>
+        new Promise<RegExpMatchArray>((resolve, reject) => {
+          const check = (): boolean => {
+            const match = stderr.match(pattern);
+            if (match) resolve(match);
+            return Boolean(match);
+          };
+          if (check()) return;
+          const onData = (): void => {
+            if (check()) child.stderr.off('data', onData);
+          };
+          child.stderr.on('data', onData);
+          void done.then(() => reject(new Error(`Exited before ${pattern} appeared:\n${stderr}`)));
+        });
+      return { child, stderrMatch, done };
+    },
+    async json(args) {
+      const result = await run(['--json', ...args]);
+      if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stdout}\n${result.stderr}`);
+      return JSON.parse(result.stdout);
+    },
+  };
+};
