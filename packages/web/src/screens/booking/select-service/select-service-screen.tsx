@@ -88,33 +88,31 @@ const SelectService = ({ next }: { next: AppRoute }) => {
           }}
           error={errors.branchId}
         />
-        <div className="form__row">
-          <TextField
-            label={t('service.startDate')}
-            type="date"
-            name="startDate"
-            required
-            min={minStart}
-            max={maxStart}
-            hint={t('service.startDateHint')}
-            value={startDate}
-            onValue={(value) => {
-              setStartDate(value);
-              if (endDate && value && endDate < value) setEndDate(value);
-            }}
-            error={errors.startDate}
-          />
-          <TextField
-            label={t('service.endDate')}
-            type="date"
-            name="endDate"
-            required
-            min={startDate || minStart}
-            value={endDate}
-            onValue={setEndDate}
-            error={errors.endDate}
-          />
-        </div>
+        <TextField
+          label={t('service.startDate')}
+          type="date"
+          name="startDate"
+          required
+          min={minStart}
+          max={maxStart}
+          hint={t('service.startDateHint')}
+          value={startDate}
+          onValue={(value) => {
+            setStartDate(value);
+            if (endDate && value && endDate < value) setEndDate(value);
+          }}
+          error={errors.startDate}
+        />
+        <TextField
+          label={t('service.endDate')}
+          type="date"
+          name="endDate"
+          required
+          min={startDate || minStart}
+          value={endDate}
+          onValue={setEndDate}
+          error={errors.endDate}
+        />
         <SelectField
           label={t('service.serviceGroup')}
           name="group"

@@ -46,12 +46,16 @@ export const FeesTable = ({
             <td>−{money.baht(calculation.promotion.discount_amount)}</td>
           </tr>
         ) : null}
+        {calculation.extracheck.length > 0 ? (
+          <tr>
+            <td colSpan={2} className="fees__group">
+              {t('summary.extraFees')}
+            </td>
+          </tr>
+        ) : null}
         {calculation.extracheck.map((fee) => (
-          <tr key={fee.name_th}>
-            <th scope="row">
-              <span className="fees__group">{t('summary.extraFees')}: </span>
-              {nameIn(fee, language)}
-            </th>
+          <tr key={fee.name_th} className="fees__extra">
+            <th scope="row">{nameIn(fee, language)}</th>
             <td>{money.baht(fee.amount)}</td>
           </tr>
         ))}
@@ -60,7 +64,7 @@ export const FeesTable = ({
           <td>{money.baht(calculation.total_after_discount)}</td>
         </tr>
         {plan ? (
-          <tr>
+          <tr className="fees__plan">
             <th scope="row">{t('booking.installments')}</th>
             <td>
               {t('summary.installment.perBill', {

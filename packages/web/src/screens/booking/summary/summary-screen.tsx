@@ -23,7 +23,9 @@ export const SummaryScreen = () => {
   const { state, dispatch } = useFlow();
   const actions = useSummaryActions();
   const [methodMissing, setMethodMissing] = useState(false);
-  const redirect = flowRedirect(pathname, state, savedService.read()?.serviceState);
+  // The saved state as it was on arrival: booking from this screen must not redirect it.
+  const [saved] = useState(() => savedService.read()?.serviceState);
+  const redirect = flowRedirect(pathname, state, saved);
   // The preview's request as text: it is asked again whenever a choice in it changes.
   const preview =
     !redirect && canEnter('summary', state)

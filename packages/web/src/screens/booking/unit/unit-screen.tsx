@@ -28,7 +28,9 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const { state, dispatch } = useFlow();
   const [error, setError] = useState(false);
   const errorId = useId();
-  const redirect = flowRedirect(pathname, state, savedService.read()?.serviceState);
+  // The saved state as it was on arrival: booking from this screen must not redirect it.
+  const [saved] = useState(() => savedService.read()?.serviceState);
+  const redirect = flowRedirect(pathname, state, saved);
 
   // Units come and go; the list is asked again on arrival so a unit just taken is not offered.
   useEffect(() => {
