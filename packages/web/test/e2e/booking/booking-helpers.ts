@@ -1,0 +1,138 @@
+import {
+  addDays,
+  buildBookingCalculateRequest,
+  buildBookingStorageRequest,
+  type FlowEvent,
+  type FlowState,
+  flowReducer,
+  INITIAL_FLOW_STATE,
+  type PaymentMethodId,
+  SelfStorageClient,
+  today,
+} from '@self-storage/core';
+import type { Catalog, Language } from '@self-storage/locales';
+import { en } from '@self-storage/locales/en';
+import { th } from '@self-storage/locales/th';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Account, E2E } from '../harness/index.ts';
+
+export const catalogs: Record<Language, Catalog> = { en, th };
+
+/** The Bangkok date `offset` days from today, as the date inputs take it. */
+export const bangkokDay = (offset = 0): string => addDays(today(Date.now()), offset);
+
+export interface ServiceChoice {
+  /** Option index of each dropdown (0 is the placeholder). */
+  branch?: number;
+  group?: number;
+  size?: number;
+  /** Days booked, counting the start day; 70 gives three bills (instalments offered). */
+  days?: number;
+}
+
+/** Fills the select-service screen and goes on to the unit list. */
+export const chooseService = async (page: Page, t: Catalog, choice: ServiceChoice = {}): Promise<void> => {
+  const { branch = 1, group = 1, size = 1, days = 70 } = choice;
+  await page.locator('select[name="branch"]').selectOption({ index: branch });
+  await page.locator('select[name="group"]:enabled').selectOption({ index: group });
+  await page.locator('select[name="size"]:enabled').selectOption({ index: size });
+  await page.locator('input[name="startDate"]').fill(bangkokDay());
+  await page.locator('input[name="endDate"]').fill(bangkokDay(days - 1));
+  await page.getByRole('button', { name: t.service.next }).click();
+  await page.waitForURL('**/service/unit');
+};
+
+/** Picks the `index`-th free unit and goes on to the summary; returns its unit id. */
+export const chooseUnit = async (page: Page, t: Catalog, index = 0): Promise<number> => {
+  const radio = page.locator('input[name="unit"]').nth(index);
+  await radio.check();
+  const unitId = Number(await radio.getAttribute('value'));
+  await page.getByRole('button', { name: t.unit.next }).click();
+  await page.waitForURL('**/service/summary');
+  await page.locator('.fees').waitFor();
+  return unitId;
+};
+
+/** Chooses a method on the summary and confirms: the booking is made. */
+export const confirmWith = async (page: Page, t: Catalog, method: PaymentMethodId): Promise<void> => {
+  await page.locator(`input[name="paymentMethod"][value="${method}"]`).check();
+  await page.getByRole('button', { name: t.summary.confirm }).click();
+};
+
+/** The error dialog's text, once it is open. */
+export const dialogMessage = async (page: Page): Promise<string> => {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return (await dialog.locator('.modal__message').textContent()) ?? '';
+};
+
+export const closeDialog = async (page: Page, t: Catalog): Promise<void> => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t.common.close }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+};
+
+/** A sandbox control (`/sandbox/...`), failing the test on an error status. */
+export const control = async <T = unknown>(e2e: E2E, path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(e2e.url(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/** The flow state the page keeps in sessionStorage, to book the same choices over the API. */
+export const pageFlowState = async (page: Page): Promise<FlowState> =>
+  JSON.parse((await page.evaluate(() => sessionStorage.getItem('booking_flow'))) ?? '{}') as FlowState;
+
+/**
+ * Books over the SDK, as another device would: the page's choices (or the first free unit of
+ * branch 1, group 1, size 1 for 70 days), priced and stored with core's request builders.
+ */
+export const bookOverApi = async (
+  e2e: E2E,
+  account: Account,
+  options: { state?: FlowState; method?: PaymentMethodId } = {},
+): Promise<{ customerServiceId: number; token: string; client: SelfStorageClient }> => {
+  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+  const token = await client.customer.login({ username: account.email, password: account.password });
+  let state = options.state ?? (await firstFreeUnit(client));
+  const calculation = await client.booking.calculate(buildBookingCalculateRequest(state, { final: true }));
+  state = [
+    { type: 'calculated', calculation },
+    { type: 'paymentMethodChosen', paymentMethod: options.method ?? 1 },
+  ].reduce<FlowState>((s, event) => flowReducer(s, event as FlowEvent), state);
+  const { customerServiceId } = await client.booking.store(buildBookingStorageRequest(state, token));
+  return { customerServiceId, token, client };
+};
+
+const firstFreeUnit = async (client: SelfStorageClient): Promise<FlowState> => {
+  const [branch] = await client.catalogue.branches({ currentLanguage: 'en' });
+  const [group] = await client.catalogue.groups({ project_id: branch?.id ?? 1 });
+  const [size] = await client.catalogue.sizes({ open_service_id: group?.id ?? 1 });
+  if (!branch || !group || !size) throw new Error('The sandbox catalogue is empty');
+  const events: FlowEvent[] = [
+    { type: 'branchChosen', branch },
+    { type: 'datesChosen', startDate: bangkokDay(), endDate: bangkokDay(69) },
+    { type: 'groupChosen', group },
+    { type: 'sizeChosen', size },
+  ];
+  let state = events.reduce(flowReducer, INITIAL_FLOW_STATE);
+  const availability = await client.catalogue.units({
+    start_date: bangkokDay(),
+    end_date: bangkokDay(69),
+    project_id: branch.id,
+    open_service_id: group.id,
+    open_service_model_id: size.open_service_model_id,
+  });
+  const [unit] = availability.units;
+  if (!unit) throw new Error('No free unit');
+  state = flowReducer(flowReducer(state, { type: 'unitsLoaded', availability }), {
+    type: 'unitChosen',
+    unit,
+  });
+  return state;
+};

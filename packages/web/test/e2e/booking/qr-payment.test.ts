@@ -1,0 +1,81 @@
+import { PAYMENT_METHOD } from '@self-storage/core';
+import type { Catalog } from '@self-storage/locales';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
+
+const e2e = useE2E();
+
+/** Confirms the summary with QR and returns the new QR's uuid once the page listens to its stream. */
+const openQrPage = async (page: Page, t: Catalog): Promise<{ uuid: string; listening: Promise<unknown> }> => {
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/booking/qr/checkout'));
+  await confirmWith(page, t, PAYMENT_METHOD.qr);
+  await page.waitForURL('**/service/payment-qrcode');
+  const { data } = (await (await checkout).json()) as { data: { uuid: string } };
+  const listening = page.waitForRequest((r) => r.url().includes(`/callback/${data.uuid}`));
+  return { uuid: data.uuid, listening };
+};
+
+describe('booking paid by QR', () => {
+  it('books, pays through the sandbox and reaches success from the event stream (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await loginInBrowser(page, e2e, account);
+    await page.waitForURL('**/service');
+    await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
+    await axeScan(page);
+
+    await chooseService(page, t);
+    await page.locator('input[name="unit"]').first().waitFor();
+    await axeScan(page);
+    await chooseUnit(page, t);
+    await axeScan(page);
+
+    const { uuid, listening } = await openQrPage(page, t);
+    await page.locator('.qr__image').waitFor();
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^00:(10:00|09:5\d)$/);
+    await axeScan(page);
+    // Paid only once the page listens, so success can come from nothing but the stream.
+    await listening;
+    await control(e2e, `/sandbox/payments/${uuid}/pay`);
+    await page.waitForURL('**/service/payment-success');
+    await page.getByRole('heading', { name: t.payment.success.title }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('current_service'))).toBeNull();
+    await axeScan(page);
+
+    await page.getByRole('button', { name: t.header.userMenu }).click();
+    await page.getByRole('link', { name: t.header.bookingHistory }).click();
+    await page.waitForURL('**/service/history');
+    const item = page.getByTestId('history-item').first();
+    await item.waitFor();
+    expect(await item.getByText(t.history.statuses.confirmed).isVisible()).toBe(true);
+    await axeScan(page);
+  });
+
+  it('reconnects when the event stream is cut and still succeeds (th, 390)', async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await page.waitForURL('**/service');
+    await chooseService(page, t, { branch: 2, group: 2, size: 2, days: 10 });
+    await noHorizontalScroll(page);
+    await chooseUnit(page, t);
+    await noHorizontalScroll(page);
+
+    const { uuid, listening } = await openQrPage(page, t);
+    await listening;
+    await page.locator('.qr__image').waitFor();
+    await noHorizontalScroll(page);
+    const reconnected = page.waitForRequest((r) => r.url().includes(`/callback/${uuid}`));
+    const cut = await control<{ disconnected: number }>(e2e, `/sandbox/payments/${uuid}/disconnect`);
+    expect(cut.disconnected).toBeGreaterThan(0);
+    await reconnected;
+    await control(e2e, `/sandbox/payments/${uuid}/pay`);
+    await page.waitForURL('**/service/payment-success');
+    await page.getByRole('heading', { name: t.payment.success.title }).waitFor();
+    await noHorizontalScroll(page);
+  });
+});
