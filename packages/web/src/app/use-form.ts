@@ -17,6 +17,8 @@ export interface FormView<V, T> {
 export const useForm = <V extends object, T>(
   initial: V,
   check: (values: V) => ValidationResult<T>,
+  /** Told every change, e.g. to keep a draft that survives a reload. */
+  onChange?: (values: V) => void,
 ): FormView<V, T> => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
@@ -33,6 +35,7 @@ export const useForm = <V extends object, T>(
     set(field, value) {
       const next = { ...values, [field]: value };
       setValues(next);
+      onChange?.(next);
       if (submitted) setErrors(errorsOf(next));
     },
     handleSubmit(onValid) {

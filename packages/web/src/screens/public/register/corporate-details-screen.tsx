@@ -14,7 +14,12 @@ export const CorporateDetailsScreen = () => {
   const redirect = useRegistrationGate('details', 'corporate');
   const saved = useRegistration((state) => state.corporate);
   const saveCorporate = useRegistration((state) => state.saveCorporate);
-  const form = useForm<CorporateDraft, unknown>(saved, (values) => validate(corporateFormSchema, values));
+  const editCorporate = useRegistration((state) => state.editCorporate);
+  const form = useForm<CorporateDraft, unknown>(
+    saved,
+    (values) => validate(corporateFormSchema, values),
+    editCorporate,
+  );
   const { values, errors } = form;
 
   if (redirect) return <Navigate to={redirect} replace />;

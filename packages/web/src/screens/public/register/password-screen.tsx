@@ -7,6 +7,7 @@ import {
   registerPasswordFormSchema,
   validate,
 } from '@self-storage/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
@@ -46,7 +47,10 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
     validate(registerPasswordFormSchema, values),
   );
 
-  if (redirect) return <Navigate to={redirect} replace />;
+  // Once registered the draft is cleared, which must not send this screen back to /register.
+  const finished = useRef(false);
+
+  if (redirect && !finished.current) return <Navigate to={redirect} replace />;
 
   const register = form.handleSubmit(async ({ password }) => {
     const input = registrationInput(useRegistration.getState(), type, password);
@@ -56,9 +60,11 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
     }
     try {
       await run(() => client.customer.register(buildRegistrationPayload(input)));
-      clearRegisterEmail(window.localStorage);
+      finished.current = true;
       navigate('/register-success', { replace: true });
+      // The account exists: the draft (personal data, the document) has no further use.
       useRegistration.getState().reset();
+      clearRegisterEmail(window.localStorage);
     } catch (error) {
       errorModal.show(error);
     }

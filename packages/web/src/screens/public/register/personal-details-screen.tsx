@@ -25,7 +25,12 @@ export const PersonalDetailsScreen = () => {
   const redirect = useRegistrationGate('details', 'personal');
   const saved = useRegistration((state) => state.personal);
   const savePersonal = useRegistration((state) => state.savePersonal);
-  const form = useForm<PersonalDraft, unknown>(saved, (values) => validate(personalFormSchema, values));
+  const editPersonal = useRegistration((state) => state.editPersonal);
+  const form = useForm<PersonalDraft, unknown>(
+    saved,
+    (values) => validate(personalFormSchema, values),
+    editPersonal,
+  );
   const { values, errors } = form;
 
   if (redirect) return <Navigate to={redirect} replace />;

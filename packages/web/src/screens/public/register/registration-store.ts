@@ -38,6 +38,9 @@ interface RegistrationActions {
   start(email: string): void;
   verified(): void;
   chooseType(type: CustomerType): void;
+  /** Keeps what is typed; the details count as done only once saved after passing their rules. */
+  editPersonal(draft: PersonalDraft): void;
+  editCorporate(draft: CorporateDraft): void;
   savePersonal(draft: PersonalDraft): void;
   saveCorporate(draft: CorporateDraft): void;
   saveDocument(document: DocumentDraft | undefined): void;
@@ -92,6 +95,8 @@ export const useRegistration = create<RegistrationState & RegistrationActions>()
             ? {}
             : { customerType, detailsDone: false, document: undefined },
         ),
+      editPersonal: (personal) => set({ personal, detailsDone: false }),
+      editCorporate: (corporate) => set({ corporate, detailsDone: false }),
       savePersonal: (personal) => set({ personal, detailsDone: true }),
       saveCorporate: (corporate) => set({ corporate, detailsDone: true }),
       saveDocument: (document) => set({ document }),

@@ -1,0 +1,50 @@
+import { buildRegistrationPayload, SelfStorageClient } from '@self-storage/core';
+import type { Page } from 'playwright-core';
+import { newEmail, PNG_FIXTURE, validThaiId } from './data.ts';
+import type { E2E } from './setup.ts';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The sandbox's seeded customer. */
+export const DEMO_ACCOUNT: Account = { email: 'demo@example.com', password: 'Demo-1234' };
+
+/**
+ * A new personal Thai customer registered over the API (OTP read from the outbox), for tests that
+ * need an account but are not about registering.
+ */
+export const createAccount = async (e2e: E2E, account: Partial<Account> = {}): Promise<Account> => {
+  const email = account.email ?? newEmail();
+  const password = account.password ?? 'Secret-1234';
+  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+  await client.customer.sendOtp({ email });
+  await client.customer.verifyOtp({ email, otp: await e2e.latestOtp(email) });
+  await client.customer.register(
+    buildRegistrationPayload({
+      customerType: 'personal',
+      email,
+      password,
+      attachment: PNG_FIXTURE.buffer.toString('base64'),
+      form: {
+        personalType: 'thai',
+        firstName: 'Somchai',
+        lastName: 'Jaidee',
+        address: '1 Rama IV Road, Bangkok 10500',
+        phone: '0812345678',
+        idCard: validThaiId(),
+      },
+    }),
+  );
+  return { email, password };
+};
+
+/** Logs in through the home page's form and waits to leave it. */
+export const loginInBrowser = async (page: Page, e2e: E2E, account: Account, path = '/'): Promise<void> => {
+  await page.goto(e2e.url(path));
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/');
+};

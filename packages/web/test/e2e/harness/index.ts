@@ -1,0 +1,19 @@
+/**
+ * Browser-test harness for `packages/web/test/e2e/**`. In a test file:
+ *
+ *   const e2e = useE2E();                       // sandbox + Chromium for this file
+ *   const page = await e2e.newPage({ width: 390, language: 'en' }); // fresh context, closed after the test
+ *   await page.goto(e2e.url('/register'));
+ *   const otp = await e2e.latestOtp(email);     // read from the sandbox outbox
+ *   await axeScan(page);                        // fails on serious/critical axe violations
+ *   await noHorizontalScroll(page);
+ *
+ * Data helpers: newEmail(), validThaiId(), PNG_FIXTURE / JPG_FIXTURE (small real images),
+ * oversizedPng() (> 2 MB). Flows: createAccount(e2e) registers over the API (fast, for tests that
+ * only need a customer), loginInBrowser(page, e2e, account). Needs `vite build` first (dist/).
+ */
+export { axeScan, noHorizontalScroll } from './checks.ts';
+export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';
+export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser } from './flows.ts';
+export { waitForPath } from './navigation.ts';
+export { type E2E, type PageOptions, useE2E } from './setup.ts';

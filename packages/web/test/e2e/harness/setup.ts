@@ -1,0 +1,132 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@self-storage/core';
+import { createSandbox } from '@self-storage/sandbox';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type OutboxMail, readOutbox } from './outbox.ts';
+
+const WEB_ROOT = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface PageOptions {
+  /** Viewport width in CSS pixels; 1280 unless told. */
+  width?: number;
+  height?: number;
+  /** The browser's language (navigator.languages), as a first-time visitor would have it. */
+  language?: Language;
+}
+
+export interface E2E {
+  /** The sandbox origin, serving the built app and the API. */
+  readonly baseUrl: string;
+  url(path: string): string;
+  /** A page in a fresh browser context (own storage), closed after the current test. */
+  newPage(options?: PageOptions): Promise<Page>;
+  readOutbox(email: string): Promise<OutboxMail[]>;
+  /** The 6-digit code of the newest verification mail to `email`. */
+  latestOtp(email: string): Promise<string>;
+  /** The password of the newest forgot-password mail to `email`. */
+  latestNewPassword(email: string): Promise<string>;
+}
+
+const newest = async (e2e: E2E, email: string, pattern: RegExp): Promise<string> => {
+  const mails = await e2e.readOutbox(email);
+  for (const mail of [...mails].reverse()) {
+    const match = pattern.exec(mail.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`No mail to ${email} matches ${pattern}; outbox: ${JSON.stringify(mails)}`);
+};
+
+/** Screenshots of a failed test's pages go to the temporary folder; their logs to stderr. */
+const reportFailure = async (testName: string, logs: Map<Page, string[]>): Promise<void> => {
+  const dir = join(tmpdir(), 'self-storage-e2e');
+  mkdirSync(dir, { recursive: true });
+  let index = 0;
+  for (const [page, lines] of logs) {
+    if (page.isClosed()) continue;
+    index += 1;
+    const path = join(dir, `${testName.replace(/\W+/g, '-').slice(0, 80)}-${index}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    console.error(
+      `[e2e] ${testName}: page ${index} at ${page.url()}, screenshot ${path}\n${lines.join('\n')}`,
+    );
+  }
+};
+
+/**
+ * One sandbox (in-memory data) and one Chromium per test file; one context per page. Call at the
+ * top level of a test file.
+ */
+export const useE2E = (): E2E => {
+  let sandbox: { url: string; close(): Promise<void> | void } | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  /** What each open page logged, shown when its test fails. */
+  const logs = new Map<Page, string[]>();
+
+  beforeAll(async () => {
+    if (!existsSync(`${WEB_ROOT}index.html`)) {
+      throw new Error(`No web build in ${WEB_ROOT}: run \`npm run build -w @self-storage/web\` first.`);
+    }
+    sandbox = await createSandbox({ port: 0, dataDir: ':memory:', webRoot: WEB_ROOT });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(task.name, logs);
+    logs.clear();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  const e2e: E2E = {
+    get baseUrl() {
+      if (!sandbox) throw new Error('useE2E: the sandbox is not started yet (use it inside a test)');
+      return sandbox.url.replace(/\/+$/, '');
+    },
+    url: (path) => `${e2e.baseUrl}${path}`,
+    async newPage({ width = 1280, height = 900, language = 'th' } = {}) {
+      if (!browser) throw new Error('useE2E: the browser is not started yet (use it inside a test)');
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: language === 'th' ? 'th-TH' : 'en-US',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const lines: string[] = [];
+      logs.set(page, lines);
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          lines.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => lines.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        lines.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+      );
+      return page;
+    },
+    readOutbox: (email) => readOutbox(e2e.baseUrl, email),
+    latestOtp: (email) => newest(e2e, email, /\b(\d{6})\b/),
+    latestNewPassword: (email) => newest(e2e, email, /new password is:\s*(\S+)/i),
+  };
+  return e2e;
+};

@@ -1,0 +1,88 @@
+import { en } from '@self-storage/locales/en';
+import { describe, expect, it } from 'vitest';
+import { createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+describe('login and passwords', () => {
+  it("shows the server's message for a wrong password", async () => {
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByLabel(en.account.password).fill('not-the-password');
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const message = (await dialog.locator('.modal__message').textContent()) ?? '';
+    expect(message.length).toBeGreaterThan(0);
+    expect(message).not.toBe(en.errors.requestErorMsg);
+    await dialog.getByRole('button', { name: en.common.close }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows field rules next to the fields before sending anything', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.getByLabel(en.account.email).fill('not-an-email');
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    await expect.poll(() => page.getByText(en.errors.invalidEmail).isVisible()).toBe(true);
+    expect(await page.getByText(en.errors.required).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+  });
+
+  it('resets a forgotten password by mail, then changes it', async () => {
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en', width: 390 });
+    await page.goto(e2e.url('/'));
+    await page.getByRole('link', { name: en.login.forgotPassword }).click();
+    await page.waitForURL('**/forget');
+    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByRole('button', { name: en.forgotPassword.submit }).click();
+    await page.waitForURL('**/forget2');
+    expect(await page.getByText(account.email).isVisible()).toBe(true);
+    const mailed = await e2e.latestNewPassword(account.email);
+
+    await page.getByRole('link', { name: en.forgotPassword.goToChangePassword }).click();
+    await page.waitForURL('**/change-password');
+    expect(await page.getByLabel(en.account.email).inputValue()).toBe(account.email);
+    await page.getByLabel(en.account.oldPassword).fill(mailed);
+    await page.getByRole('button', { name: en.common.next }).click();
+    await page.waitForURL('**/change-password-step2');
+    await page.getByLabel(en.account.newPassword).fill('Brand-new-5678');
+    await page.getByLabel(en.account.confirmPassword).fill('Brand-new-567');
+    await page.getByRole('button', { name: en.changePassword.submit }).click();
+    await expect.poll(() => page.getByText(en.changePassword.passwordMismatch).isVisible()).toBe(true);
+    await page.getByLabel(en.account.confirmPassword).fill('Brand-new-5678');
+    await page.getByRole('button', { name: en.changePassword.submit }).click();
+    await page.waitForURL('**/change-password-finish');
+    await page.getByRole('link', { name: en.common.backToLogin }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await loginInBrowser(page, e2e, { email: account.email, password: 'Brand-new-5678' });
+    expect(new URL(page.url()).pathname).toBe('/service');
+  });
+
+  it("shows the server's message when the old password is wrong", async () => {
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/change-password'));
+    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByLabel(en.account.oldPassword).fill('wrong-old-password');
+    await page.getByRole('button', { name: en.common.next }).click();
+    await page.getByLabel(en.account.newPassword).fill('Brand-new-5678');
+    await page.getByLabel(en.account.confirmPassword).fill('Brand-new-5678');
+    await page.getByRole('button', { name: en.changePassword.submit }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect((await dialog.locator('.modal__message').textContent())?.length).toBeGreaterThan(0);
+  });
+
+  it('sends /change-password-step2 without navigation state back to step 1', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/change-password-step2'));
+    await page.waitForURL('**/change-password');
+  });
+});

@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import type { Language } from '@self-storage/core';
+import { en } from '@self-storage/locales/en';
+import { th } from '@self-storage/locales/th';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeScan, noHorizontalScroll, PNG_FIXTURE, useE2E } from '../harness/index.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+/** A registration draft as far as step 3, so every gated screen renders instead of redirecting. */
+const DRAFT = {
+  state: {
+    email: 'someone@example.com',
+    otpVerified: true,
+    customerType: 'personal',
+    detailsDone: true,
+    personal: {
+      personalType: 'thai',
+      firstName: 'Malee',
+      lastName: 'Srisuk',
+      address: '99 Charoen Krung Road',
+      phone: '0891234567',
+      idCard: '1101700230705',
+      passport: '',
+    },
+    corporate: { firstName: '', lastName: '', companyName: '', address: '', phone: '', legalNumber: '' },
+    document: undefined,
+  },
+  version: 0,
+};
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/forget',
+  '/forget2',
+  '/change-password',
+  '/change-password-finish',
+  '/register',
+  '/register-otp',
+  '/register-step1',
+  '/register-personal',
+  '/register-personal-step2',
+  '/register-success',
+  '/register-step2',
+];
+
+/** Screens that need another customer type or an uploaded document in the draft. */
+const withDraft = async (page: Page, draft: object) => {
+  await page.addInitScript((value) => sessionStorage.setItem('register_draft', value), JSON.stringify(draft));
+};
+
+/** E2E_SCREENSHOTS=<dir> keeps a picture of every screen checked, for a look by eye. */
+const maybeScreenshot = async (page: Page, name: string) => {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+};
+
+const checkScreen = async (page: Page, path: string, label: string) => {
+  await page.goto(e2e.url(path));
+  await page.locator('h1').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+  await noHorizontalScroll(page);
+  await axeScan(page);
+  await maybeScreenshot(page, `${label}${path.replace(/\W+/g, '_')}`);
+};
+
+describe.each([
+  { width: 390, language: 'th' as Language },
+  { width: 1280, language: 'en' as Language },
+])('public screens at $width px in $language', ({ width, language }) => {
+  it('fit the width and pass axe', async () => {
+    const page = await e2e.newPage({ width, language });
+    await withDraft(page, DRAFT);
+    for (const path of PUBLIC_SCREENS.filter((screen) => screen !== '/register-step2')) {
+      await checkScreen(page, path, `${width}-${language}`);
+    }
+    await page.goto(e2e.url('/register-step2'));
+    expect((await page.locator('main').textContent())?.trim()).toBe('ST2');
+  });
+
+  it('fit the width and pass axe in the corporate flow and from step 3', async () => {
+    const page = await e2e.newPage({ width, language });
+    await withDraft(page, {
+      ...DRAFT,
+      state: {
+        ...DRAFT.state,
+        customerType: 'corporate',
+        corporate: {
+          firstName: 'Malee',
+          lastName: 'Srisuk',
+          companyName: 'Siam Storage',
+          address: '1 Rama 4',
+          phone: '021234567',
+          legalNumber: '0105551234567',
+        },
+        document: {
+          dataUrl: `data:image/png;base64,${PNG_FIXTURE.buffer.toString('base64')}`,
+          name: 'certificate.png',
+        },
+      },
+    });
+    for (const path of [
+      '/register-corporation',
+      '/register-corporation-step2',
+      '/register-corporation-step3',
+    ]) {
+      await checkScreen(page, path, `${width}-${language}`);
+    }
+  });
+});
+
+describe('languages', () => {
+  it('is Thai by default for a Thai browser, with <html lang="th">', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    await page.goto(e2e.url('/'));
+    await page.getByRole('heading', { name: th.login.title, level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('th');
+  });
+
+  it('follows an English browser, switches to Thai, and the stored choice wins after a reload', async () => {
+    const page = await e2e.newPage({ language: 'en', width: 390 });
+    await page.goto(e2e.url('/'));
+    await page.getByRole('heading', { name: en.login.title, level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByLabel(en.header.language).selectOption('th');
+    await page.getByRole('heading', { name: th.login.title, level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('th');
+    await noHorizontalScroll(page);
+    await page.reload();
+    await page.getByRole('heading', { name: th.login.title, level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('th');
+  });
+
+  it('loads only the active language catalogue', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(e2e.url('/'));
+    await page.getByRole('heading', { name: th.login.title, level: 1 }).waitFor();
+    expect(scripts.some((path) => /\/en-[\w-]+\.js$/.test(path))).toBe(false);
+    expect(scripts.some((path) => /\/th-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
+  it('keeps the stored English over a Thai browser', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto(e2e.url('/register'));
+    await page.getByRole('heading', { name: en.register.emailTitle, level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+});
+
+describe('keyboard', () => {
+  it('offers a skip link first and moves focus to the content', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.getByRole('heading', { name: en.login.title, level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.a11y.skipToContent);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it('traps focus in the error dialog and closes it with Escape', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.getByLabel(en.account.email).fill('nobody@example.com');
+    await page.getByLabel(en.account.password).fill('whatever-1');
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await axeScan(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+});
