@@ -12,6 +12,7 @@ import {
   dialogMessage,
 } from './booking-helpers.ts';
 
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
 
 /** Fills the sandbox's hosted card page and submits it. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
 
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
 
 /** Confirms the summary with QR and returns the new QR's uuid once the page listens to its stream. */
@@ -37,6 +38,9 @@ describe('booking paid by QR', () => {
     await page.locator('.qr__image').waitFor();
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^00:(10:00|09:5\d)$/);
     await axeScan(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.payment.qr.save }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.png$/);
     // Paid only once the page listens, so success can come from nothing but the stream.
     await listening;
     await control(e2e, `/sandbox/payments/${uuid}/pay`);

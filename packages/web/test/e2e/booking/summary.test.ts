@@ -12,6 +12,7 @@ import {
   pageFlowState,
 } from './booking-helpers.ts';
 
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
 
 describe('summary', () => {

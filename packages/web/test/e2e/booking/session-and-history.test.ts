@@ -1,0 +1,90 @@
+import { encodeStoredValue, PAYMENT_METHOD } from '@self-storage/core';
+import { describe, expect, it } from 'vitest';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import {
+  bookOverApi,
+  catalogs,
+  chooseService,
+  chooseUnit,
+  closeDialog,
+  confirmWith,
+  dialogMessage,
+  pageFlowState,
+} from './booking-helpers.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+const TWELVE_HOURS_AND_A_MINUTE = '12:01:00';
+
+describe('session expiry and booking history', () => {
+  it('tells the user when the 12-hour session ends mid-flow and brings them back after login (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await page.clock.install();
+    await loginInBrowser(page, e2e, account);
+    await chooseService(page, t);
+
+    await page.clock.fastForward(TWELVE_HOURS_AND_A_MINUTE);
+    expect(await dialogMessage(page)).toBe(t.errors.sessionExpired);
+    await page.waitForURL(
+      (url) => url.pathname === '/' && url.searchParams.get('returnUrl') === '/service/unit',
+    );
+    await closeDialog(page, t);
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL('**/service/unit');
+    await page.locator('input[name="unit"]').first().waitFor();
+  });
+
+  it('ends the session when the server refuses its token, keeping the choices for after login (th, 390)', async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await chooseService(page, t, { size: 6 });
+    const unitId = await chooseUnit(page, t);
+    // A token the server does not know, as after a server-side logout.
+    const forged = encodeStoredValue({ token: 'forged-token', expiresAt: Date.now() + 3_600_000 });
+    await page.evaluate((value) => localStorage.setItem('session', value), forged);
+    await page.reload();
+    await page.locator('.fees').waitFor();
+
+    await confirmWith(page, t, PAYMENT_METHOD.qr);
+    expect(await dialogMessage(page)).toBe(t.errors.sessionExpired);
+    await closeDialog(page, t);
+    await page.waitForURL((url) => url.searchParams.get('returnUrl') === '/service/summary');
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL('**/service/summary');
+    await page.locator('.fees').waitFor();
+    const { unit } = await pageFlowState(page);
+    expect(unit?.unit_id).toBe(unitId);
+    expect(await page.locator('.details').textContent()).toContain(unit?.name);
+  });
+
+  it('lists bookings with their status and re-pays one awaiting payment (th, 390)', async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await page.goto(e2e.url('/service/history'));
+    await page.getByText(t.history.empty).waitFor();
+
+    const { customerServiceId } = await bookOverApi(e2e, account);
+    await page.reload();
+    const item = page.getByTestId('history-item');
+    await item.waitFor();
+    expect(await item.getByText(t.history.statuses.awaitingPayment).isVisible()).toBe(true);
+    await axeScan(page);
+    await noHorizontalScroll(page);
+    await item.getByRole('button', { name: new RegExp(t.history.repay) }).click();
+    await page.waitForURL('**/service-ex/summary');
+    await page.locator('input[name="paymentMethod"]').first().waitFor();
+    const saved = await page.evaluate(() => localStorage.getItem('current_service'));
+    expect(JSON.parse(atob(saved ?? ''))).toMatchObject({ serviceId: customerServiceId });
+  });
+});
