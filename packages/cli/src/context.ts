@@ -25,7 +25,6 @@ export interface Context {
   /** Prompts may be shown: a terminal on stdin and no --no-input. */
   readonly interactive: boolean;
   readonly client: SelfStorageClient;
-  readonly env: NodeJS.ProcessEnv;
   profile(): Profile;
   prompts(): Promise<Prompts>;
   /** Milliseconds since the epoch. */
@@ -62,7 +61,6 @@ export const createContext = async (
     output,
     interactive: overrides.interactive ?? (options.input && Boolean(streams.stdin.isTTY)),
     client: new SelfStorageClient({ baseUrl: baseUrl.href }),
-    env,
     profile: () => {
       profile ??= openProfile(options.profile, env);
       return profile;

@@ -14,7 +14,6 @@ export type CliErrorCode =
   | 'login_failed'
   | 'file_unreadable'
   | 'sandbox_failed'
-  | 'payment_method_unavailable'
   | 'cancelled';
 
 const USAGE_CODES: ReadonlySet<CliErrorCode> = new Set(['usage', 'missing_options', 'file_unreadable']);
@@ -50,7 +49,7 @@ export const missingOptions = (names: readonly string[]): CliError =>
     vars: { options: names.join(', ') },
   });
 
-export interface Failure {
+interface Failure {
   code: string;
   key: string | null;
   message: string;
@@ -59,6 +58,8 @@ export interface Failure {
   usage: boolean;
   /** The server's own words, shown under the catalogue message when there are some. */
   detail?: string;
+  /** Already shown: commander printed the help because no command was given. */
+  shown?: boolean;
 }
 
 /** Commander reports help and version through the same channel as errors; those are successes. */
@@ -67,15 +68,17 @@ const COMMANDER_SUCCESS = new Set(['commander.helpDisplayed', 'commander.version
 /** inquirer's Ctrl+C; matched by name so the prompt library stays lazily loaded. */
 const isPromptExit = (error: unknown): boolean => error instanceof Error && error.name === 'ExitPromptError';
 
-export const describeFailure = (error: unknown, t: Translate): Failure => {
+const describeFailure = (error: unknown, t: Translate): Failure => {
   if (error instanceof CommanderError) {
     const success = COMMANDER_SUCCESS.has(error.code);
+    const helpShown = error.code === 'commander.help';
     return {
       code: error.code,
       key: null,
-      message: error.message.replace(/^error: /, ''),
+      message: helpShown ? 'a command is required' : error.message.replace(/^error: /, ''),
       exitCode: success ? EXIT.ok : EXIT.usage,
       usage: !success,
+      shown: helpShown,
     };
   }
   if (error instanceof CliError) {
@@ -126,9 +129,11 @@ export const describeFailure = (error: unknown, t: Translate): Failure => {
 export const handleError = (error: unknown, t: Translate, output: Output): ExitCode => {
   const failure = describeFailure(error, t);
   if (failure.exitCode === EXIT.ok) return EXIT.ok;
-  output.note(translate(t, 'cli.usage.error', { message: failure.message }));
-  if (failure.detail) output.note(`  ${failure.detail}`);
-  if (failure.usage) output.note(translate(t, 'cli.usage.help', { command: 'self-storage --help' }));
+  if (!failure.shown) {
+    output.note(translate(t, 'cli.usage.error', { message: failure.message }));
+    if (failure.detail) output.note(`  ${failure.detail}`);
+    if (failure.usage) output.note(translate(t, 'cli.usage.help', { command: 'self-storage --help' }));
+  }
   if (output.json)
     output.document({ error: { code: failure.code, key: failure.key, message: failure.message } });
   return failure.exitCode;

@@ -11,7 +11,7 @@ export const parseId = (value: string): number => {
   return Number(value);
 };
 
-export const parseDate = (value: string): string => {
+const parseDate = (value: string): string => {
   if (!isIsoDate(value)) throw new InvalidArgumentError('expected a calendar date as YYYY-MM-DD.');
   return value;
 };

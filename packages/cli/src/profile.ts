@@ -10,11 +10,11 @@ const EMAIL_KEY = 'email';
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** `$SELF_STORAGE_CONFIG_DIR`, else `$XDG_CONFIG_HOME/self-storage`, else `~/.config/self-storage`. */
-export const configDir = (env: NodeJS.ProcessEnv = process.env): string =>
+const configDir = (env: NodeJS.ProcessEnv): string =>
   env.SELF_STORAGE_CONFIG_DIR || join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'self-storage');
 
 /** Profile names become file names, so they are restricted to a safe alphabet. */
-export const profilePath = (name: string, env: NodeJS.ProcessEnv = process.env): string => {
+const profilePath = (name: string, env: NodeJS.ProcessEnv): string => {
   if (!PROFILE_NAME.test(name)) {
     throw new CliError('usage', `Invalid profile name "${name}": use letters, digits, ".", "_" and "-"`);
   }
@@ -24,20 +24,17 @@ export const profilePath = (name: string, env: NodeJS.ProcessEnv = process.env):
 /** One saved login: core's session store (12-hour expiry) over a 0600 file, plus the email. */
 export interface Profile {
   readonly name: string;
-  readonly path: string;
   readonly session: SessionStore;
   email(): string | undefined;
   signIn(token: string, email: string | undefined): void;
   signOut(): void;
 }
 
-export const openProfile = (name: string, env: NodeJS.ProcessEnv = process.env): Profile => {
-  const path = profilePath(name, env);
-  const storage: KeyValueStorage = new FileStorage(path);
+export const openProfile = (name: string, env: NodeJS.ProcessEnv): Profile => {
+  const storage: KeyValueStorage = new FileStorage(profilePath(name, env));
   const session = createSessionStore({ storage });
   return {
     name,
-    path,
     session,
     email: () => (session.token() === undefined ? undefined : (storage.getItem(EMAIL_KEY) ?? undefined)),
     signIn(token, email) {

@@ -21,9 +21,9 @@ import { EXIT, type ExitCode, handleError } from './errors.ts';
 import { loadTranslator } from './messages.ts';
 import { createOutput } from './output.ts';
 
-export const DEFAULT_BASE_URL = 'http://localhost:8080';
+const DEFAULT_BASE_URL = 'http://localhost:8080';
 
-export const createProgram = (): Command => {
+const createProgram = (): Command => {
   const program = new Command('self-storage')
     .description('Book self-storage units in Bangkok from the terminal.')
     .addOption(
@@ -40,6 +40,7 @@ export const createProgram = (): Command => {
     .option('--json', 'print exactly one JSON document on stdout (everything else goes to stderr)', false)
     .option('--profile <name>', 'saved session to use', 'default')
     .option('--no-input', 'never prompt; fail naming the missing options')
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     // handleError prints failures once, in the chosen language.
     .configureOutput({ outputError: () => {} })

@@ -93,7 +93,7 @@ const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
 };
 
 /** Reads the file and checks it with core's upload rules (JPG or PNG, at most 2 MB). */
-export const readDocument = async (path: string): Promise<DocumentImage> => {
+const readDocument = async (path: string): Promise<DocumentImage> => {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(path));

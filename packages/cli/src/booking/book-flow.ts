@@ -7,7 +7,7 @@ import {
   PAYMENT_METHOD,
   requireChoices,
 } from '@self-storage/core';
-import { sessionToken } from '../auth.ts';
+import { withSession } from '../auth.ts';
 import { type Context, requireOptions } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { translate } from '../messages.ts';
@@ -66,6 +66,15 @@ const summarise = async (ctx: Context, state: FlowState, options: BookOptions, w
   return { state: next, calculation, method };
 };
 
+/** Shows the summary and asks before booking; a no cancels. */
+const confirmBooking = async (ctx: Context, summary: string): Promise<void> => {
+  ctx.output.note(`\n${summary}\n`);
+  const prompts = await ctx.prompts();
+  if (!(await prompts.confirm({ message: ctx.t('cli.prompts.confirmBooking'), default: true }))) {
+    throw new CliError('cancelled', 'Cancelled', { key: 'cli.status.cancelled' });
+  }
+};
+
 /**
  * book: the selection (prompted for on a terminal where options are missing), the summary, then
  * booking-storage and the payment, all through core's flow state and request builders.
@@ -74,22 +83,16 @@ export const runBook = async (ctx: Context, options: BookOptions) => {
   const missing = { ...selectionRequired(options), '--unit': options.unit, '--pay': options.pay };
   requireOptions(ctx, missing);
   const wizard = Object.values(missing).some((value) => value === undefined);
-  const token = await sessionToken(ctx);
-  const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
-  const { state, calculation, method } = await summarise(ctx, selected, options, wizard);
-  if (wizard) {
-    ctx.output.note(`\n${presentQuote(ctx, state, calculation)}\n`);
-    if (
-      !(await (await ctx.prompts()).confirm({ message: ctx.t('cli.prompts.confirmBooking'), default: true }))
-    ) {
-      throw new CliError('cancelled', 'Cancelled', { key: 'cli.status.cancelled' });
-    }
-  }
-  const request = buildBookingStorageRequest(state, token);
-  const { booking } = await withProgress(ctx.output, ctx.t('cli.progress.creatingBooking'), () =>
-    ctx.client.booking.store(request),
-  );
-  ctx.output.note(ctx.t('cli.status.bookingCreated', { bookingNumber: booking.booking_number }));
-  const payment = await payBooking(ctx, token, booking, method);
-  return { booking: await afterPayment(ctx, token, booking, payment), payment };
+  return withSession(ctx, async (token) => {
+    const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
+    const { state, calculation, method } = await summarise(ctx, selected, options, wizard);
+    if (wizard) await confirmBooking(ctx, presentQuote(ctx, state, calculation));
+    const request = buildBookingStorageRequest(state, token);
+    const { booking } = await withProgress(ctx.output, ctx.t('cli.progress.creatingBooking'), () =>
+      ctx.client.booking.store(request),
+    );
+    ctx.output.note(ctx.t('cli.status.bookingCreated', { bookingNumber: booking.booking_number }));
+    const payment = await payBooking(ctx, token, booking, method);
+    return { booking: await afterPayment(ctx, token, booking, payment), payment };
+  });
 };
