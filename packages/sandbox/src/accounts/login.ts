@@ -1,0 +1,66 @@
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import type { SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { normalizeEmail, ok } from '../reply.ts';
+import { hashPassword, randomPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { createSession } from './sessions.ts';
+
+const WRONG_CREDENTIALS = 'The email or password is not correct.';
+
+/** The customer id when the email and password match, else undefined, in the same time either way. */
+const authenticate = async (
+  ctx: SandboxContext,
+  email: string,
+  password: string,
+): Promise<number | undefined> => {
+  const row = ctx.store.get<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM customers WHERE email = ?',
+    normalizeEmail(email),
+  );
+  if (!row) return verifyAgainstNothing(password).then(() => undefined);
+  return (await verifyPassword(password, row.password_hash)) ? row.id : undefined;
+};
+
+export const login = async (ctx: SandboxContext, body: RequestOf<'login'>): Promise<ReplyOf<'login'>> => {
+  const customerId = await authenticate(ctx, body.username, body.password);
+  if (customerId === undefined) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
+  return ok('Logged in.', { datas: { token: createSession(ctx, customerId) } });
+};
+
+export const forgetPassword = async (
+  ctx: SandboxContext,
+  body: RequestOf<'forgetPassword'>,
+): Promise<ReplyOf<'forgetPassword'>> => {
+  const email = normalizeEmail(body.email);
+  const row = ctx.store.get<{ id: number }>('SELECT id FROM customers WHERE email = ?', email);
+  if (!row) throw refuse('not_found', 'No account is registered with this email.');
+  const password = randomPassword();
+  const hash = await hashPassword(password);
+  ctx.store.transaction(() => {
+    ctx.store.run('UPDATE customers SET password_hash = ? WHERE id = ?', hash, row.id);
+    ctx.mailer.send({
+      to: email,
+      subject: 'Your new password',
+      text: `Your self-storage password was reset. Your new password is: ${password}\nLog in with it, then change it under Change password.`,
+    });
+  });
+  return ok('A new password was sent to your email.', {});
+};
+
+export const changePassword = async (
+  ctx: SandboxContext,
+  body: RequestOf<'changePassword'>,
+): Promise<ReplyOf<'changePassword'>> => {
+  if (body.newPassword !== body.confirmedPassword) {
+    throw refuse('invalid_request', 'The new password and its confirmation do not match.');
+  }
+  const customerId = await authenticate(ctx, body.email, body.oldPassword);
+  if (customerId === undefined) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
+  const hash = await hashPassword(body.newPassword);
+  ctx.store.transaction(() => {
+    ctx.store.run('UPDATE customers SET password_hash = ? WHERE id = ?', hash, customerId);
+    // Whoever knew the old password loses the sessions it opened.
+    ctx.store.run('DELETE FROM sessions WHERE customer_id = ?', customerId);
+  });
+  return ok('Your password was changed.', {});
+};

@@ -1,0 +1,85 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, type ReplyOf, type RequestOf } from '@self-storage/core';
+import type { SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { normalizeEmail, ok } from '../reply.ts';
+import { HOUR_MS, MINUTE_MS } from '../time.ts';
+
+const OTP_LIFETIME_MS = 10 * MINUTE_MS;
+const MAX_SENDS_PER_HOUR = 5;
+const MAX_ATTEMPTS = 5;
+/** How long a verified email may be registered. */
+const VERIFIED_FOR_MS = 30 * MINUTE_MS;
+
+const hashCode = (ctx: SandboxContext, email: string, code: string): string =>
+  createHmac('sha256', ctx.secrets.otpKey).update(`${email}:${code}`).digest('base64url');
+
+export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>): ReplyOf<'sendOtp'> => {
+  const email = normalizeEmail(body.email);
+  const now = ctx.now();
+  if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
+    throw refuse('conflict', 'This email is already registered; log in or reset your password.');
+  }
+  ctx.store.run('DELETE FROM otp_sends WHERE email = ? AND sent_at <= ?', email, now - HOUR_MS);
+  const sends = ctx.store.all<{ sent_at: number }>(
+    'SELECT sent_at FROM otp_sends WHERE email = ? ORDER BY sent_at DESC',
+    email,
+  );
+  const wait = (sends[0]?.sent_at ?? -Infinity) + OTP_RESEND_COUNTDOWN_S * 1000 - now;
+  if (wait > 0) {
+    throw refuse(
+      'too_many_attempts',
+      `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`,
+    );
+  }
+  if (sends.length >= MAX_SENDS_PER_HOUR) {
+    throw refuse('too_many_attempts', 'Too many codes were sent to this email; try again in an hour.');
+  }
+  const code = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  ctx.store.transaction(() => {
+    ctx.store.run(
+      `INSERT INTO otps (email, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
+       ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
+      email,
+      hashCode(ctx, email, code),
+      now + OTP_LIFETIME_MS,
+    );
+    ctx.store.run('INSERT INTO otp_sends (email, sent_at) VALUES (?, ?)', email, now);
+    ctx.mailer.send({
+      to: email,
+      subject: 'Your verification code',
+      text: `Your self-storage verification code is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
+    });
+  });
+  return ok('A verification code was sent to your email.', { datas: { expires_in: OTP_LIFETIME_MS / 1000 } });
+};
+
+export const verifyOtp = (ctx: SandboxContext, body: RequestOf<'verifyOtp'>): ReplyOf<'verifyOtp'> => {
+  const email = normalizeEmail(body.email);
+  const now = ctx.now();
+  const row = ctx.store.get<{ code_hash: string; expires_at: number; attempts: number }>(
+    'SELECT code_hash, expires_at, attempts FROM otps WHERE email = ?',
+    email,
+  );
+  if (!row) throw refuse('invalid_request', 'No code was sent to this email; ask for a new one.');
+  if (row.attempts >= MAX_ATTEMPTS) {
+    throw refuse('too_many_attempts', 'Too many wrong codes; ask for a new one.');
+  }
+  if (row.expires_at <= now) throw refuse('invalid_request', 'The code has expired; ask for a new one.');
+  const given = Buffer.from(hashCode(ctx, email, body.otp));
+  const expected = Buffer.from(row.code_hash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    ctx.store.run('UPDATE otps SET attempts = attempts + 1 WHERE email = ?', email);
+    throw refuse('invalid_request', 'The code is not correct.');
+  }
+  ctx.store.transaction(() => {
+    ctx.store.run('DELETE FROM otps WHERE email = ?', email);
+    ctx.store.run(
+      `INSERT INTO email_verifications (email, verified_until) VALUES (?, ?)
+       ON CONFLICT (email) DO UPDATE SET verified_until = excluded.verified_until`,
+      email,
+      now + VERIFIED_FOR_MS,
+    );
+  });
+  return ok('Email verified.', {});
+};

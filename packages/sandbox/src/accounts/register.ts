@@ -1,0 +1,74 @@
+import { CUSTOMER_TYPE, PERSON_TYPE, type ReplyOf, type RequestOf } from '@self-storage/core';
+import type { SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { normalizeEmail, ok } from '../reply.ts';
+import { decodeImage } from './image.ts';
+import { hashPassword } from './passwords.ts';
+import { isThaiId } from './thai-id.ts';
+
+/** The rules the schema cannot say: they depend on the customer and person type. */
+const checkIdentity = (body: RequestOf<'register'>): void => {
+  if (body.customerTypeId === CUSTOMER_TYPE.personal) {
+    if (body.personTypeId === PERSON_TYPE.thai && !isThaiId(body.personId)) {
+      throw refuse('invalid_request', 'personId is not a valid 13-digit Thai ID card number.');
+    }
+    return;
+  }
+  if (!body.companyName.trim())
+    throw refuse('invalid_request', 'companyName is required for a corporate customer.');
+  if (!body.legalNumber) throw refuse('invalid_request', 'legalNumber is required for a corporate customer.');
+};
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && /UNIQUE constraint failed: customers\.email/.test(error.message);
+
+export const register = async (
+  ctx: SandboxContext,
+  body: RequestOf<'register'>,
+): Promise<ReplyOf<'register'>> => {
+  const email = normalizeEmail(body.email);
+  const verified = ctx.store.get<{ verified_until: number }>(
+    'SELECT verified_until FROM email_verifications WHERE email = ?',
+    email,
+  );
+  if (!verified || verified.verified_until <= ctx.now()) {
+    throw refuse('invalid_request', 'Verify this email with the code we sent before registering.');
+  }
+  if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
+    throw refuse('conflict', 'This email is already registered.');
+  }
+  checkIdentity(body);
+  const image = decodeImage('attachFile', body.attachFile);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    ctx.store.transaction(() => {
+      ctx.store.run(
+        `INSERT INTO customers (email, password_hash, customer_type, person_type, firstname, lastname,
+           company_director, company_name, full_address, phone, legal_number, person_id,
+           attach_mime, attach_file, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        email,
+        passwordHash,
+        body.customerTypeId,
+        body.personTypeId,
+        body.firstname.trim(),
+        body.lastname.trim(),
+        body.companyDirector.trim(),
+        body.companyName.trim(),
+        body.fullAddress.trim(),
+        body.phone,
+        body.legalNumber,
+        body.personId.trim(),
+        image.mime,
+        image.bytes,
+        ctx.now(),
+      );
+      ctx.store.run('DELETE FROM email_verifications WHERE email = ?', email);
+    });
+  } catch (error) {
+    // Two registrations of one email raced through the check above; the constraint decides.
+    if (isUniqueViolation(error)) throw refuse('conflict', 'This email is already registered.');
+    throw error;
+  }
+  return ok('Registration complete; you can log in now.', {});
+};

@@ -1,0 +1,25 @@
+import type { Store } from './db/database.ts';
+import type { Secrets } from './db/seed.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { PaymentEvents } from './payments/events.ts';
+
+/** What every part of the sandbox works with, made once per server. */
+export interface SandboxContext {
+  store: Store;
+  /** The clock, in epoch milliseconds; injected in tests. */
+  now: () => number;
+  log: (line: string) => void;
+  secrets: Secrets;
+  mailer: Mailer;
+  events: PaymentEvents;
+  /** Fixed public origin of this server, when it differs from what requests say. */
+  publicUrl: string | undefined;
+  /** Origin of the web app, for redirects and mail links. */
+  webUrl: string | undefined;
+}
+
+/** Absolute bases of one request: the configured ones, else the origin the request came to. */
+export interface Origins {
+  api: string;
+  web: string;
+}

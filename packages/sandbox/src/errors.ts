@@ -1,0 +1,47 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * The one failure type of the sandbox. API refusals answer HTTP 200 with `responseCode` in the
+ * envelope (the provider's convention); HTTP-level failures and control refusals set `status`.
+ */
+
+/** The envelope's response_code for each code. */
+const RESPONSE_CODES = {
+  invalid_request: 400,
+  session_expired: 401,
+  wrong_credentials: 401,
+  not_found: 404,
+  no_service: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  unavailable: 409,
+  price_changed: 409,
+  payload_too_large: 413,
+  too_many_attempts: 429,
+  internal: 500,
+} as const;
+
+export type SandboxErrorCode = keyof typeof RESPONSE_CODES;
+
+export class SandboxError extends Error {
+  override readonly name = 'SandboxError';
+  readonly code: SandboxErrorCode;
+  readonly responseCode: number;
+  /** HTTP status: 200 for a business refusal of the API, else the failure's own status. */
+  readonly status: ContentfulStatusCode;
+
+  constructor(code: SandboxErrorCode, message: string, options: { status?: ContentfulStatusCode } = {}) {
+    super(message);
+    this.code = code;
+    this.responseCode = RESPONSE_CODES[code];
+    this.status = options.status ?? 200;
+  }
+}
+
+/** A business refusal of an API call: HTTP 200, response_code from the code. */
+export const refuse = (code: SandboxErrorCode, message: string): SandboxError =>
+  new SandboxError(code, message);
+
+/** A failure at the HTTP level (controls, malformed requests): the status is the response_code. */
+export const httpFailure = (code: SandboxErrorCode, message: string): SandboxError =>
+  new SandboxError(code, message, { status: RESPONSE_CODES[code] });

@@ -1,0 +1,47 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Store } from '../db/database.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const FROM = 'Self-storage sandbox <no-reply@self-storage.test>';
+
+/**
+ * Every mail lands in the `outbox` table (read back through GET /sandbox/mail); with an SMTP URL
+ * it is also delivered. Delivery runs in the background: a slow SMTP server never holds a reply.
+ */
+export class Mailer {
+  readonly #store: Store;
+  readonly #now: () => number;
+  readonly #log: (line: string) => void;
+  readonly #transport: Transporter | undefined;
+
+  constructor(options: { store: Store; now: () => number; log: (line: string) => void; smtpUrl?: string }) {
+    this.#store = options.store;
+    this.#now = options.now;
+    this.#log = options.log;
+    this.#transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  send(mail: Mail): void {
+    this.#store.run(
+      'INSERT INTO outbox (to_address, subject, text, sent_at) VALUES (?, ?, ?, ?)',
+      mail.to,
+      mail.subject,
+      mail.text,
+      this.#now(),
+    );
+    this.#transport?.sendMail({ from: FROM, ...mail }).catch((error: unknown) => {
+      // The code only: an SMTP error can quote the message, which may hold a code or password.
+      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+      this.#log(`mail: SMTP delivery failed (${code})`);
+    });
+  }
+
+  close(): void {
+    this.#transport?.close();
+  }
+}

@@ -1,0 +1,25 @@
+/** Calendar dates are Asia/Bangkok (UTC+7 all year, no daylight saving), as YYYY-MM-DD strings. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+export const bangkokDate = (ms: number): string =>
+  new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+
+/** `2026-05-01 14:30 (Bangkok time)`, for mails and pages. */
+export const bangkokDateTime = (ms: number): string =>
+  `${new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} (Bangkok time)`;
+
+const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+export const addDays = (date: string, days: number): string =>
+  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Days from start to end, both included. */
+export const inclusiveDays = (start: string, end: string): number => dayNumber(end) - dayNumber(start) + 1;
+
+export const eachDay = (start: string, end: string): string[] =>
+  Array.from({ length: inclusiveDays(start, end) }, (_, i) => addDays(start, i));
