@@ -1,0 +1,128 @@
+import type { Booking, BookingStatus, Invoice } from '@self-storage/core';
+import { findUnit } from '../catalogue/units.ts';
+import type { SandboxContext } from '../context.ts';
+import type { Store } from '../db/database.ts';
+import { toBaht } from '../money.ts';
+import { bangkokDate, inclusiveDays } from '../time.ts';
+
+export interface BookingRow {
+  id: number;
+  booking_number: string;
+  customer_id: number;
+  unit_id: number;
+  start_date: string;
+  end_date: string;
+  payment_method: 1 | 4 | 5;
+  is_installment: 1 | 2;
+  total_satang: number;
+  dynamic_satang: number;
+  discount_satang: number;
+  promo_name: string | null;
+  grand_total_satang: number;
+  status: BookingStatus;
+  hold_until: number;
+  pin: string;
+  payment_reference: string | null;
+  created_at: number;
+}
+
+export const findBooking = (store: Store, id: number): BookingRow | undefined =>
+  store.get<BookingRow>('SELECT * FROM bookings WHERE id = ?', id);
+
+/** An unpaid hold past its deadline is expired, whether or not a sweep has marked it yet. */
+export const statusOf = (row: Pick<BookingRow, 'status' | 'hold_until'>, now: number): BookingStatus =>
+  row.status === 'awaiting_payment' && row.hold_until <= now ? 'expired' : row.status;
+
+export const isOpen = (status: BookingStatus): boolean =>
+  status === 'awaiting_payment' || status === 'confirmed';
+
+/** The period as years of 365 days, then months of 30, weeks and days. */
+const breakdown = (days: number) => {
+  const years = Math.floor(days / 365);
+  const months = Math.floor((days % 365) / 30);
+  const rest = (days % 365) % 30;
+  return { years, months, weeks: Math.floor(rest / 7), days: rest % 7 };
+};
+
+export interface InvoiceRow {
+  id: number;
+  installment_no: number;
+  amount_satang: number;
+  due_date: string;
+  status: Invoice['status'];
+}
+
+/** The invoices as they stand now: pending ones of a closed booking are void. */
+export const invoiceRows = (ctx: SandboxContext, row: BookingRow): InvoiceRow[] => {
+  const open = isOpen(statusOf(row, ctx.now()));
+  return ctx.store
+    .all<InvoiceRow>(
+      'SELECT id, installment_no, amount_satang, due_date, status FROM invoices WHERE booking_id = ? ORDER BY installment_no',
+      row.id,
+    )
+    .map((i) => (!open && i.status === 'pending' ? { ...i, status: 'void' } : i));
+};
+
+/** Pending invoices due by today (Bangkok): what a payment of the booking pays now. */
+export const dueInvoices = (invoices: readonly InvoiceRow[], now: number): InvoiceRow[] => {
+  const today = bangkokDate(now);
+  return invoices.filter((i) => i.status === 'pending' && i.due_date <= today);
+};
+
+/** The booking in the contract's shape, as booking-storage, current-service and booking-service answer it. */
+export const bookingView = (ctx: SandboxContext, row: BookingRow): Booking => {
+  const now = ctx.now();
+  const unit = findUnit(ctx.store, row.unit_id);
+  if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
+  const invoices = invoiceRows(ctx, row);
+  const rent = row.total_satang + row.dynamic_satang;
+  return {
+    customerService_id: row.id,
+    booking_number: row.booking_number,
+    status: statusOf(row, now),
+    project: { id: unit.branch_id, name_th: unit.branch_th, name_en: unit.branch_en },
+    customerServiceStartDt: row.start_date,
+    customerServiceEndDt: row.end_date,
+    ...breakdown(inclusiveDays(row.start_date, row.end_date)),
+    serviceSize: {
+      name_th: unit.size_th,
+      name_en: unit.size_en,
+      serviceGroupSize: { name_th: unit.group_th, name_en: unit.group_en },
+    },
+    buildingVolume: unit.building,
+    floorLevel: unit.floor,
+    unit: {
+      unit_id: unit.unit_id,
+      aliasName: unit.name,
+      area: unit.area,
+      length: unit.length,
+      depth: unit.depth,
+      height: unit.height,
+    },
+    summary: {
+      details: {
+        serviceFee: {
+          total: toBaht(rent),
+          discount: toBaht(row.discount_satang),
+          amount: toBaht(rent - row.discount_satang),
+        },
+        extraFee: ctx.store
+          .all<{ name_th: string; name_en: string; amount_satang: number }>(
+            'SELECT name_th, name_en, amount_satang FROM booking_fees WHERE booking_id = ? ORDER BY rowid',
+            row.id,
+          )
+          .map((fee) => ({ name_th: fee.name_th, name_en: fee.name_en, amount: toBaht(fee.amount_satang) })),
+      },
+      promotion: row.promo_name ? { name: row.promo_name, amount: toBaht(row.discount_satang) } : null,
+    },
+    invoices: invoices.map(({ amount_satang, ...invoice }) => ({
+      ...invoice,
+      amount: toBaht(amount_satang),
+    })),
+    payment_method: row.payment_method,
+    isInstallment: row.is_installment,
+    amount_due: toBaht(dueInvoices(invoices, now).reduce((sum, i) => sum + i.amount_satang, 0)),
+    payment_deadline: new Date(row.hold_until).toISOString(),
+    payment_reference: row.payment_reference,
+  };
+};

@@ -1,0 +1,27 @@
+import { BOOKING_START_WINDOW_DAYS } from '@self-storage/core';
+import { refuse } from '../errors.ts';
+import { addDays, bangkokDate, inclusiveDays } from '../time.ts';
+
+/** About three years: long enough for any rental, short enough to keep one row per held day. */
+export const MAX_BOOKING_DAYS = 1096;
+
+/**
+ * Checks a rental period against the booking window (start today to today + 14, calendar days
+ * in Asia/Bangkok; end not before start) and returns its length in days, both ends included.
+ */
+export const checkPeriod = (now: number, start: string, end: string): number => {
+  const today = bangkokDate(now);
+  const last = addDays(today, BOOKING_START_WINDOW_DAYS);
+  if (start < today || start > last) {
+    throw refuse(
+      'invalid_request',
+      `start_date must be between ${today} and ${last} (today to today + ${BOOKING_START_WINDOW_DAYS} days, Bangkok time).`,
+    );
+  }
+  if (end < start) throw refuse('invalid_request', 'end_date must not be before start_date.');
+  const days = inclusiveDays(start, end);
+  if (days > MAX_BOOKING_DAYS) {
+    throw refuse('invalid_request', `A booking may last at most ${MAX_BOOKING_DAYS} days.`);
+  }
+  return days;
+};

@@ -1,0 +1,106 @@
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { HOLDS_UNIT } from '../bookings/holds.ts';
+import type { SandboxContext } from '../context.ts';
+import type { Store } from '../db/database.ts';
+import { refuse } from '../errors.ts';
+import { toBaht } from '../money.ts';
+import { ok } from '../reply.ts';
+import { checkPeriod } from './period.ts';
+
+/** Where a unit or size sits: branch, group and size, with their names in both languages. */
+export interface Placement {
+  branch_id: number;
+  open_service_id: number;
+  model_id: number;
+  branch_th: string;
+  branch_en: string;
+  group_th: string;
+  group_en: string;
+  size_th: string;
+  size_en: string;
+}
+
+export interface UnitRow extends Placement {
+  unit_id: number;
+  name: string;
+  building: string;
+  floor: string;
+  area: number;
+  length: number;
+  depth: number;
+  height: number;
+  monthly_rate_satang: number;
+}
+
+const PLACEMENT = `
+  b.id AS branch_id, os.id AS open_service_id, m.id AS model_id,
+  b.name_th AS branch_th, b.name_en AS branch_en, g.name_th AS group_th, g.name_en AS group_en,
+  s.name_th AS size_th, s.name_en AS size_en
+  FROM open_service_models m
+  JOIN open_services os ON os.id = m.open_service_id
+  JOIN branches b ON b.id = os.branch_id
+  JOIN service_groups g ON g.id = os.group_id
+  JOIN service_sizes s ON s.id = m.service_size_id`;
+
+export const findUnit = (store: Store, unitId: number): UnitRow | undefined =>
+  store.get<UnitRow>(
+    `SELECT u.id AS unit_id, u.name, u.building, u.floor, u.area, u.length, u.depth, u.height,
+       u.monthly_rate_satang, ${PLACEMENT}
+     JOIN units u ON u.model_id = m.id WHERE u.id = ?`,
+    unitId,
+  );
+
+/** The size a selection names, if its project, open service and model belong together. */
+export const findPlacement = (
+  store: Store,
+  selection: { project_id: number; open_service_id: number; open_service_model_id: number },
+): Placement | undefined =>
+  store.get<Placement>(
+    `SELECT ${PLACEMENT} WHERE m.id = ? AND os.id = ? AND b.id = ?`,
+    selection.open_service_model_id,
+    selection.open_service_id,
+    selection.project_id,
+  );
+
+const NO_SUCH_SIZE =
+  'No such size at this branch and service (check project_id, open_service_id, open_service_model_id).';
+
+/** Units of one size that are free on every day of the period. */
+export const getUnit = (ctx: SandboxContext, body: RequestOf<'getUnit'>): ReplyOf<'getUnit'> => {
+  const now = ctx.now();
+  const days = checkPeriod(now, body.start_date, body.end_date);
+  const place = findPlacement(ctx.store, body);
+  if (!place) throw refuse('not_found', NO_SUCH_SIZE);
+  const units = ctx.store.all<Omit<UnitRow, keyof Placement | 'building' | 'floor'>>(
+    `SELECT u.id AS unit_id, u.name, u.area, u.length, u.depth, u.height, u.monthly_rate_satang
+     FROM units u
+     WHERE u.model_id = ? AND NOT EXISTS (
+       SELECT 1 FROM unit_days d JOIN bookings bk ON bk.id = d.booking_id
+       WHERE d.unit_id = u.id AND d.day BETWEEN ? AND ? AND ${HOLDS_UNIT})
+     ORDER BY u.id`,
+    place.model_id,
+    body.start_date,
+    body.end_date,
+    now,
+  );
+  return ok('OK', {
+    datas: {
+      start_date: body.start_date,
+      end_date: body.end_date,
+      count_day: days,
+      project_id: place.branch_id,
+      open_service_id: place.open_service_id,
+      open_service_model_id: place.model_id,
+      branch_name_th: place.branch_th,
+      branch_name_en: place.branch_en,
+      group_size_name_th: place.group_th,
+      group_size_name_en: place.group_en,
+      size_name_th: place.size_th,
+      size_name_en: place.size_en,
+      units: units.map(({ monthly_rate_satang, ...unit }) => ({
+        ...unit,
+        monthly_rate: toBaht(monthly_rate_satang),
+      })),
+    },
+  });
+};

@@ -1,0 +1,52 @@
+import { PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
+import type { SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { toBaht } from '../money.ts';
+import { ok } from '../reply.ts';
+import { quote } from './quote.ts';
+
+type Calculation = ReplyOf<'bookingCalculate'>['datas'];
+
+const NEW_BOOKING_METHODS = [
+  { id: PAYMENT_METHOD.qr },
+  { id: PAYMENT_METHOD.kiosk },
+  { id: PAYMENT_METHOD.card },
+];
+
+export const bookingCalculate = (
+  ctx: SandboxContext,
+  body: RequestOf<'bookingCalculate'>,
+): ReplyOf<'bookingCalculate'> => {
+  const { unit, price, promotion, fees } = quote(ctx, {
+    unitId: body.unit_id,
+    start: body.start_date,
+    end: body.end_date,
+    promoCode: body.promo_code,
+    installments: body.is_reccuringcheck === 1,
+  });
+  if (
+    unit.branch_id !== body.project_id ||
+    unit.open_service_id !== body.open_service_id ||
+    unit.model_id !== body.open_service_model_id
+  ) {
+    throw refuse('no_service', `unit_id ${body.unit_id} is not of the chosen branch, service and size.`);
+  }
+  const datas: Calculation = {
+    total: toBaht(price.total),
+    dynamic: toBaht(price.dynamic),
+    total_after_discount: toBaht(price.grandTotal),
+    summary: price.billCount,
+    extracheck: fees.map((fee) => ({
+      name_th: fee.name_th,
+      name_en: fee.name_en,
+      amount: toBaht(fee.amount_satang),
+    })),
+    promotion: promotion
+      ? { discount_amount: toBaht(price.discount), promotion: { name: promotion.name } }
+      : null,
+    availableMethods: NEW_BOOKING_METHODS,
+    promo_code: body.promo_code,
+    is_reccuringcheck: body.is_reccuringcheck,
+  };
+  return ok('OK', { datas });
+};

@@ -1,0 +1,50 @@
+import { checkPeriod } from '../catalogue/period.ts';
+import { findUnit, type UnitRow } from '../catalogue/units.ts';
+import type { SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { bangkokDate } from '../time.ts';
+import { type Fee, type Price, type Promotion, priceFor } from './price.ts';
+
+export interface Quote {
+  unit: UnitRow;
+  price: Price;
+  promotion: Promotion | undefined;
+  fees: Fee[];
+}
+
+const INVALID_PROMOTION = 'Promotion code is invalid or expired.';
+
+/** The promotion a code names if it is valid today; none for an empty code. */
+const findPromotion = (ctx: SandboxContext, code: string, today: string): Promotion | undefined => {
+  const wanted = code.trim().toUpperCase();
+  if (!wanted) return undefined;
+  const promotion = ctx.store.get<Promotion & { valid_from: string; valid_to: string }>(
+    'SELECT code, name, kind, value, min_rent_satang, valid_from, valid_to FROM promotions WHERE code = ?',
+    wanted,
+  );
+  if (!promotion || today < promotion.valid_from || today > promotion.valid_to) {
+    throw refuse('invalid_request', INVALID_PROMOTION);
+  }
+  return promotion;
+};
+
+/** The server's own price of renting a unit for a period: what booking-calculate shows and booking-storage charges. */
+export const quote = (
+  ctx: SandboxContext,
+  request: { unitId: number; start: string; end: string; promoCode: string; installments: boolean },
+): Quote => {
+  const unit = findUnit(ctx.store, request.unitId);
+  if (!unit) throw refuse('no_service', `No unit has unit_id ${request.unitId}.`);
+  const now = ctx.now();
+  const days = checkPeriod(now, request.start, request.end);
+  const promotion = findPromotion(ctx, request.promoCode, bangkokDate(now));
+  const fees = ctx.store.all<Fee>('SELECT name_th, name_en, amount_satang FROM extra_fees ORDER BY id');
+  const price = priceFor({
+    monthlyRate: unit.monthly_rate_satang,
+    days,
+    promotion,
+    fees,
+    installments: request.installments,
+  });
+  return { unit, price, promotion, fees };
+};
