@@ -1,0 +1,66 @@
+/** Server-rendered pages of the sandbox (card form, QR simulator, fallback home): no script at all. */
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** Marks a string as already-escaped HTML for `html`. */
+export interface SafeHtml {
+  readonly html: string;
+}
+
+const isSafe = (value: unknown): value is SafeHtml =>
+  typeof value === 'object' && value !== null && 'html' in value && typeof value.html === 'string';
+
+const render = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (isSafe(value)) return value.html;
+  if (value === undefined || value === null || value === false) return '';
+  return escapeHtml(String(value));
+};
+
+/** A template tag that escapes every interpolated value unless it is SafeHtml. */
+export const html = (strings: TemplateStringsArray, ...values: unknown[]): SafeHtml => ({
+  html: strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''),
+});
+
+export const STYLESHEET_PATH = '/sandbox/style.css';
+
+export const page = (title: string, body: SafeHtml): string =>
+  html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`.html;
+
+export const STYLESHEET = `
+:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
+body { margin: 0; padding: 1rem; }
+main { max-width: 28rem; margin: 2rem auto; }
+h1 { font-size: 1.5rem; }
+form { display: grid; gap: 0.75rem; }
+label { display: grid; gap: 0.25rem; font-weight: 600; }
+input { font: inherit; padding: 0.5rem; border: 1px solid #888; border-radius: 0.25rem; }
+button { font: inherit; padding: 0.6rem 1rem; border: 0; border-radius: 0.25rem; background: #c2410c; color: #fff; cursor: pointer; }
+button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+.error { color: #b91c1c; font-weight: 600; }
+.note { font-size: 0.9rem; opacity: 0.8; }
+img { display: block; max-width: 100%; height: auto; }
+code { font-size: 0.9rem; }
+`;

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_COUNTDOWN_S, type QrStatus } from '@self-storage/core';
+import { type BookingRow, findBooking, statusOf } from '../bookings/view.ts';
+import type { SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+
+export type PaymentKind = 'qr' | 'card' | 'kiosk';
+
+export interface PaymentRow {
+  uuid: string;
+  customer_id: number;
+  booking_id: number;
+  kind: PaymentKind;
+  amount_satang: number;
+  status: 'pending' | 'paid' | 'failed';
+  payload: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** Invoices one payment may settle: the customer's own, pending, of one open booking. */
+export interface Payable {
+  booking: BookingRow;
+  invoiceIds: number[];
+  amount: number;
+}
+
+export const findPayment = (ctx: SandboxContext, uuid: string): PaymentRow | undefined =>
+  ctx.store.get<PaymentRow>('SELECT * FROM payments WHERE uuid = ?', uuid);
+
+/** What a bank would answer about a payment now. */
+export const paymentStatus = (payment: PaymentRow, now: number): QrStatus => {
+  if (payment.status !== 'pending') return payment.status;
+  return now >= payment.expires_at ? 'expired' : 'pending';
+};
+
+export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: readonly number[]): Payable => {
+  const invoices = [...new Set(ids)].map((id) => {
+    const invoice = ctx.store.get<{ id: number; booking_id: number; amount_satang: number; status: string }>(
+      `SELECT i.id, i.booking_id, i.amount_satang, i.status FROM invoices i JOIN bookings b ON b.id = i.booking_id
+       WHERE i.id = ? AND b.customer_id = ?`,
+      id,
+      customerId,
+    );
+    if (!invoice) throw refuse('not_found', `Invoice ${id} was not found for this account.`);
+    if (invoice.status !== 'pending') throw refuse('conflict', `Invoice ${id} is already ${invoice.status}.`);
+    return invoice;
+  });
+  const bookingIds = new Set(invoices.map((i) => i.booking_id));
+  if (bookingIds.size !== 1)
+    throw refuse('invalid_request', 'The invoices of one payment must belong to one booking.');
+  const booking = findBooking(ctx.store, [...bookingIds][0] ?? 0) as BookingRow;
+  const status = statusOf(booking, ctx.now());
+  if (status === 'expired') {
+    throw refuse('conflict', 'The payment deadline of this booking has passed; please make a new booking.');
+  }
+  if (status === 'cancelled') throw refuse('conflict', 'This booking was cancelled.');
+  const amount = invoices.reduce((sum, i) => sum + i.amount_satang, 0);
+  if (amount <= 0) throw refuse('invalid_request', 'There is no service fee to be paid.');
+  return { booking, invoiceIds: invoices.map((i) => i.id), amount };
+};
+
+/**
+ * Opens a payment of the invoices. It expires after the payment countdown, or at the booking's
+ * deadline when that comes first.
+ */
+export const createPayment = (
+  ctx: SandboxContext,
+  kind: PaymentKind,
+  customerId: number,
+  payable: Payable,
+  payload: (uuid: string) => string | null = () => null,
+): PaymentRow => {
+  const uuid = randomUUID();
+  const now = ctx.now();
+  const deadline = payable.booking.status === 'awaiting_payment' ? payable.booking.hold_until : Infinity;
+  const expiresAt = Math.min(now + PAYMENT_COUNTDOWN_S * 1000, deadline);
+  ctx.store.transaction(() => {
+    ctx.store.run(
+      `INSERT INTO payments (uuid, customer_id, booking_id, kind, amount_satang, status, payload, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+      uuid,
+      customerId,
+      payable.booking.id,
+      kind,
+      payable.amount,
+      payload(uuid),
+      now,
+      expiresAt,
+    );
+    for (const id of payable.invoiceIds) {
+      ctx.store.run('INSERT INTO payment_invoices (payment_uuid, invoice_id) VALUES (?, ?)', uuid, id);
+    }
+  });
+  return findPayment(ctx, uuid) as PaymentRow;
+};

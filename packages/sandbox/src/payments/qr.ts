@@ -1,0 +1,65 @@
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { billPayment } from 'promptparse/generate';
+import QRCode from 'qrcode';
+import { requireCustomer } from '../accounts/sessions.ts';
+import type { Origins, SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { toBaht } from '../money.ts';
+import { ok } from '../reply.ts';
+import { createPayment, findPayment, payableInvoices, paymentStatus } from './payments.ts';
+
+/** The sandbox's biller: a tax ID with a valid check digit (0105559999996) and suffix 01. */
+export const BILLER_ID = '010555999999601';
+
+/** Thai QR references are upper-case letters and digits, at most 20. */
+const reference = (text: string): string =>
+  text
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 20);
+
+/** A PNG data URL of the QR, as banking apps scan it. */
+export const qrImage = (payload: string): Promise<string> =>
+  QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+
+/**
+ * A Thai QR bill payment (EMVCo tag 30): Ref1 the booking number, Ref2 the checkout, the exact
+ * amount, currency 764 and country TH, closed by the CRC-16/CCITT tag 63.
+ */
+export const qrCheckout = async (
+  ctx: SandboxContext,
+  body: RequestOf<'qrCheckout'>,
+  origins: Origins,
+): Promise<ReplyOf<'qrCheckout'>> => {
+  const customerId = requireCustomer(ctx, body.tokenu);
+  const payable = payableInvoices(ctx, customerId, body.customerInvoiceIds);
+  const payment = createPayment(ctx, 'qr', customerId, payable, (uuid) =>
+    billPayment({
+      billerId: BILLER_ID,
+      amount: toBaht(payable.amount),
+      ref1: reference(payable.booking.booking_number),
+      ref2: reference(uuid),
+    }),
+  );
+  return ok('OK', {
+    data: {
+      amount: toBaht(payment.amount_satang),
+      qrCode: { qrImage: await qrImage(payment.payload ?? ''), payload: payment.payload ?? '' },
+      uuid: payment.uuid,
+      callbackUrl: `${origins.api}/callback/${payment.uuid}`,
+    },
+  });
+};
+
+export const qrInquire = (ctx: SandboxContext, body: RequestOf<'qrInquire'>): ReplyOf<'qrInquire'> => {
+  const customerId = requireCustomer(ctx, body.tokenu);
+  const payment = findPayment(ctx, body.uuid);
+  if (!payment || payment.customer_id !== customerId || payment.kind !== 'qr') {
+    throw refuse('not_found', `No QR payment ${body.uuid} was found for this account.`);
+  }
+  const status = paymentStatus(payment, ctx.now());
+  return ok(status === 'paid' ? 'Paid.' : `Payment is ${status}.`, {
+    success: status === 'paid',
+    data: { status },
+  });
+};

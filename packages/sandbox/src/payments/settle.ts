@@ -1,0 +1,99 @@
+import { type BookingRow, dueInvoices, findBooking, invoiceRows, statusOf } from '../bookings/view.ts';
+import type { SandboxContext } from '../context.ts';
+import { httpFailure } from '../errors.ts';
+import { formatBaht } from '../money.ts';
+import { bangkokDateTime } from '../time.ts';
+import { findPayment, type PaymentRow, paymentStatus } from './payments.ts';
+
+export interface Settlement {
+  payment: PaymentRow;
+  booking: BookingRow;
+}
+
+const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingRow): void => {
+  const email = ctx.store.get<{ email: string }>(
+    'SELECT email FROM customers WHERE id = ?',
+    booking.customer_id,
+  )?.email;
+  if (!email) return;
+  const confirmed = booking.status === 'confirmed' ? '\nYour booking is confirmed.' : '';
+  ctx.mailer.send({
+    to: email,
+    subject: `Payment received for booking ${booking.booking_number}`,
+    text: `We received ${formatBaht(payment.amount_satang)} for booking ${booking.booking_number} on ${bangkokDateTime(ctx.now())}.${confirmed}\nThank you.`,
+  });
+};
+
+/** Why a payment can no longer be paid, or undefined when it can. */
+const refusalOf = (ctx: SandboxContext, payment: PaymentRow): string | undefined => {
+  const now = ctx.now();
+  const status = paymentStatus(payment, now);
+  if (status === 'failed') return 'This payment has failed; start a new one.';
+  if (status === 'expired') return 'This payment has expired; start a new one.';
+  const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
+  if (statusOf(booking, now) !== 'awaiting_payment' && statusOf(booking, now) !== 'confirmed') {
+    return 'The booking of this payment is no longer open.';
+  }
+  const unpaid = ctx.store.get(
+    `SELECT 1 FROM payment_invoices pi JOIN invoices i ON i.id = pi.invoice_id
+     WHERE pi.payment_uuid = ? AND i.status <> 'pending'`,
+    payment.uuid,
+  );
+  return unpaid ? 'An invoice of this payment was already paid.' : undefined;
+};
+
+/**
+ * Confirms a payment as the bank would: its invoices are paid, and the booking is confirmed once
+ * nothing due by today is left unpaid. Paying twice is harmless; the second call changes nothing.
+ */
+export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => {
+  const now = ctx.now();
+  const outcome = ctx.store.transaction(() => {
+    const payment = findPayment(ctx, uuid);
+    if (!payment) throw httpFailure('not_found', `No payment has uuid ${uuid}.`);
+    if (payment.status === 'paid') return { payment, fresh: false };
+    const refusal = refusalOf(ctx, payment);
+    if (refusal) {
+      // An expired payment stays expired; one that can never succeed now has failed.
+      ctx.store.run(
+        `UPDATE payments SET status = 'failed' WHERE uuid = ? AND status = 'pending' AND expires_at > ?`,
+        uuid,
+        now,
+      );
+      return { payment, refusal };
+    }
+    ctx.store.run(`UPDATE payments SET status = 'paid', paid_at = ? WHERE uuid = ?`, now, uuid);
+    ctx.store.run(
+      `UPDATE invoices SET status = 'paid', paid_at = ?
+       WHERE id IN (SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?)`,
+      now,
+      uuid,
+    );
+    const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
+    if (booking.status === 'awaiting_payment' && dueInvoices(invoiceRows(ctx, booking), now).length === 0) {
+      ctx.store.run(
+        `UPDATE bookings SET status = 'confirmed', confirmed_at = ? WHERE id = ?`,
+        now,
+        booking.id,
+      );
+    }
+    return { payment, fresh: true };
+  });
+  if (outcome.refusal !== undefined) throw httpFailure('conflict', outcome.refusal);
+  const payment = findPayment(ctx, uuid) as PaymentRow;
+  const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
+  if (outcome.fresh) {
+    mailReceipt(ctx, payment, booking);
+    ctx.events.paid(uuid);
+  }
+  return { payment, booking };
+};
+
+/** Marks a pending payment failed (a declined card, a bank refusal). */
+export const failPayment = (ctx: SandboxContext, uuid: string): PaymentRow => {
+  const payment = findPayment(ctx, uuid);
+  if (!payment) throw httpFailure('not_found', `No payment has uuid ${uuid}.`);
+  if (payment.status === 'paid') throw httpFailure('conflict', 'This payment is already paid.');
+  ctx.store.run(`UPDATE payments SET status = 'failed' WHERE uuid = ?`, uuid);
+  return findPayment(ctx, uuid) as PaymentRow;
+};
