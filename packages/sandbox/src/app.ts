@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { SandboxContext } from './context.ts';
+import { registerControls } from './controls/routes.ts';
+import { createHandlers } from './handlers.ts';
+import { STYLESHEET, STYLESHEET_PATH } from './html/page.ts';
+import { registerApi } from './http/api.ts';
+import { bodyLimit } from './http/body-limit.ts';
+import { handleError, handleNotFound } from './http/errors.ts';
+import { requestLog } from './http/log.ts';
+import { apiCors, securityHeaders } from './http/security.ts';
+import { registerDocs, registerWeb } from './http/static.ts';
+import { registerCardPage } from './payments/card.ts';
+import { registerPaymentStream } from './payments/stream.ts';
+
+/** Largest request body; larger ones are cut off while they stream in. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export interface AppOptions {
+  controls: boolean;
+  webRoot: string | undefined;
+}
+
+/** The whole HTTP surface. Order matters: a route registered earlier answers first. */
+export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
+  const app = new Hono();
+  app.use('*', requestLog(ctx.log));
+  app.use('*', securityHeaders(ctx.webUrl));
+  app.use('/api/*', apiCors());
+  app.use('/callback/*', apiCors());
+  app.use('*', bodyLimit(MAX_BODY_BYTES));
+  app.onError(handleError(ctx));
+  app.notFound(handleNotFound);
+
+  registerApi(app, ctx, createHandlers(ctx));
+  registerPaymentStream(app, ctx);
+  registerCardPage(app, ctx);
+  // The web app reads the identify key from its own origin to open service links (SPEC section 7).
+  app.get('/identify-key', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ key: ctx.secrets.identifyKey });
+  });
+  app.get(STYLESHEET_PATH, (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+  });
+  registerDocs(app);
+  if (options.controls) registerControls(app, ctx);
+  registerWeb(app, options.webRoot);
+  return app;
+};

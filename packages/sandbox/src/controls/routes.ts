@@ -1,0 +1,74 @@
+import type { Hono } from 'hono';
+import { cancelBooking } from '../bookings/cancel.ts';
+import { statusOf } from '../bookings/view.ts';
+import type { SandboxContext } from '../context.ts';
+import { reseed } from '../db/seed.ts';
+import { toBaht } from '../money.ts';
+import { payAtKiosk } from '../payments/kiosk.ts';
+import { failPayment, type Settlement, settlePayment } from '../payments/settle.ts';
+import { normalizeEmail } from '../reply.ts';
+import { registerLinkControl } from './links.ts';
+import { registerQrPage } from './qr-page.ts';
+
+const paid = (ctx: SandboxContext, { payment, booking }: Settlement) => ({
+  uuid: payment.uuid,
+  status: payment.status,
+  amount: toBaht(payment.amount_satang),
+  customer_service_id: booking.id,
+  booking_status: statusOf(booking, ctx.now()),
+});
+
+/**
+ * The sandbox controls, what a real provider's bank, kiosk, mail server and back office would do,
+ * on demand. Failures answer `{ "error": "..." }` with an HTTP status (404, 409, 400).
+ */
+export const registerControls = (app: Hono, ctx: SandboxContext): void => {
+  app.get('/sandbox/mail', (c) => {
+    const to = c.req.query('to');
+    const rows = ctx.store.all<{ to_address: string; subject: string; text: string; sent_at: number }>(
+      to === undefined
+        ? 'SELECT to_address, subject, text, sent_at FROM outbox ORDER BY id'
+        : 'SELECT to_address, subject, text, sent_at FROM outbox WHERE to_address = ? ORDER BY id',
+      ...(to === undefined ? [] : [normalizeEmail(to)]),
+    );
+    return c.json({
+      messages: rows.map((m) => ({
+        to: m.to_address,
+        subject: m.subject,
+        text: m.text,
+        sentAt: new Date(m.sent_at).toISOString(),
+      })),
+    });
+  });
+
+  app.post('/sandbox/payments/:uuid/pay', (c) => c.json(paid(ctx, settlePayment(ctx, c.req.param('uuid')))));
+
+  app.post('/sandbox/payments/:uuid/fail', (c) => {
+    const payment = failPayment(ctx, c.req.param('uuid'));
+    return c.json({ uuid: payment.uuid, status: payment.status });
+  });
+
+  app.post('/sandbox/payments/:uuid/disconnect', (c) => {
+    const uuid = c.req.param('uuid');
+    return c.json({ uuid, disconnected: ctx.events.disconnect(uuid) });
+  });
+
+  app.post('/sandbox/kiosk/:reference/pay', (c) => {
+    const reference = c.req.param('reference');
+    return c.json({ reference, ...paid(ctx, payAtKiosk(ctx, reference)) });
+  });
+
+  app.post('/sandbox/bookings/:id/cancel', (c) => {
+    const booking = cancelBooking(ctx, Number(c.req.param('id')) || 0);
+    return c.json({ customer_service_id: booking.id, status: booking.status });
+  });
+
+  app.post('/sandbox/reset', async (c) => {
+    ctx.events.closeAll();
+    await reseed(ctx.store, ctx.now());
+    return c.json({ reset: true });
+  });
+
+  registerLinkControl(app, ctx);
+  registerQrPage(app, ctx);
+};

@@ -1,0 +1,50 @@
+import { API_PREFIX, type EndpointName, endpoints } from '@self-storage/core';
+import type { Hono } from 'hono';
+import type { SandboxContext } from '../context.ts';
+import { httpFailure, SandboxError } from '../errors.ts';
+import type { Handler, Handlers } from '../handlers.ts';
+import { describeIssues, envelope, readJson } from './errors.ts';
+import { originsOf } from './origins.ts';
+
+/** Calls whose reply has a `success` flag: their refusals say `success: false` too. */
+const WITH_SUCCESS_FLAG: ReadonlySet<EndpointName> = new Set([
+  'bookingStorage',
+  'currentService',
+  'qrInquire',
+  'cardCheckout',
+]);
+
+const refusal = (name: EndpointName, error: SandboxError) => ({
+  ...envelope(error.responseCode, error.message),
+  ...(WITH_SUCCESS_FLAG.has(name) ? { success: false } : {}),
+  // booking-storage says why it refused: unavailable, no_service, price_changed, ...
+  ...(name === 'bookingStorage' ? { code: error.code } : {}),
+});
+
+/**
+ * POST {api}<path> for every endpoint of the contract's table: the body is validated with the
+ * endpoint's own request schema before its handler sees it.
+ */
+export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers): void => {
+  const paths = new Set<string>();
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint = endpoints[name];
+    const handler = handlers[name] as Handler<EndpointName>;
+    paths.add(`${API_PREFIX}${endpoint.path}`);
+    app.post(`${API_PREFIX}${endpoint.path}`, async (c) => {
+      try {
+        const parsed = endpoint.request.safeParse(await readJson(c));
+        if (!parsed.success) throw httpFailure('invalid_request', describeIssues(parsed.error.issues));
+        return c.json(await handler(parsed.data as never, originsOf(ctx, c)));
+      } catch (error) {
+        if (error instanceof SandboxError) return c.json(refusal(name, error), error.status);
+        throw error;
+      }
+    });
+  }
+  app.all(`${API_PREFIX}/*`, (c) => {
+    if (!paths.has(c.req.path)) return c.json(envelope(404, `No API call at ${c.req.path}.`), 404);
+    c.header('Allow', 'POST');
+    return c.json(envelope(405, `${c.req.path} takes POST with a JSON body, not ${c.req.method}.`), 405);
+  });
+};

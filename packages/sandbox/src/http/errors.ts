@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { SandboxContext } from '../context.ts';
+import { httpFailure, SandboxError } from '../errors.ts';
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** A schema failure in words that name the field: `email: Invalid email address`. */
+export const describeIssues = (issues: readonly Issue[]): string => {
+  const parts = issues.slice(0, 3).map((issue) => {
+    const field = issue.path.map(String).join('.') || 'body';
+    return issue.message.endsWith('received undefined')
+      ? `${field} is required`
+      : `${field}: ${issue.message}`;
+  });
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
+  return `Invalid request: ${parts.join('; ')}${more}.`;
+};
+
+/** The body as JSON; anything else is a 400 naming the problem. */
+export const readJson = async (c: Context): Promise<unknown> => {
+  const text = await c.req.text();
+  if (!text.trim()) throw httpFailure('invalid_request', 'The request body is empty; send a JSON object.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw httpFailure('invalid_request', 'The request body is not valid JSON.');
+  }
+};
+
+export const isApiPath = (path: string): boolean => path.startsWith('/api/');
+
+export const envelope = (responseCode: number, message: string) => ({
+  response_code: responseCode,
+  response_message: message,
+});
+
+const INTERNAL = 'Something went wrong on our side; please try again.';
+
+/**
+ * The last resort: a refusal becomes its reply, anything else is logged and answered 500 without
+ * details. The server carries on either way.
+ */
+export const handleError = (ctx: SandboxContext) => (error: Error, c: Context) => {
+  if (error instanceof SandboxError) {
+    return isApiPath(c.req.path)
+      ? c.json(envelope(error.responseCode, error.message), error.status)
+      : c.json({ error: error.message }, error.status);
+  }
+  // The stack names our code, never a request body, so no password or token can reach the log.
+  ctx.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+  return isApiPath(c.req.path) ? c.json(envelope(500, INTERNAL), 500) : c.json({ error: INTERNAL }, 500);
+};
+
+export const handleNotFound = (c: Context) =>
+  isApiPath(c.req.path)
+    ? c.json(envelope(404, `No API call at ${c.req.path}.`), 404)
+    : c.text('Not found', 404);

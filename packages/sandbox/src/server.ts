@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { SandboxContext } from './context.ts';
+import { MEMORY, openStore } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { loadSecrets, seed } from './db/seed.ts';
+import { Mailer } from './mail/mailer.ts';
+import { PaymentEvents } from './payments/events.ts';
+
+export interface SandboxOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Folder of `sandbox.db`, created if missing; `:memory:` (the default) keeps nothing. */
+  dataDir?: string;
+  /** A built web app to serve at `/`. */
+  webRoot?: string;
+  /** Public origin of the API, for callback and card URLs; default the origin each request came to. */
+  publicUrl?: string;
+  /** Origin of the web app, for redirects and mail links; default the public origin. */
+  webUrl?: string;
+  /** The clock, epoch milliseconds; tests move it forward. */
+  now?: () => number;
+  /** `smtp://user:pass@host:port`: mails are also delivered, not only kept in the outbox. */
+  smtpUrl?: string;
+  /** The /sandbox/* controls (default true). */
+  controls?: boolean;
+  /** Passphrase of service links; default a random one made at first start and kept in the database. */
+  identifyKey?: string;
+  /** Where request and error lines go; default nowhere. */
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  /** `http://host:port`, no trailing slash. */
+  url: string;
+  port: number;
+  db: DatabaseSync;
+  close(): Promise<void>;
+}
+
+const withoutTrailingSlash = (url: string | undefined): string | undefined =>
+  url?.replace(/\/+$/, '') || undefined;
+
+const urlHost = (host: string): string => {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+};
+
+/** Starts the sandbox: database (migrated and seeded), HTTP server, controls. */
+export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? (() => {});
+  const host = options.host ?? '127.0.0.1';
+  const store = openStore(options.dataDir ?? MEMORY);
+  migrate(store, now());
+  await seed(store, now());
+  const ctx: SandboxContext = {
+    store,
+    now,
+    log,
+    secrets: loadSecrets(store, options.identifyKey),
+    mailer: new Mailer({ store, now, log, smtpUrl: options.smtpUrl }),
+    events: new PaymentEvents(),
+    publicUrl: withoutTrailingSlash(options.publicUrl),
+    webUrl: withoutTrailingSlash(options.webUrl),
+  };
+  const app = createApp(ctx, { controls: options.controls ?? true, webRoot: options.webRoot });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve(
+      // Keep the host process's global Request and Response as they are: tests share the process.
+      { fetch: app.fetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false },
+      () => resolve(started),
+    );
+    started.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(host)}:${port}`,
+    port,
+    db: store.db,
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        ctx.events.closeAll();
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }).finally(() => {
+        ctx.mailer.close();
+        store.close();
+      });
+      return closing;
+    },
+  };
+};
