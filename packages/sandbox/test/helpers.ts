@@ -1,0 +1,233 @@
+import {
+  API_PREFIX,
+  type EndpointName,
+  endpoints,
+  type ReplyOf,
+  type RequestOf,
+  SelfStorageClient,
+} from '@self-storage/core';
+import { expect } from 'vitest';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../src/index.ts';
+import { addDays, bangkokDate } from '../src/time.ts';
+
+/** 10:00 in Bangkok on 1 March 2026: every test starts from the same instant. */
+export const START = Date.parse('2026-03-01T03:00:00Z');
+export const TODAY = '2026-03-01';
+
+export interface TestSandbox extends Sandbox {
+  clock: { now: number };
+  client: SelfStorageClient;
+  lines: string[];
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
+  today(): string;
+}
+
+export const startSandbox = async (options: SandboxOptions = {}): Promise<TestSandbox> => {
+  const clock = { now: START };
+  const lines: string[] = [];
+  const sandbox = await createSandbox({
+    port: 0,
+    dataDir: ':memory:',
+    now: () => clock.now,
+    log: (line) => lines.push(line),
+    ...options,
+  });
+  return {
+    ...sandbox,
+    clock,
+    lines,
+    client: new SelfStorageClient({ baseUrl: sandbox.url }),
+    advance: (ms) => {
+      clock.now += ms;
+    },
+    today: () => bangkokDate(clock.now),
+  };
+};
+
+export const day = (offset: number): string => addDays(TODAY, offset);
+
+export interface Raw {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** POSTs any body (or raw text) to a path of the API and returns the HTTP status and JSON. */
+export const post = async (
+  sb: Sandbox,
+  path: string,
+  body: unknown,
+  init: RequestInit = {},
+): Promise<Raw> => {
+  const res = await fetch(`${sb.url}${API_PREFIX}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+/**
+ * Calls an endpoint over raw HTTP. A success is parsed with the core reply schema (so every
+ * success reply the tests see satisfies the contract); a refusal must still be a clear envelope.
+ */
+export const call = async <N extends EndpointName>(
+  sb: Sandbox,
+  name: N,
+  body: RequestOf<N> | Record<string, unknown>,
+): Promise<
+  { ok: true; reply: ReplyOf<N> } | { ok: false; code: number; message: string; raw: Raw['body'] }
+> => {
+  const { status, body: raw } = await post(sb, endpoints[name].path, body);
+  expect(typeof raw.response_code).toBe('number');
+  expect(typeof raw.response_message).toBe('string');
+  if (raw.response_code === 200) {
+    expect(status).toBe(200);
+    return { ok: true, reply: endpoints[name].reply.parse(raw) as ReplyOf<N> };
+  }
+  expect(String(raw.response_message).length).toBeGreaterThan(5);
+  return { ok: false, code: raw.response_code as number, message: raw.response_message as string, raw };
+};
+
+/** The reply of a call that must succeed. */
+export const succeed = async <N extends EndpointName>(
+  sb: Sandbox,
+  name: N,
+  body: RequestOf<N>,
+): Promise<ReplyOf<N>> => {
+  const result = await call(sb, name, body);
+  if (!result.ok) throw new Error(`${name} refused: ${result.code} ${result.message}`);
+  return result.reply;
+};
+
+/** The refusal of a call that must be refused. */
+export const refused = async <N extends EndpointName>(
+  sb: Sandbox,
+  name: N,
+  body: RequestOf<N> | Record<string, unknown>,
+): Promise<{ code: number; message: string; raw: Raw['body'] }> => {
+  const result = await call(sb, name, body);
+  if (result.ok) throw new Error(`${name} should have been refused`);
+  return result;
+};
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+export const mails = async (sb: Sandbox, to: string): Promise<MailMessage[]> => {
+  const res = await fetch(`${sb.url}/sandbox/mail?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { messages: MailMessage[] }).messages;
+};
+
+export const lastOtp = async (sb: Sandbox, email: string): Promise<string> => {
+  const code = /\b(\d{6})\b/.exec((await mails(sb, email)).at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+};
+
+/** The smallest real PNG: signature, IHDR, IDAT and IEND of a 1×1 image. */
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export const personal = (
+  email: string,
+  overrides: Partial<RequestOf<'register'>> = {},
+): RequestOf<'register'> => ({
+  customerTypeId: 1,
+  personTypeId: 1,
+  firstname: 'Malee',
+  lastname: 'Suksan',
+  companyDirector: '',
+  companyName: '',
+  fullAddress: '99 Rama IV Road, Bangkok 10110',
+  email,
+  phone: '0898765432',
+  legalNumber: '',
+  password: 'Secret-123',
+  personId: '1101700203450',
+  attachFile: PNG_BASE64,
+  ...overrides,
+});
+
+/** Sends and verifies the OTP of an email, so it may register. */
+export const verifyEmail = async (sb: TestSandbox, email: string): Promise<void> => {
+  await sb.client.customer.sendOtp({ email });
+  await sb.client.customer.verifyOtp({ email, otp: await lastOtp(sb, email) });
+};
+
+/** A new verified personal customer, logged in: returns the session token. */
+export const newCustomer = async (sb: TestSandbox, email: string): Promise<string> => {
+  await verifyEmail(sb, email);
+  await sb.client.customer.register(personal(email));
+  return sb.client.customer.login({ username: email, password: 'Secret-123' });
+};
+
+export const demoToken = (sb: TestSandbox): Promise<string> =>
+  sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+
+/** Chinatown, storage room, 2 sqm (1,960 baht a month): units 9 to 16. */
+export const ROOM_2SQM = { project_id: 1, open_service_id: 1, open_service_model_id: 2 } as const;
+export const RATE_2SQM = 1960;
+
+export const calculation = (
+  sb: TestSandbox,
+  unitId: number,
+  start: string,
+  end: string,
+  options: { promo?: string; installments?: boolean } = {},
+) =>
+  sb.client.booking.calculate({
+    ...ROOM_2SQM,
+    start_date: start,
+    end_date: end,
+    unit_id: unitId,
+    is_reccuring: 0,
+    is_reccuringcheck: options.installments ? 1 : 0,
+    is_paymentcheck: 1,
+    promo_code: options.promo ?? '',
+  });
+
+/** The booking-storage body for a unit and period, priced by the server's own calculation. */
+export const storageBody = async (
+  sb: TestSandbox,
+  token: string,
+  unitId: number,
+  start: string,
+  end: string,
+  options: { promo?: string; installments?: boolean; method?: 1 | 4 | 5 } = {},
+): Promise<RequestOf<'bookingStorage'>> => {
+  const data = await calculation(sb, unitId, start, end, options);
+  return {
+    payment_method: options.method ?? 1,
+    isInstallment: options.installments ? 2 : 1,
+    start_date: start,
+    end_date: end,
+    unit_id: unitId,
+    token,
+    data,
+    totalOrange: data.total_after_discount,
+  };
+};
+
+export const book = async (
+  sb: TestSandbox,
+  token: string,
+  unitId: number,
+  start: string,
+  end: string,
+  options: { promo?: string; installments?: boolean; method?: 1 | 4 | 5 } = {},
+) => sb.client.booking.store(await storageBody(sb, token, unitId, start, end, options));
+
+export const control = async (sb: Sandbox, path: string, body?: unknown): Promise<Raw> => {
+  const res = await fetch(`${sb.url}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};

@@ -1,0 +1,197 @@
+import { SelfStorageError } from '@self-storage/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTRA_FEES } from '../src/index.ts';
+import { type Fee, type Promotion, priceFor } from '../src/pricing/price.ts';
+import {
+  book,
+  calculation,
+  day,
+  demoToken,
+  RATE_2SQM,
+  ROOM_2SQM,
+  refused,
+  startSandbox,
+  type TestSandbox,
+} from './helpers.ts';
+
+const FEES: Fee[] = EXTRA_FEES.map((f) => ({
+  name_th: f.name_th,
+  name_en: f.name_en,
+  amount_satang: f.amountSatang,
+}));
+const FEE_TOTAL = 70_000;
+const RATE = 196_000;
+const percent: Promotion = { code: 'P10', name: '10%', kind: 'percent', value: 10, min_rent_satang: 0 };
+const fixed: Promotion = {
+  code: 'F500',
+  name: '500',
+  kind: 'fixed',
+  value: 50_000,
+  min_rent_satang: 300_000,
+};
+const price = (
+  days: number,
+  options: { promotion?: Promotion; installments?: boolean; rate?: number } = {},
+) =>
+  priceFor({
+    monthlyRate: options.rate ?? RATE,
+    days,
+    promotion: options.promotion,
+    fees: FEES,
+    installments: options.installments ?? false,
+  });
+
+describe('pricing rules (integer satang)', () => {
+  it('charges whole 30-day months plus the remainder days pro rata', () => {
+    expect(price(30)).toMatchObject({
+      total: RATE,
+      dynamic: 0,
+      discount: 0,
+      grandTotal: RATE + FEE_TOTAL,
+      billCount: 1,
+    });
+    expect(price(45)).toMatchObject({
+      total: RATE,
+      dynamic: 98_000,
+      grandTotal: RATE + 98_000 + FEE_TOTAL,
+      billCount: 2,
+    });
+    expect(price(1)).toMatchObject({ total: 0, dynamic: 6533, billCount: 1 });
+    expect(price(61)).toMatchObject({ total: 2 * RATE, dynamic: 6533, billCount: 3 });
+  });
+
+  it('rounds the remainder days half up to the satang', () => {
+    expect(price(15, { rate: 1 }).dynamic).toBe(1);
+    expect(price(14, { rate: 1 }).dynamic).toBe(0);
+    expect(price(31, { rate: 100_001 }).dynamic).toBe(3333);
+  });
+
+  it('takes a percentage off the rent, rounded, and never the fees', () => {
+    const p = price(45, { promotion: percent });
+    expect(p.discount).toBe(29_400);
+    expect(p.grandTotal).toBe(294_000 - 29_400 + FEE_TOTAL);
+    expect(price(1, { promotion: percent, rate: 1005 }).discount).toBe(3);
+  });
+
+  it('takes a fixed amount off a rent of at least its minimum, never more than the rent', () => {
+    expect(() => price(45, { promotion: fixed })).toThrow(/at least 3,000.00 baht/);
+    expect(price(60, { promotion: fixed })).toMatchObject({
+      discount: 50_000,
+      grandTotal: 392_000 - 50_000 + FEE_TOTAL,
+    });
+    expect(price(1, { promotion: { ...fixed, min_rent_satang: 0 } })).toMatchObject({
+      discount: 6533,
+      grandTotal: FEE_TOTAL,
+    });
+  });
+
+  it('splits instalments evenly, remainder satang and all fees on the first bill', () => {
+    const p = price(75, { installments: true });
+    expect(p.billCount).toBe(3);
+    expect(p.bills).toEqual([163_334 + FEE_TOTAL, 163_333, 163_333]);
+    expect(p.bills.reduce((a, b) => a + b, 0)).toBe(p.grandTotal);
+    const discounted = price(75, { installments: true, promotion: percent });
+    expect(discounted.bills.reduce((a, b) => a + b, 0)).toBe(discounted.grandTotal);
+    expect(price(75).bills).toEqual([p.grandTotal]);
+    expect(price(30, { installments: true }).bills).toEqual([RATE + FEE_TOTAL]);
+  });
+});
+
+describe('booking-calculate', () => {
+  let sb: TestSandbox;
+  beforeAll(async () => {
+    sb = await startSandbox();
+  });
+  afterAll(() => sb.close());
+
+  it('answers the calculation with fees, methods and the echoed request', async () => {
+    const c = await calculation(sb, 9, day(0), day(44));
+    expect(c).toEqual({
+      total: RATE_2SQM,
+      dynamic: 980,
+      total_after_discount: RATE_2SQM + 980 + 700,
+      summary: 2,
+      extracheck: [
+        { name_th: 'ค่ามัดจำคีย์การ์ด', name_en: 'Key card deposit', amount: 500 },
+        { name_th: 'ค่าธรรมเนียมและประกันภัย', name_en: 'Admin and insurance fee', amount: 200 },
+      ],
+      promotion: null,
+      availableMethods: [{ id: 1 }, { id: 4 }, { id: 5 }],
+      promo_code: '',
+      is_reccuringcheck: 0,
+    });
+    expect((await calculation(sb, 9, day(0), day(29))).summary).toBe(1);
+    expect((await calculation(sb, 9, day(0), day(30), { installments: true })).is_reccuringcheck).toBe(1);
+  });
+
+  it('applies WELCOME10 (any case) and SAVE500 above its minimum rent', async () => {
+    const welcome = await calculation(sb, 9, day(0), day(44), { promo: 'welcome10' });
+    expect(welcome.promotion).toEqual({ discount_amount: 294, promotion: { name: 'Welcome 10% off' } });
+    expect(welcome.total_after_discount).toBe(2940 - 294 + 700);
+    expect(welcome.promo_code).toBe('welcome10');
+    const save = await calculation(sb, 9, day(0), day(59), { promo: 'SAVE500' });
+    expect(save.promotion?.discount_amount).toBe(500);
+    const below = await refused(sb, 'bookingCalculate', {
+      ...ROOM_2SQM,
+      start_date: day(0),
+      end_date: day(29),
+      unit_id: 9,
+      is_reccuring: 0,
+      is_reccuringcheck: 0,
+      is_paymentcheck: 0,
+      promo_code: 'SAVE500',
+    });
+    expect(below.message).toBe('Promotion SAVE500 needs a rent of at least 3,000.00 baht.');
+  });
+
+  it('refuses unknown, expired, not-yet-valid and SQL-looking codes with the server message', async () => {
+    for (const promo of ['NOPE', 'EXPIRED2024', 'FUTURE2099', "' OR 1=1 --", 'WELCOME10%']) {
+      const error = (await calculation(sb, 9, day(0), day(44), { promo }).catch(
+        (e: unknown) => e,
+      )) as SelfStorageError;
+      expect(error).toBeInstanceOf(SelfStorageError);
+      expect(error.responseCode).toBe(400);
+      expect(error.userMessage(() => 'catalogue')).toBe('Promotion code is invalid or expired.');
+    }
+  });
+
+  it('refuses a unit that is not of the selection, or does not exist', async () => {
+    const body = {
+      ...ROOM_2SQM,
+      start_date: day(0),
+      end_date: day(3),
+      is_reccuring: 0,
+      is_reccuringcheck: 0,
+      is_paymentcheck: 0,
+      promo_code: '',
+    };
+    expect((await refused(sb, 'bookingCalculate', { ...body, unit_id: 1 })).code).toBe(404);
+    expect((await refused(sb, 'bookingCalculate', { ...body, unit_id: 99_999 })).code).toBe(404);
+  });
+
+  it('bills an instalment booking in summary invoices, due monthly from the start, the first today', async () => {
+    const token = await demoToken(sb);
+    const { booking } = await book(sb, token, 10, day(2), day(76), {
+      installments: true,
+      promo: 'WELCOME10',
+    });
+    // 75 days: 2 months + 15 days = 4,900.00 rent, 490.00 off, 3 bills.
+    expect(booking.invoices.map((i) => [i.installment_no, i.amount, i.due_date, i.status])).toEqual([
+      [1, 1470 + 700, day(0), 'pending'],
+      [2, 1470, day(32), 'pending'],
+      [3, 1470, day(62), 'pending'],
+    ]);
+    expect(booking.amount_due).toBe(2170);
+    expect(booking.isInstallment).toBe(2);
+    expect(booking.summary).toEqual({
+      details: {
+        serviceFee: { total: 4900, discount: 490, amount: 4410 },
+        extraFee: [
+          { name_th: 'ค่ามัดจำคีย์การ์ด', name_en: 'Key card deposit', amount: 500 },
+          { name_th: 'ค่าธรรมเนียมและประกันภัย', name_en: 'Admin and insurance fee', amount: 200 },
+        ],
+      },
+      promotion: { name: 'Welcome 10% off', amount: 490 },
+    });
+  });
+});
