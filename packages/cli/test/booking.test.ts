@@ -183,6 +183,27 @@ describe('book and pay', () => {
     expect(kiosk.code).toBe(2);
   });
 
+  it('fails without a session, and for a booking that does not exist, with exit 1', async () => {
+    const t = await translator('en');
+    const [anonymous, unknown] = await Promise.all([
+      createCli(sandbox.url).run([
+        '--lang',
+        'en',
+        'book',
+        ...selection,
+        '--unit',
+        String(freeUnits[0]),
+        '--pay',
+        'card',
+      ]),
+      cli.run(['--lang', 'en', 'repay', '999999', '--pay', 'qr']),
+    ]);
+    expect(anonymous.code).toBe(1);
+    expect(anonymous.stderr).toContain(t('cli.status.notLoggedIn', { command: 'self-storage login' }));
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain(t('errors.noService'));
+  });
+
   it('lists the history as a table and as JSON', async () => {
     const human = await cli.run(['--lang', 'en', 'history']);
     expect(human.code).toBe(0);

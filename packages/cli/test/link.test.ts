@@ -27,15 +27,20 @@ describe('link make and decode', () => {
       '--ops',
       '1',
     ];
-    const { url } = await cli.json<{ url: string }>([...make, '--base', 'https://book.example.com/']);
+    const [{ url }, human] = await Promise.all([
+      cli.json<{ url: string }>([...make, '--base', 'https://book.example.com/']),
+      cli.run(make),
+    ]);
     expect(url).toMatch(/^https:\/\/book\.example\.com\/\?action=service&p=U2FsdGVkX1.+&pid=2&ops=1$/);
-    const human = await cli.run([...make]);
     expect(human.stdout).toMatch(new RegExp(`^${sandbox.url}/\\?action=service&p=\\S+\\n$`));
-    expect(await cli.json(['link', 'decode', url, '--key', 'k3y'])).toEqual({
+    const [json, decoded] = await Promise.all([
+      cli.json(['link', 'decode', url, '--key', 'k3y']),
+      cli.run(['link', 'decode', url, '--key', 'k3y']),
+    ]);
+    expect(json).toEqual({
       link: { action: 'service', p: expect.any(String), pid: 2, ops: 1 },
       token: 'identify-123',
     });
-    const decoded = await cli.run(['link', 'decode', url, '--key', 'k3y']);
     expect(decoded.stdout).toMatch(/^action +service\n/m);
     expect(decoded.stdout).toMatch(/^token +identify-123$/m);
   });

@@ -43,25 +43,27 @@ describe('register', () => {
   });
 
   it('registers a foreigner and a company in human form', async () => {
-    const foreigner = await cli.run([
-      '--lang',
-      'en',
-      ...person(uniqueEmail('foreign')),
-      '--type',
-      'personal-foreigner',
-      '--passport',
-      'AA1234567',
+    const [foreigner, company] = await Promise.all([
+      cli.run([
+        '--lang',
+        'en',
+        ...person(uniqueEmail('foreign')),
+        '--type',
+        'personal-foreigner',
+        '--passport',
+        'AA1234567',
+      ]),
+      cli.run([
+        ...person(uniqueEmail('company')),
+        '--type',
+        'corporate',
+        '--company-name',
+        'Siam Storage Co., Ltd.',
+        '--legal-number',
+        '0105551234567',
+      ]),
     ]);
     expect(foreigner).toMatchObject({ code: 0, stdout: 'Registration complete. You can now log in.\n' });
-    const company = await cli.run([
-      ...person(uniqueEmail('company')),
-      '--type',
-      'corporate',
-      '--company-name',
-      'Siam Storage Co., Ltd.',
-      '--legal-number',
-      '0105551234567',
-    ]);
     expect(company.code).toBe(0);
     expect(company.stdout).toBe(`${(await translator('th'))('cli.status.registered')}\n`);
   });
