@@ -10,6 +10,20 @@ const mintLink = async (body: Record<string, unknown>): Promise<URL> =>
   new URL((await control<{ url: string }>(e2e, '/sandbox/links', body)).url);
 
 describe('deep links on the home page', () => {
+  it('loads no booking screen and no link handling on a plain home page', async () => {
+    const page = await e2e.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(e2e.url('/'));
+    await page.locator('.login').waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((path) => /select-service|unit-screen|summary-screen|qr-screen|handle-link/.test(path)),
+    ).toEqual([]);
+  });
+
   it('re-pays a booking from a payment link, logging in first (en, 390)', async () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);

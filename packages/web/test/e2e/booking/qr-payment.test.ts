@@ -3,7 +3,15 @@ import type { Catalog } from '@self-storage/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
-import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
+import {
+  catalogs,
+  chooseService,
+  chooseUnit,
+  closeDialog,
+  confirmWith,
+  control,
+  dialogMessage,
+} from './booking-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
@@ -81,5 +89,22 @@ describe('booking paid by QR', () => {
     await page.waitForURL('**/service/payment-success');
     await page.getByRole('heading', { name: t.payment.success.title }).waitFor();
     await noHorizontalScroll(page);
+  });
+
+  it('says the payment timed out when the countdown ends unpaid, then goes to the main page (en, 390)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en', width: 390 });
+    await page.clock.install();
+    await loginInBrowser(page, e2e, account);
+    await chooseService(page, t, { branch: 3, size: 3, days: 5 });
+    await chooseUnit(page, t);
+    await openQrPage(page, t);
+    await page.locator('.qr__image').waitFor();
+
+    await page.clock.fastForward('10:01');
+    expect(await dialogMessage(page)).toBe(t.payment.timeout);
+    await closeDialog(page, t);
+    await page.waitForURL((url) => url.pathname === '/service');
   });
 });
