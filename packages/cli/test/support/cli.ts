@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
+/** A child still running after this is killed, so a failed test leaves no QR wait behind. */
+const CHILD_TIMEOUT_MS = 60_000;
+
 export interface Run {
   code: number;
   stdout: string;
@@ -15,7 +18,7 @@ export interface Run {
 export interface Cli {
   configDir: string;
   /** Runs `self-storage --base-url <sandbox> ...args` and collects everything. */
-  run(args: readonly string[], env?: NodeJS.ProcessEnv): Promise<Run>;
+  run(args: readonly string[]): Promise<Run>;
   /** Starts it in the background, for a command that waits on another process. */
   start(args: readonly string[]): Running;
   /** Runs it and parses stdout, which must be exactly one JSON document. */
@@ -30,28 +33,36 @@ export interface Running {
 }
 
 /** The environment of a child: the caller's, minus our own settings, plus a private config dir. */
-const childEnv = (configDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
+const childEnv = (configDir: string): NodeJS.ProcessEnv => {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('SELF_STORAGE_')),
   );
-  return { ...env, SELF_STORAGE_CONFIG_DIR: configDir, ...extra };
+  return { ...env, SELF_STORAGE_CONFIG_DIR: configDir };
 };
 
 export const createCli = (baseUrl: string): Cli => {
   const configDir = mkdtempSync(join(tmpdir(), 'self-storage-cli-'));
   const argv = (args: readonly string[]) => [MAIN, '--base-url', baseUrl, ...args];
-  const run = (args: readonly string[], env?: NodeJS.ProcessEnv): Promise<Run> =>
+  const run = (args: readonly string[]): Promise<Run> =>
     new Promise((resolve) => {
-      execFile(process.execPath, argv(args), { env: childEnv(configDir, env) }, (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      });
+      execFile(
+        process.execPath,
+        argv(args),
+        { env: childEnv(configDir), timeout: CHILD_TIMEOUT_MS },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
     });
   return {
     configDir,
     run,
     start(args) {
-      const child = spawn(process.execPath, argv(args), { env: childEnv(configDir) });
+      const child = spawn(process.execPath, argv(args), {
+        env: childEnv(configDir),
+        timeout: CHILD_TIMEOUT_MS,
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => {
