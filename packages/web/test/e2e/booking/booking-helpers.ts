@@ -29,18 +29,20 @@ export interface ServiceChoice {
   size?: number;
   /** Days booked, counting the start day; 70 gives three bills (instalments offered). */
   days?: number;
+  /** The unit screen it leads to: `/service/unit`, or `/service/unit-ex` from the re-payment entry. */
+  unitPath?: string;
 }
 
 /** Fills the select-service screen and goes on to the unit list. */
 export const chooseService = async (page: Page, t: Catalog, choice: ServiceChoice = {}): Promise<void> => {
-  const { branch = 1, group = 1, size = 1, days = 70 } = choice;
+  const { branch = 1, group = 1, size = 1, days = 70, unitPath = '/service/unit' } = choice;
   await page.locator('select[name="branch"]').selectOption({ index: branch });
   await page.locator('select[name="group"]:enabled').selectOption({ index: group });
   await page.locator('select[name="size"]:enabled').selectOption({ index: size });
   await page.locator('input[name="startDate"]').fill(bangkokDay());
   await page.locator('input[name="endDate"]').fill(bangkokDay(days - 1));
   await page.getByRole('button', { name: t.service.next }).click();
-  await page.waitForURL('**/service/unit');
+  await page.waitForURL((url) => url.pathname === unitPath);
 };
 
 /** Picks the `index`-th free unit and goes on to the summary; returns its unit id. */

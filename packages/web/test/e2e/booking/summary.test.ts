@@ -50,7 +50,12 @@ describe('summary', () => {
     const t = catalogs.th;
     const page = await e2e.newPage({ language: 'th', width: 390 });
     await loginInBrowser(page, e2e, await createAccount(e2e));
-    await chooseService(page, t, { size: 2, days: 10 });
+    // From the re-payment entry's select-service screen, whose unit screen leads back to it.
+    await page.goto(e2e.url('/service-ex/unit'));
+    await chooseService(page, t, { size: 2, days: 10, unitPath: '/service/unit-ex' });
+    await page.getByRole('button', { name: t.unit.back }).click();
+    await page.waitForURL('**/service-ex/unit');
+    await chooseService(page, t, { size: 2, days: 10, unitPath: '/service/unit-ex' });
     await chooseUnit(page, t);
     expect(await page.locator('input[name="installments"]').count()).toBe(0);
 
