@@ -8,7 +8,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type OutboxMail, readOutbox } from './outbox.ts';
 
-const WEB_ROOT = fileURLToPath(new URL('../../../dist/', import.meta.url));
+/** E2E_WEB_ROOT serves a copy of the build, safe from a rebuild of dist/ while tests run. */
+const WEB_ROOT = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -79,7 +80,7 @@ export const useE2E = (): E2E => {
   const logs = new Map<Page, string[]>();
 
   beforeAll(async () => {
-    if (!existsSync(`${WEB_ROOT}index.html`)) {
+    if (!existsSync(join(WEB_ROOT, 'index.html'))) {
       throw new Error(`No web build in ${WEB_ROOT}: run \`npm run build -w @self-storage/web\` first.`);
     }
     sandbox = await createSandbox({ port: 0, dataDir: ':memory:', webRoot: WEB_ROOT });

@@ -62,7 +62,7 @@ export const CorporateDetailsScreen = () => {
           onValue={(value) => form.set('address', value)}
           error={errors.address}
         />
-        <fieldset className="fieldset form">
+        <fieldset className="fieldset form form__section">
           <legend className="fieldset__legend">{t('register.corporate.contactTitle')}</legend>
           <div className="form__row">
             <TextField

@@ -1,0 +1,82 @@
+import { en } from '@self-storage/locales/en';
+import { describe, expect, it } from 'vitest';
+import { chooseService, chooseUnit } from '../booking/booking-helpers.ts';
+import { axeScan, createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+describe('header', () => {
+  it('hides the language switch mid-booking and offers the user menu by keyboard', async () => {
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    const languageSwitch = page.getByLabel(en.header.language);
+    await languageSwitch.waitFor();
+
+    const menuButton = page.getByRole('button', { name: en.header.userMenu });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await axeScan(page);
+    await page.keyboard.press('Escape');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('user-menu__button'))).toBe(
+      true,
+    );
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: en.header.bookingHistory }).click();
+    await page.waitForURL('**/service/history');
+    await page.getByRole('button', { name: en.header.userMenu }).click();
+    await page.getByRole('link', { name: en.header.bookService }).click();
+    await page.waitForURL((url) => url.pathname === '/service');
+
+    await chooseService(page, en);
+    await expect.poll(() => languageSwitch.count()).toBe(0);
+    await chooseUnit(page, en);
+    await expect.poll(() => languageSwitch.count()).toBe(0);
+  });
+});
+
+describe('footer', () => {
+  it('shows the legal links, the social icons with a text alternative, and the copyright', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.getByRole('heading', { name: en.login.title, level: 1 }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    for (const name of [en.footer.termsOfUse, en.footer.privacyPolicy, en.footer.cookiePolicy]) {
+      expect(await footer.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await footer.getByRole('img', { name: en.footer.socialIconsAlt }).isVisible()).toBe(true);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+  });
+});
+
+describe('keyboard', () => {
+  it('offers a skip link first and moves focus to the content', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.getByRole('heading', { name: en.login.title, level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.a11y.skipToContent);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it('traps focus in the error dialog and closes it with Escape', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.getByLabel(en.account.email).fill('nobody@example.com');
+    await page.getByLabel(en.account.password).fill('whatever-1');
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await axeScan(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+});
