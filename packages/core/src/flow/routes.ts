@@ -33,6 +33,8 @@ export const ROUTES = {
   /** The select-service screen of the re-payment entry. */
   repaymentUnit: '/service-ex/unit',
   repaymentSummary: '/service-ex/summary',
+  /** Booking history; SPEC section 2 leaves its path open. */
+  history: '/service/history',
 } as const;
 export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -88,11 +88,11 @@ describe('routes and redirects', () => {
     expect(paymentRoute(5)).toBe('/service/payment-credit');
   });
 
-  it('lists every route of SPEC section 2 once, public or signed-in', () => {
+  it('lists every route of SPEC section 2 and the booking history once, public or signed-in', () => {
     const all = Object.values(ROUTES);
     expect(new Set(all).size).toBe(all.length);
     expect(PUBLIC_ROUTES).toHaveLength(17);
-    expect(SIGNED_IN_ROUTES).toHaveLength(11);
+    expect(SIGNED_IN_ROUTES).toHaveLength(12);
     expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].sort()).toEqual([...all].sort());
     expect(SIGNED_IN_ROUTES.every((route) => route.startsWith('/service'))).toBe(true);
   });

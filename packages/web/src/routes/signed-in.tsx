@@ -42,7 +42,7 @@ export const signedInRoutes: RouteObject[] = [
         path: ROUTES.repaymentSummary,
         lazy: async () => ({ Component: (await repayment()).RepaymentSummaryScreen }),
       },
-      { path: '/service/history', lazy: async () => ({ Component: (await history()).HistoryScreen }) },
+      { path: ROUTES.history, lazy: async () => ({ Component: (await history()).HistoryScreen }) },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { ROUTES } from '@self-storage/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -56,10 +57,10 @@ export const UserMenu = () => {
       </button>
       <ul id={listId} className="user-menu__list" hidden={!open}>
         <li>
-          <Link to="/service">{t('header.bookService')}</Link>
+          <Link to={ROUTES.service}>{t('header.bookService')}</Link>
         </li>
         <li>
-          <Link to="/service/history">{t('header.bookingHistory')}</Link>
+          <Link to={ROUTES.history}>{t('header.bookingHistory')}</Link>
         </li>
         <li>
           <button type="button" onClick={logout}>
