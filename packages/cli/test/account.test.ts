@@ -154,7 +154,9 @@ describe('passwords', () => {
     });
     const wrong = await cli.run(['--json', '--lang', 'en', ...change, '--old-password', 'nope']);
     expect(wrong.code).toBe(1);
-    expect(JSON.parse(wrong.stdout).error.message).not.toBe('');
+    const { error } = JSON.parse(wrong.stdout);
+    expect(error.code).toBe('rejected');
+    expect(error.message).toMatch(/old password|password/i);
   });
 
   it('names the missing options of change-password', async () => {

@@ -89,7 +89,7 @@ export class Transport {
     };
     const business = reply.code ? FAILURE_CODE_KEYS[reply.code] : undefined;
     if (business) return new SelfStorageError({ ...common, code: business.code, key: business.key });
-    if (reply.response_code === SESSION_EXPIRED_RESPONSE_CODE && name !== 'login') {
+    if (reply.response_code === SESSION_EXPIRED_RESPONSE_CODE && endpoint.authenticated) {
       return new SelfStorageError({ ...common, code: 'session_expired', key: 'errors.sessionExpired' });
     }
     return new SelfStorageError({

@@ -16,13 +16,15 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Rep extends z.ZodTy
   failedKey: ErrorKey;
   /** SPEC section 8 shows the server's own message for a refusal of this call. */
   showServerMessage: boolean;
+  /** The call carries the session token, so a 401 refusal means the session is over. */
+  authenticated: boolean;
 }
 
 const endpoint = <Req extends z.ZodType, Rep extends z.ZodType>(
   path: string,
   request: Req,
   reply: Rep,
-  keys: Partial<Pick<Endpoint, 'rejectedKey' | 'failedKey' | 'showServerMessage'>> = {},
+  keys: Partial<Pick<Endpoint, 'rejectedKey' | 'failedKey' | 'showServerMessage' | 'authenticated'>> = {},
 ): Endpoint<Req, Rep> => ({
   path,
   request,
@@ -30,6 +32,7 @@ const endpoint = <Req extends z.ZodType, Rep extends z.ZodType>(
   rejectedKey: keys.rejectedKey ?? 'errors.requestErorMsg',
   failedKey: keys.failedKey ?? 'errors.requestErorMsg',
   showServerMessage: keys.showServerMessage ?? false,
+  authenticated: keys.authenticated ?? false,
 });
 
 /** Every call of SPEC section 7, with the paths the spec leaves open fixed (see docs/api.md). */
@@ -94,31 +97,35 @@ export const endpoints = {
     '/booking/booking-storage',
     booking.bookingStorageRequest,
     booking.bookingStorageReply,
+    { authenticated: true },
   ),
   currentService: endpoint(
     '/booking/current-service',
     booking.currentServiceRequest,
     booking.currentServiceReply,
-    { rejectedKey: 'errors.noService', failedKey: 'errors.noService' },
+    { rejectedKey: 'errors.noService', failedKey: 'errors.noService', authenticated: true },
   ),
   bookingService: endpoint(
     '/booking/booking-service',
     booking.bookingServiceRequest,
     booking.bookingServiceReply,
+    { authenticated: true },
   ),
   qrCheckout: endpoint('/booking/qr/checkout', payment.qrCheckoutRequest, payment.qrCheckoutReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',
+    authenticated: true,
   }),
   qrInquire: endpoint('/booking/qr/inquire', payment.qrInquireRequest, payment.qrInquireReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',
+    authenticated: true,
   }),
   cardCheckout: endpoint(
     '/booking/booking-checkout',
     payment.cardCheckoutRequest,
     payment.cardCheckoutReply,
-    { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error' },
+    { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error', authenticated: true },
   ),
 } as const;
 

@@ -138,6 +138,22 @@ describe('Transport over real HTTP', () => {
     expect(error.key).toBe('errors.sessionExpired');
   });
 
+  it('reads 401 as a refusal, not an expired session, on calls that carry no session', async () => {
+    routes.set('/customer/change-password', (_b, res) =>
+      json(res, 200, { response_code: 401, response_message: 'The old password is not correct.' }),
+    );
+    const error = await failure(
+      client.customer.changePassword({
+        email: 'a@example.com',
+        oldPassword: 'wrong-one',
+        newPassword: 'new-secret-1',
+        confirmedPassword: 'new-secret-1',
+      }),
+    );
+    expect(error.code).toBe('rejected');
+    expect(error.userMessage((k) => `t:${k}`)).toBe('The old password is not correct.');
+  });
+
   it('fails a reply that does not match its schema', async () => {
     routes.set('/service/get-size', (_b, res) =>
       json(res, 200, { response_code: 200, response_message: 'OK', datas: [{ id: 'x' }] }),
