@@ -23,6 +23,33 @@ describe('login and passwords', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('shows errors.requestErorMsg when the login request fails outright', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.route('**/customer/login', (route) => route.abort('connectionrefused'));
+    await page.goto(e2e.url('/'));
+    await page.getByLabel(en.account.email).fill('someone@example.com');
+    await page.getByLabel(en.account.password).fill('whatever-1');
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain(en.errors.requestErorMsg);
+  });
+
+  it('shows register.otpSendError when the code cannot be sent, and the general reset error', async () => {
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/register'));
+    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByRole('button', { name: en.register.sendOtp }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(en.register.otpSendError);
+    await dialog.getByRole('button', { name: en.common.close }).click();
+
+    await page.route('**/customer/forget-password', (route) => route.abort('connectionrefused'));
+    await page.goto(e2e.url('/forget'));
+    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByRole('button', { name: en.forgotPassword.submit }).click();
+    await expect.poll(() => dialog.textContent()).toContain(en.forgotPassword.sendErrorGeneral);
+  });
+
   it('shows field rules next to the fields before sending anything', async () => {
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/'));
