@@ -3,10 +3,5 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The sandbox's CSP forbids inline script, so never inline the module preload helper.
-    modulePreload: { polyfill: false },
-  },
+  build: { outDir: 'dist', emptyOutDir: true },
 });
