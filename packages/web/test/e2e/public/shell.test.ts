@@ -1,7 +1,7 @@
 import { en } from '@self-storage/locales/en';
 import { describe, expect, it } from 'vitest';
 import { chooseService, chooseUnit } from '../booking/booking-helpers.ts';
-import { axeScan, createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
@@ -19,6 +19,7 @@ describe('header', () => {
     await page.keyboard.press('Enter');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     await axeScan(page);
+    await noHorizontalScroll(page);
     await page.keyboard.press('Escape');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('user-menu__button'))).toBe(
