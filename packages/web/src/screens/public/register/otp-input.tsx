@@ -73,7 +73,7 @@ export const OtpInput = ({ label, value, onValue, error }: OtpInputProps) => {
 
   return (
     <fieldset
-      className={`fieldset field${error ? ' field--invalid' : ''}`}
+      className={`fieldset field otp-field${error ? ' field--invalid' : ''}`}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="field__label">{label}</legend>
