@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { batchedLog } from './batched-log.ts';
 import { DEMO_CUSTOMER } from './db/catalogue-data.ts';
 import { TEST_CARDS } from './payments/card.ts';
 import { createSandbox } from './server.ts';
@@ -25,7 +26,9 @@ const sandbox = await createSandbox({
   smtpUrl: env.SMTP_URL,
   identifyKey: env.IDENTIFY_KEY,
   controls: env.SANDBOX_CONTROLS !== 'off',
-  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  log: batchedLog(),
+  // This process is the sandbox alone: nothing else here needs the original Request and Response.
+  overrideGlobalObjects: true,
 });
 
 const base = env.PUBLIC_URL || sandbox.url;

@@ -32,6 +32,12 @@ export interface SandboxOptions {
   identifyKey?: string;
   /** Where request and error lines go; default nowhere. */
   log?: (line: string) => void;
+  /**
+   * Replace the process's global Request and Response with @hono/node-server's lightweight ones,
+   * which answer without a web stream per response (about twice the throughput). Default false:
+   * a process that shares them with other code (tests, a host app) keeps the originals.
+   */
+  overrideGlobalObjects?: boolean;
 }
 
 export interface Sandbox {
@@ -72,8 +78,12 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
   const app = createApp(ctx, { controls: options.controls ?? true, webRoot: options.webRoot });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(
-      // Keep the host process's global Request and Response as they are: tests share the process.
-      { fetch: app.fetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false },
+      {
+        fetch: app.fetch,
+        port: options.port ?? 0,
+        hostname: host,
+        overrideGlobalObjects: options.overrideGlobalObjects ?? false,
+      },
       () => resolve(started),
     );
     started.once('error', reject);
