@@ -34,7 +34,7 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /**
    * Replace the process's global Request and Response with @hono/node-server's lightweight ones,
-   * which answer without a web stream per response (about twice the throughput). Default false:
+   * which answer without a web stream per response. Default false:
    * a process that shares them with other code (tests, a host app) keeps the originals.
    */
   overrideGlobalObjects?: boolean;
