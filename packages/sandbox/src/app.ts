@@ -4,10 +4,11 @@ import { registerControls } from './controls/routes.ts';
 import { createHandlers } from './handlers.ts';
 import { STYLESHEET, STYLESHEET_PATH } from './html/page.ts';
 import { registerApi } from './http/api.ts';
+import { apiReplier } from './http/api-reply.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { requestLog } from './http/log.ts';
-import { apiCors, securityHeaders } from './http/security.ts';
+import { apiCors, securityHeaders, withHeaders } from './http/security.ts';
 import { registerDocs, registerWeb } from './http/static.ts';
 import { registerCardPage } from './payments/card.ts';
 import { registerPaymentStream } from './payments/stream.ts';
@@ -20,18 +21,24 @@ export interface AppOptions {
   webRoot: string | undefined;
 }
 
-/** The whole HTTP surface. Order matters: a route registered earlier answers first. */
+/**
+ * The whole HTTP surface. Order matters: a route registered earlier answers first. API calls
+ * are answered with every header already set (apiReplier), so the header middleware and CORS
+ * leave them alone: only preflights go through CORS there.
+ */
 export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
   const app = new Hono();
+  const security = securityHeaders(ctx.webUrl);
+  const reply = apiReplier(security);
   app.use('*', requestLog(ctx.log));
-  app.use('*', securityHeaders(ctx.webUrl));
-  app.use('/api/*', apiCors());
+  app.use('*', withHeaders(security));
+  app.options('/api/*', apiCors());
   app.use('/callback/*', apiCors());
-  app.use('*', bodyLimit(MAX_BODY_BYTES));
-  app.onError(handleError(ctx));
-  app.notFound(handleNotFound);
+  app.use('*', bodyLimit(MAX_BODY_BYTES, reply));
+  app.onError(handleError(ctx, reply));
+  app.notFound(handleNotFound(reply));
 
-  registerApi(app, ctx, createHandlers(ctx));
+  registerApi(app, ctx, createHandlers(ctx), reply);
   registerPaymentStream(app, ctx);
   registerCardPage(app, ctx);
   // The web app reads the identify key from its own origin to open service links (SPEC section 7).

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
 import type { Handler, Handlers } from '../handlers.ts';
+import type { ApiReply } from './api-reply.ts';
 import { describeIssues, envelope, readJson } from './errors.ts';
 import { originsOf } from './origins.ts';
 
@@ -25,7 +26,7 @@ const refusal = (name: EndpointName, error: SandboxError) => ({
  * POST {api}<path> for every endpoint of the contract's table: the body is validated with the
  * endpoint's own request schema before its handler sees it.
  */
-export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers): void => {
+export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers, reply: ApiReply): void => {
   const paths = new Set<string>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
@@ -35,16 +36,17 @@ export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers):
       try {
         const parsed = endpoint.request.safeParse(await readJson(c));
         if (!parsed.success) throw httpFailure('invalid_request', describeIssues(parsed.error.issues));
-        return c.json(await handler(parsed.data as never, originsOf(ctx, c)));
+        return reply(await handler(parsed.data as never, originsOf(ctx, c)));
       } catch (error) {
-        if (error instanceof SandboxError) return c.json(refusal(name, error), error.status);
+        if (error instanceof SandboxError) return reply(refusal(name, error), error.status);
         throw error;
       }
     });
   }
   app.all(`${API_PREFIX}/*`, (c) => {
-    if (!paths.has(c.req.path)) return c.json(envelope(404, `No API call at ${c.req.path}.`), 404);
-    c.header('Allow', 'POST');
-    return c.json(envelope(405, `${c.req.path} takes POST with a JSON body, not ${c.req.method}.`), 405);
+    if (!paths.has(c.req.path)) return reply(envelope(404, `No API call at ${c.req.path}.`), 404);
+    return reply(envelope(405, `${c.req.path} takes POST with a JSON body, not ${c.req.method}.`), 405, {
+      Allow: 'POST',
+    });
   });
 };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
+import type { ApiReply } from './api-reply.ts';
 
 interface Issue {
   path: PropertyKey[];
@@ -43,18 +44,18 @@ const INTERNAL = 'Something went wrong on our side; please try again.';
  * The last resort: a refusal becomes its reply, anything else is logged and answered 500 without
  * details. The server carries on either way.
  */
-export const handleError = (ctx: SandboxContext) => (error: Error, c: Context) => {
+export const handleError = (ctx: SandboxContext, reply: ApiReply) => (error: Error, c: Context) => {
   if (error instanceof SandboxError) {
     return isApiPath(c.req.path)
-      ? c.json(envelope(error.responseCode, error.message), error.status)
+      ? reply(envelope(error.responseCode, error.message), error.status)
       : c.json({ error: error.message }, error.status);
   }
   // The stack names our code, never a request body, so no password or token can reach the log.
   ctx.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-  return isApiPath(c.req.path) ? c.json(envelope(500, INTERNAL), 500) : c.json({ error: INTERNAL }, 500);
+  return isApiPath(c.req.path) ? reply(envelope(500, INTERNAL), 500) : c.json({ error: INTERNAL }, 500);
 };
 
-export const handleNotFound = (c: Context) =>
+export const handleNotFound = (reply: ApiReply) => (c: Context) =>
   isApiPath(c.req.path)
-    ? c.json(envelope(404, `No API call at ${c.req.path}.`), 404)
+    ? reply(envelope(404, `No API call at ${c.req.path}.`), 404)
     : c.text('Not found', 404);
