@@ -6,14 +6,26 @@ const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const MINUTE_MS = 60 * 1000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
-export const bangkokDate = (ms: number): string =>
-  new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+let lastDay = Number.NaN;
+let lastDate = '';
+
+/** Asked on every call for the window and promotions; formatted once a day, not each time. */
+export const bangkokDate = (ms: number): string => {
+  const day = Math.floor((ms + BANGKOK_OFFSET_MS) / DAY_MS);
+  if (day !== lastDay) {
+    lastDate = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    lastDay = day;
+  }
+  return lastDate;
+};
 
 /** `2026-05-01 14:30 (Bangkok time)`, for mails and pages. */
 export const bangkokDateTime = (ms: number): string =>
   `${new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} (Bangkok time)`;
 
-const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+/** Read field by field: several times faster than Date.parse, with the same day for every calendar date. */
+const dayNumber = (date: string): number =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
 
 export const addDays = (date: string, days: number): string =>
   new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);

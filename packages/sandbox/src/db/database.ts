@@ -12,6 +12,7 @@ export const DATABASE_FILE = 'sandbox.db';
 export class Store {
   readonly db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #kept = new Map<string, unknown>();
 
   constructor(db: DatabaseSync) {
     this.db = db;
@@ -40,6 +41,24 @@ export class Store {
   }
 
   /**
+   * A row of the seeded catalogue (unit, size, promotion, fees), read once and then kept: only a
+   * reseed changes the catalogue, and it calls `forget()`. Nothing is kept for a key that found
+   * nothing, so unknown ids from requests cannot grow it.
+   */
+  kept<T>(key: string, read: () => T | undefined): T | undefined {
+    let value = this.#kept.get(key) as T | undefined;
+    if (value === undefined) {
+      value = read();
+      if (value !== undefined) this.#kept.set(key, value);
+    }
+    return value;
+  }
+
+  forget(): void {
+    this.#kept.clear();
+  }
+
+  /**
    * Runs `work` in one transaction. IMMEDIATE takes the write lock at BEGIN, so a
    * check-then-insert cannot interleave with another writer (even another process on the file).
    */
@@ -57,6 +76,7 @@ export class Store {
 
   close(): void {
     this.#statements.clear();
+    this.#kept.clear();
     if (this.db.isOpen) this.db.close();
   }
 }

@@ -139,6 +139,7 @@ export const reseed = async (store: Store, now: number): Promise<void> => {
   store.transaction(() => {
     for (const table of DATA_TABLES) store.run(`DELETE FROM ${table}`);
   });
+  store.forget();
   await seed(store, now);
 };
 

@@ -9,7 +9,7 @@ export interface Quote {
   unit: UnitRow;
   price: Price;
   promotion: Promotion | undefined;
-  fees: Fee[];
+  fees: readonly Fee[];
 }
 
 const INVALID_PROMOTION = 'Promotion code is invalid or expired.';
@@ -18,9 +18,11 @@ const INVALID_PROMOTION = 'Promotion code is invalid or expired.';
 const findPromotion = (ctx: SandboxContext, code: string, today: string): Promotion | undefined => {
   const wanted = code.trim().toUpperCase();
   if (!wanted) return undefined;
-  const promotion = ctx.store.get<Promotion & { valid_from: string; valid_to: string }>(
-    'SELECT code, name, kind, value, min_rent_satang, valid_from, valid_to FROM promotions WHERE code = ?',
-    wanted,
+  const promotion = ctx.store.kept(`promotion ${wanted}`, () =>
+    ctx.store.get<Promotion & { valid_from: string; valid_to: string }>(
+      'SELECT code, name, kind, value, min_rent_satang, valid_from, valid_to FROM promotions WHERE code = ?',
+      wanted,
+    ),
   );
   if (!promotion || today < promotion.valid_from || today > promotion.valid_to) {
     throw refuse('invalid_request', INVALID_PROMOTION);
@@ -38,7 +40,10 @@ export const quote = (
   const now = ctx.now();
   const days = checkPeriod(now, request.start, request.end);
   const promotion = findPromotion(ctx, request.promoCode, bangkokDate(now));
-  const fees = ctx.store.all<Fee>('SELECT name_th, name_en, amount_satang FROM extra_fees ORDER BY id');
+  const fees =
+    ctx.store.kept('fees', () =>
+      ctx.store.all<Fee>('SELECT name_th, name_en, amount_satang FROM extra_fees ORDER BY id'),
+    ) ?? [];
   const price = priceFor({
     monthlyRate: unit.monthly_rate_satang,
     days,
