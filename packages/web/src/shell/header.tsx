@@ -1,3 +1,4 @@
+import { ROUTES } from '@self-storage/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../app/use-session.ts';
@@ -5,12 +6,12 @@ import { LanguageSelect } from './language-select.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Mid-booking screens whose data is in one language: switching there is not offered (SPEC 2). */
-const NO_LANGUAGE_SWITCH = new Set([
-  '/service/unit',
-  '/service/summary',
-  '/service/payment-credit',
-  '/service/payment-kiosk',
-  '/service/payment-qrcode',
+const NO_LANGUAGE_SWITCH = new Set<string>([
+  ROUTES.unit,
+  ROUTES.summary,
+  ROUTES.paymentCredit,
+  ROUTES.paymentKiosk,
+  ROUTES.paymentQrcode,
 ]);
 
 export const Header = () => {
