@@ -1,3 +1,4 @@
+import { ROUTES } from '@self-storage/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
@@ -17,24 +18,24 @@ const password = () => import('./password/index.ts');
 /** Every public route of SPEC section 2. */
 export const publicRoutes: RouteObject[] = [
   screen(
-    '/',
+    ROUTES.login,
     () => import('./home/home-screen.tsx'),
     (m) => m.HomeScreen,
   ),
-  screen('/forget', password, (m) => m.ForgetScreen),
-  screen('/forget2', password, (m) => m.ForgetSentScreen),
-  screen('/change-password', password, (m) => m.ChangePasswordScreen),
-  screen('/change-password-step2', password, (m) => m.ChangePasswordStep2Screen),
-  screen('/change-password-finish', password, (m) => m.ChangePasswordFinishScreen),
-  screen('/register', register, (m) => m.RegisterEmailScreen),
-  screen('/register-otp', register, (m) => m.RegisterOtpScreen),
-  screen('/register-step1', register, (m) => m.CustomerTypeScreen),
-  screen('/register-step2', register, (m) => m.RegisterStep2Placeholder),
-  screen('/register-personal', register, (m) => m.PersonalDetailsScreen),
-  screen('/register-personal-step2', register, (m) => m.PersonalDocumentScreen),
-  screen('/register-personal-step3', register, (m) => m.PersonalPasswordScreen),
-  screen('/register-corporation', register, (m) => m.CorporateDetailsScreen),
-  screen('/register-corporation-step2', register, (m) => m.CorporateDocumentScreen),
-  screen('/register-corporation-step3', register, (m) => m.CorporatePasswordScreen),
-  screen('/register-success', register, (m) => m.RegisterSuccessScreen),
+  screen(ROUTES.forget, password, (m) => m.ForgetScreen),
+  screen(ROUTES.forget2, password, (m) => m.ForgetSentScreen),
+  screen(ROUTES.changePassword, password, (m) => m.ChangePasswordScreen),
+  screen(ROUTES.changePasswordStep2, password, (m) => m.ChangePasswordStep2Screen),
+  screen(ROUTES.changePasswordFinish, password, (m) => m.ChangePasswordFinishScreen),
+  screen(ROUTES.register, register, (m) => m.RegisterEmailScreen),
+  screen(ROUTES.registerOtp, register, (m) => m.RegisterOtpScreen),
+  screen(ROUTES.registerStep1, register, (m) => m.CustomerTypeScreen),
+  screen(ROUTES.registerStep2, register, (m) => m.RegisterStep2Placeholder),
+  screen(ROUTES.registerPersonal, register, (m) => m.PersonalDetailsScreen),
+  screen(ROUTES.registerPersonalStep2, register, (m) => m.PersonalDocumentScreen),
+  screen(ROUTES.registerPersonalStep3, register, (m) => m.PersonalPasswordScreen),
+  screen(ROUTES.registerCorporation, register, (m) => m.CorporateDetailsScreen),
+  screen(ROUTES.registerCorporationStep2, register, (m) => m.CorporateDocumentScreen),
+  screen(ROUTES.registerCorporationStep3, register, (m) => m.CorporatePasswordScreen),
+  screen(ROUTES.registerSuccess, register, (m) => m.RegisterSuccessScreen),
 ];
