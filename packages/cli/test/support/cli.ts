@@ -2,9 +2,10 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUILT_MAIN } from '../../build.ts';
 
-export const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+/** Commands run as the built CLI, the artifact that ships (vitest's global setup builds it). */
+export const MAIN = BUILT_MAIN;
 
 /** A child still running after this is killed, so a failed test leaves no QR wait behind. */
 const CHILD_TIMEOUT_MS = 60_000;
