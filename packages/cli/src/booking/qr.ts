@@ -57,6 +57,9 @@ export const payByQr = async (ctx: Context, request: RequestOf<'qrCheckout'>): P
       uuid: checkout.uuid,
       callbackUrl: checkout.callbackUrl,
       inquire: (uuid, signal) => ctx.client.payment.qrInquire({ uuid, tokenu: request.tokenu }, { signal }),
+      // SPEC's 3 s before the first listen is the QR page's, where a person reaches for a phone.
+      // Here a script may pay the moment the uuid is printed; the stream says paid on connect.
+      firstListenDelayMs: 0,
       signal: controller.signal,
       onState: (state) => progress.update(`${waiting} ${formatCountdown(state.remainingSeconds)}`),
     });
