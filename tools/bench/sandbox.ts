@@ -1,0 +1,87 @@
+import { addDays, SelfStorageClient } from '@self-storage/core';
+import { raceForUnits } from './booking-race.ts';
+import { CONNECTIONS, DURATION_S, type LoadFigures, loadCall, WARM_UP_S } from './load.ts';
+import { ms } from './stats.ts';
+import type { BenchContext, Row } from './types.ts';
+import { calculateBody, findFreeUnits } from './units.ts';
+
+const P99_TARGET_MS = 15;
+const RUNS = 3;
+const RACE = { units: 20, requests: 200, customers: 20 };
+
+export const about = `- **get-unit, booking-calculate p99**: the sandbox runs as \`npm start\` runs it
+  (\`packages/sandbox/src/main.ts\`, its own process, a fresh database file, the request log to a
+  file); autocannon, in the benchmark's process, keeps ${CONNECTIONS} connections busy for ${DURATION_S} s
+  with valid bodies taken in turn (several sizes, a 30-day and a 1-year period; no promotion,
+  WELCOME10, instalments). ${WARM_UP_S} s of warm-up first, then ${RUNS} runs: the figure is the median of
+  their p99s (the worst is in the note). Latencies are of whole requests, queueing included: with
+  ${CONNECTIONS} clients always waiting, p50 is about ${CONNECTIONS} / throughput. The server's CPU time a
+  request (from /proc) is the figure to compare across runs on a busy machine.
+- **booking race**: ${RACE.customers} customers, registered through the API, send ${RACE.requests} booking-storage
+  requests at once for ${RACE.units} units (${RACE.requests / RACE.units} different customers for each unit), same dates
+  and price. Exactly one booking per unit must come out, the others refused with
+  \`code: unavailable\`, and the customers' histories must hold ${RACE.units} bookings in all.`;
+
+const loadRow = (metric: string, figures: LoadFigures): Row => ({
+  area: 'sandbox',
+  metric: `${metric} p99 (${CONNECTIONS} clients, ${DURATION_S} s)`,
+  target: `≤ ${P99_TARGET_MS} ms`,
+  result: ms(figures.p99),
+  ok: figures.p99 <= P99_TARGET_MS && figures.failures === 0,
+  note:
+    `p50 ${ms(figures.p50)}, ${Math.round(figures.rps)} req/s` +
+    (figures.cpuPerRequestUs === undefined
+      ? ''
+      : `, server CPU ${Math.round(figures.cpuPerRequestUs)} µs a request`) +
+    `; median of ${figures.runs} runs, worst p99 ${ms(figures.worstP99)}` +
+    (figures.failures ? `; ${figures.failures} failed requests` : ''),
+});
+
+/**
+ * The race first, so the loaded database holds bookings as a live one would; then get-unit and
+ * booking-calculate under load, each with a few bodies (sizes, periods, promotion, instalments).
+ */
+export const bench = async (ctx: BenchContext): Promise<Row[]> => {
+  const sandbox = await ctx.startSandbox();
+  try {
+    ctx.log(`sandbox: ${RACE.requests} booking-storage requests for ${RACE.units} units`);
+    const race = await raceForUnits(sandbox.url, RACE);
+    const others = Object.entries(race.other).map(([code, count]) => `${count} ${code}`);
+    const raceRow: Row = {
+      area: 'sandbox',
+      metric: `bookings from ${race.requests} simultaneous booking-storage over ${RACE.units} units`,
+      target: `exactly ${RACE.units}`,
+      result: String(race.created),
+      ok:
+        race.created === RACE.units &&
+        race.unitsBooked === RACE.units &&
+        race.inHistories === RACE.units &&
+        race.unavailable === race.requests - RACE.units,
+      note:
+        `${race.unavailable} refused unavailable${others.length ? `, ${others.join(', ')}` : ''}; ` +
+        `${race.unitsBooked} units booked, ${race.inHistories} in the customers' histories; ${ms(race.elapsedMs)} for all`,
+    };
+
+    const client = new SelfStorageClient({ baseUrl: sandbox.url });
+    const units = await findFreeUnits(client, 40);
+    const selections = [
+      ...new Map(units.map((unit) => [unit.selection.open_service_model_id, unit.selection])).values(),
+    ];
+    const first = units[0];
+    if (!first) throw new Error('no free unit');
+    const year = { end_date: addDays(first.selection.start_date, 364) };
+    const unitBodies = [...selections, { ...first.selection, ...year }];
+    const calculateBodies = [
+      calculateBody(first),
+      calculateBody(units[10] ?? first, 'WELCOME10'),
+      { ...calculateBody(units[20] ?? first), ...year, is_reccuringcheck: 1 as const },
+    ];
+    ctx.log(`sandbox: get-unit, ${RUNS} × ${DURATION_S} s after a warm-up`);
+    const getUnit = await loadCall(sandbox, '/service/get-unit', unitBodies, RUNS);
+    ctx.log(`sandbox: booking-calculate, ${RUNS} × ${DURATION_S} s after a warm-up`);
+    const calculate = await loadCall(sandbox, '/booking/booking-calculate', calculateBodies, RUNS);
+    return [loadRow('get-unit', getUnit), loadRow('booking-calculate', calculate), raceRow];
+  } finally {
+    await sandbox.close();
+  }
+};
