@@ -4,5 +4,7 @@ export const STORAGE_KEYS = {
   currentService: 'current_service',
   registerEmail: 'register_email',
   language: 'lang',
+  /** The web app's booking choices, kept in sessionStorage for the tab. */
+  bookingFlow: 'booking_flow',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

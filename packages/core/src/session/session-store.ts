@@ -20,6 +20,8 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   signIn(token: string): void;
   signOut(): void;
+  /** The server refused the token: the session ends as expired, not as a logout. */
+  expire(): void;
   /** The valid token, or undefined when anonymous or expired. */
   token(): string | undefined;
   /** The valid token, or a `session_expired` failure. */
@@ -115,6 +117,9 @@ export const createSessionStore = (options: SessionStoreOptions): SessionStore =
       // Removed even when already signed out here: another tab or process may have written one.
       safeRemoveItem(storage, key);
       if (changed) notify();
+    },
+    expire() {
+      if (apply({ type: 'expired' }, true)) notify();
     },
     token,
     requireToken() {

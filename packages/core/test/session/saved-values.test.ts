@@ -21,6 +21,7 @@ describe('storage keys', () => {
       currentService: 'current_service',
       registerEmail: 'register_email',
       language: 'lang',
+      bookingFlow: 'booking_flow',
     });
   });
 });

@@ -97,6 +97,21 @@ describe('session store', () => {
     expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
+  it('ends a session the server refused as expired, not signed out', () => {
+    const { storage, store } = setup();
+    store.signIn('tok-1');
+    let calls = 0;
+    store.subscribe(() => {
+      calls += 1;
+    });
+    store.expire();
+    expect(store.getSnapshot()).toEqual({ status: 'anonymous', reason: 'expired' });
+    expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(calls).toBe(1);
+    store.expire();
+    expect(calls).toBe(1);
+  });
+
   it('renews the 12 hours on a new sign-in', () => {
     const { clock, store } = setup();
     store.signIn('first');

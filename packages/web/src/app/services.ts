@@ -1,4 +1,11 @@
-import { createSessionStore, SelfStorageClient, type SessionStore } from '@self-storage/core';
+import {
+  clearCurrentService,
+  createSessionStore,
+  SelfStorageClient,
+  type SessionStore,
+  STORAGE_KEYS,
+  safeRemoveItem,
+} from '@self-storage/core';
 
 /** The long-lived objects every screen shares: one API client and one session store. */
 export interface AppServices {
@@ -9,9 +16,27 @@ export interface AppServices {
 /** The sandbox serves the app and the API on one origin; a build may point elsewhere. */
 const apiBaseUrl = (): string => import.meta.env.VITE_API_BASE_URL || window.location.origin;
 
+/** Dispatched on window when a logout forgets the booking, so a loaded booking flow resets too. */
+export const BOOKING_FORGOTTEN_EVENT = 'self-storage:booking-forgotten';
+
+/**
+ * Logging out forgets the booking in progress, so the next person on this browser starts clean.
+ * An expired session keeps it: logging in again carries on where the customer was.
+ */
+const forgetBooking = (): void => {
+  // A loaded flow resets (and saves its empty state) first; then nothing of it is left stored.
+  window.dispatchEvent(new Event(BOOKING_FORGOTTEN_EVENT));
+  clearCurrentService(window.localStorage);
+  safeRemoveItem(window.sessionStorage, STORAGE_KEYS.bookingFlow);
+};
+
 export const createAppServices = (): AppServices => {
   const session = createSessionStore({ storage: window.localStorage });
   // Another tab logging in or out changes storage; re-read so every tab agrees.
   window.addEventListener('storage', () => session.sync());
+  session.subscribe(() => {
+    const state = session.getSnapshot();
+    if (state.status === 'anonymous' && state.reason === 'signedOut') forgetBooking();
+  });
   return { client: new SelfStorageClient({ baseUrl: apiBaseUrl() }), session };
 };

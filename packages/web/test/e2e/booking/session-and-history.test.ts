@@ -66,6 +66,26 @@ describe('session expiry and booking history', () => {
     expect(await page.locator('.details').textContent()).toContain(unit?.name);
   });
 
+  it('forgets the booking in progress on logout, so the next login starts clean (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await loginInBrowser(page, e2e, account);
+    await chooseService(page, t);
+    await chooseUnit(page, t);
+    expect((await pageFlowState(page)).unit).toBeDefined();
+
+    await page.getByRole('button', { name: t.header.userMenu }).click();
+    await page.getByRole('button', { name: t.header.logout }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => sessionStorage.getItem('booking_flow'))).toBeNull();
+
+    await loginInBrowser(page, e2e, account);
+    await page.waitForURL('**/service');
+    expect(await page.locator('select[name="branch"]').inputValue()).toBe('');
+    expect((await pageFlowState(page)).branch).toBeUndefined();
+  });
+
   it('lists bookings with their status and re-pays one awaiting payment (th, 390)', async () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);

@@ -8,6 +8,7 @@ import {
   INITIAL_FLOW_STATE,
   isIsoDate,
   PAYMENT_METHOD,
+  STORAGE_KEYS,
   safeGetItem,
   safeSetItem,
   serviceGroup,
@@ -15,9 +16,10 @@ import {
   unit,
   unitAvailability,
 } from '@self-storage/core';
+import { BOOKING_FORGOTTEN_EVENT } from '../../../app/services.ts';
 
-/** sessionStorage key: the flow survives a reload but not the tab, like the original app. */
-const STORAGE_KEY = 'booking_flow';
+/** In sessionStorage: the flow survives a reload but not the tab, like the original app. */
+const STORAGE_KEY = STORAGE_KEYS.bookingFlow;
 
 const isPositiveInteger = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) > 0;
 
@@ -67,6 +69,7 @@ const readSaved = (storage: Storage): FlowState => {
 const persisted = (storage: Storage): FlowStore => {
   const store = createFlowStore(readSaved(storage));
   store.subscribe(() => safeSetItem(storage, STORAGE_KEY, JSON.stringify(store.getState())));
+  window.addEventListener(BOOKING_FORGOTTEN_EVENT, () => store.dispatch({ type: 'reset' }));
   return store;
 };
 

@@ -18,7 +18,7 @@ export const useFailure = (): ((error: unknown, target?: string) => void) => {
     (error, target) => {
       if (isSelfStorageError(error) && error.code === 'session_expired') {
         const login = loginUrlFor(pathname + search);
-        session.signOut();
+        session.expire();
         modal.show(error, { target: login });
         return;
       }
