@@ -69,24 +69,48 @@ export const findPlacement = (
 const NO_SUCH_SIZE =
   'No such size at this branch and service (check project_id, open_service_id, open_service_model_id).';
 
+type ListedUnit = ReplyOf<'getUnit'>['datas']['units'][number];
+
+/** A size's units as get-unit lists them: part of the catalogue, so read once. */
+const unitsOfModel = (store: Store, modelId: number): ListedUnit[] =>
+  store.kept(`units of model ${modelId}`, () =>
+    store
+      .all<Omit<UnitRow, keyof Placement | 'building' | 'floor'>>(
+        `SELECT id AS unit_id, name, area, length, depth, height, monthly_rate_satang
+         FROM units WHERE model_id = ? ORDER BY id`,
+        modelId,
+      )
+      .map((unit) => ({
+        unit_id: unit.unit_id,
+        name: unit.name,
+        area: unit.area,
+        length: unit.length,
+        depth: unit.depth,
+        height: unit.height,
+        monthly_rate: toBaht(unit.monthly_rate_satang),
+      })),
+  ) ?? [];
+
 /** Units of one size that are free on every day of the period. */
 export const getUnit = (ctx: SandboxContext, body: RequestOf<'getUnit'>): ReplyOf<'getUnit'> => {
   const now = ctx.now();
   const days = checkPeriod(now, body.start_date, body.end_date);
   const place = findPlacement(ctx.store, body);
   if (!place) throw refuse('not_found', NO_SUCH_SIZE);
-  const units = ctx.store.all<Omit<UnitRow, keyof Placement | 'building' | 'floor'>>(
-    `SELECT u.id AS unit_id, u.name, u.area, u.length, u.depth, u.height, u.monthly_rate_satang
-     FROM units u
-     WHERE u.model_id = ? AND NOT EXISTS (
+  // Only the held units are read (usually none): the others come from the kept catalogue.
+  const held = ctx.store.all<{ unit_id: number }>(
+    `SELECT u.id AS unit_id FROM units u
+     WHERE u.model_id = ? AND EXISTS (
        SELECT 1 FROM unit_days d JOIN bookings bk ON bk.id = d.booking_id
-       WHERE d.unit_id = u.id AND d.day BETWEEN ? AND ? AND ${HOLDS_UNIT})
-     ORDER BY u.id`,
+       WHERE d.unit_id = u.id AND d.day BETWEEN ? AND ? AND ${HOLDS_UNIT})`,
     place.model_id,
     body.start_date,
     body.end_date,
     now,
   );
+  const all = unitsOfModel(ctx.store, place.model_id);
+  const taken = new Set(held.map((row) => row.unit_id));
+  const units = taken.size === 0 ? all : all.filter((unit) => !taken.has(unit.unit_id));
   return ok('OK', {
     datas: {
       start_date: body.start_date,
@@ -101,16 +125,7 @@ export const getUnit = (ctx: SandboxContext, body: RequestOf<'getUnit'>): ReplyO
       group_size_name_en: place.group_en,
       size_name_th: place.size_th,
       size_name_en: place.size_en,
-      // Field by field: a rest spread of SQLite's rows cost as much as the query itself.
-      units: units.map((unit) => ({
-        unit_id: unit.unit_id,
-        name: unit.name,
-        area: unit.area,
-        length: unit.length,
-        depth: unit.depth,
-        height: unit.height,
-        monthly_rate: toBaht(unit.monthly_rate_satang),
-      })),
+      units,
     },
   });
 };
