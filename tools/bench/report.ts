@@ -42,14 +42,14 @@ A missed target is marked ✗; the run still exits 0, because a benchmark measur
 
 \`\`\`sh
 export PATH=$PWD/node_modules/.bin:$PATH   # Node 24
-npm run build                              # the CLI is measured as built (packages/cli/dist)
 npm run bench                              # every section; or: npm run bench -- --only sandbox,cli
 \`\`\`
 
-Every server is started by the benchmark itself on an ephemeral loopback port with a fresh
-database, in a process of its own, and stopped afterwards. The machine has 2 cores shared with
-other work: each section notes the 1-minute load average before and after it; figures taken at a
-load above 2 are pessimistic. Compare runs taken at similar loads.
+A section first builds what it measures (\`nx run <project>:build\`, cached), so the CLI is measured
+as it ships (\`packages/cli/dist\`). Every server is started by the benchmark itself on an ephemeral
+loopback port with a fresh database, in a process of its own, and stopped afterwards. The machine
+has 2 cores shared with other work: each section notes the 1-minute load average before and after
+it; figures taken at a load above 2 are pessimistic. Compare runs taken at similar loads.
 `;
 
 const block = (report: SectionReport, root: string): string =>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { nxBuild } from './build.ts';
 import { load1, machine, type SectionReport, writeReport } from './report.ts';
 import { startSandboxProcess } from './sandbox-process.ts';
 import { textTable } from './table.ts';
@@ -29,7 +30,12 @@ if (unknown.length > 0) {
 const log = (line: string): void => {
   process.stderr.write(`[bench] ${line}\n`);
 };
-const ctx: BenchContext = { root: ROOT, log, startSandbox: (env) => startSandboxProcess(ROOT, env) };
+const ctx: BenchContext = {
+  root: ROOT,
+  log,
+  build: (project) => nxBuild(ROOT, project),
+  startSandbox: (env) => startSandboxProcess(ROOT, env),
+};
 
 log(machine(ROOT));
 const reports: SectionReport[] = [];

@@ -31,6 +31,8 @@ export interface BenchContext {
   root: string;
   /** A progress line on stderr (the table goes to stdout). */
   log(line: string): void;
+  /** `nx run <project>:build` (cached by Nx), so a section measures what the sources build today. */
+  build(project: string): Promise<void>;
   /** A fresh sandbox on an ephemeral loopback port; each section closes its own. */
   startSandbox(env?: Readonly<Record<string, string>>): Promise<RunningSandbox>;
 }
