@@ -50,6 +50,9 @@ as it ships (\`packages/cli/dist\`). Every server is started by the benchmark it
 loopback port with a fresh database, in a process of its own, and stopped afterwards. The machine
 has 2 cores shared with other work: each section notes the 1-minute load average before and after
 it; figures taken at a load above 2 are pessimistic. Compare runs taken at similar loads.
+
+A section is \`tools/bench/<name>.ts\` (sandbox, cli, web), exporting \`bench(ctx)\`, which returns
+its rows (\`tools/bench/types.ts\`), and \`about\`, the text under its table.
 `;
 
 const block = (report: SectionReport, root: string): string =>
