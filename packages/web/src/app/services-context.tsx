@@ -1,5 +1,6 @@
 import type { SelfStorageClient, SessionStore } from '@self-storage/core';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext } from 'react';
+import type { LazyClient } from './lazy-client.ts';
 import type { AppServices } from './services.ts';
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -14,8 +15,17 @@ const useServices = (): AppServices => {
   return services;
 };
 
-/** The API client (core's SelfStorageClient) for the app's origin. */
-export const useClient = (): SelfStorageClient => useServices().client;
+/**
+ * The API client (core's SelfStorageClient) for the app's origin. The first screen to need it
+ * suspends while its code loads (main.tsx starts that early for a signed-in visitor).
+ */
+export const useClient = (): SelfStorageClient => {
+  const { client } = useServices();
+  return client.current() ?? use(client.load());
+};
+
+/** The client not loaded yet, for a screen that needs it only once the user acts (the login form). */
+export const useLazyClient = (): LazyClient => useServices().client;
 
 /** Core's session store; most screens want useSession() instead. */
 export const useSessionStore = (): SessionStore => useServices().session;

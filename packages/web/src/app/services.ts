@@ -1,15 +1,9 @@
-import {
-  clearCurrentService,
-  createSessionStore,
-  SelfStorageClient,
-  type SessionStore,
-  STORAGE_KEYS,
-  safeRemoveItem,
-} from '@self-storage/core';
+import { createSessionStore, type SessionStore, STORAGE_KEYS, safeRemoveItem } from '@self-storage/core';
+import { createLazyClient, type LazyClient } from './lazy-client.ts';
 
 /** The long-lived objects every screen shares: one API client and one session store. */
 export interface AppServices {
-  client: SelfStorageClient;
+  client: LazyClient;
   session: SessionStore;
 }
 
@@ -26,7 +20,8 @@ export const BOOKING_FORGOTTEN_EVENT = 'self-storage:booking-forgotten';
 const forgetBooking = (): void => {
   // A loaded flow resets (and saves its empty state) first; then nothing of it is left stored.
   window.dispatchEvent(new Event(BOOKING_FORGOTTEN_EVENT));
-  clearCurrentService(window.localStorage);
+  // What clearCurrentService does; its module's schema would bring zod into every page's first load.
+  safeRemoveItem(window.localStorage, STORAGE_KEYS.currentService);
   safeRemoveItem(window.sessionStorage, STORAGE_KEYS.bookingFlow);
 };
 
@@ -38,5 +33,5 @@ export const createAppServices = (): AppServices => {
     const state = session.getSnapshot();
     if (state.status === 'anonymous' && state.reason === 'signedOut') forgetBooking();
   });
-  return { client: new SelfStorageClient({ baseUrl: apiBaseUrl() }), session };
+  return { client: createLazyClient(apiBaseUrl), session };
 };

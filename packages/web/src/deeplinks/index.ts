@@ -1,20 +1,20 @@
 import { parseDeepLink } from '@self-storage/core';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useClient, useSessionStore } from '../app/services-context.tsx';
+import { useLazyClient, useSessionStore } from '../app/services-context.tsx';
 import { useErrorModal } from '../shell/error-modal-context.tsx';
 
 /**
  * The home page's deep links (SPEC section 2: payment results, payment and service links).
  * Contract with the Home screen: `handling` is true from the first render whenever the query
  * holds a link being acted on (Home then shows a loading state instead of the login form and
- * does not redirect a signed-in user), and false otherwise. The handling code, and crypto-js
- * for service links, load only when a link arrives.
+ * does not redirect a signed-in user), and false otherwise. The handling code, the API client and
+ * crypto-js for service links load only when a link arrives.
  */
 export const useHomeDeepLinks = (): { handling: boolean } => {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const client = useClient();
+  const client = useLazyClient();
   const session = useSessionStore();
   const modal = useErrorModal();
   const link = useMemo(() => parseDeepLink(search), [search]);
@@ -22,8 +22,8 @@ export const useHomeDeepLinks = (): { handling: boolean } => {
   useEffect(() => {
     if (link.action === 'none') return;
     const run = { cancelled: false };
-    void import('./handle-link.ts').then(({ handleLink }) =>
-      handleLink(link, { client, session, navigate, showError: modal.show, run }),
+    void Promise.all([import('./handle-link.ts'), client.load()]).then(([{ handleLink }, loaded]) =>
+      handleLink(link, { client: loaded, session, navigate, showError: modal.show, run }),
     );
     return () => {
       run.cancelled = true;

@@ -1,27 +1,51 @@
-import { loginFormSchema, validate } from '@self-storage/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LazyClient } from '../../../app/lazy-client.ts';
 import { afterLoginTarget, RETURN_URL_PARAM } from '../../../app/return-url.ts';
-import { useClient } from '../../../app/services-context.tsx';
+import { useLazyClient } from '../../../app/services-context.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useSession } from '../../../app/use-session.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { useSending } from '../../../shell/sending.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
 
+type LoginValues = { email: string; password: string };
+
+/**
+ * The rules (zod) and the API client are most of the JavaScript a login needs but none of what
+ * the home page draws: they load when the form is first focused or pressed, and a submit that
+ * comes first waits for them.
+ */
+let checkLogin: typeof import('./login-rules.ts').checkLogin | undefined;
+
+const loadLogin = (client: LazyClient) =>
+  Promise.all([
+    import('./login-rules.ts').then((rules) => {
+      checkLogin = rules.checkLogin;
+    }),
+    client.load(),
+  ]);
+
+const check = (values: LoginValues) => {
+  if (!checkLogin) throw new Error('The login rules are used before they loaded');
+  return checkLogin(values);
+};
+
 export const LoginForm = () => {
   const { t } = useTranslation();
-  const client = useClient();
+  const lazyClient = useLazyClient();
   const session = useSession();
   const errorModal = useErrorModal();
   const { run } = useSending();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm({ email: '', password: '' }, (values) => validate(loginFormSchema, values));
+  const form = useForm<LoginValues, LoginValues>({ email: '', password: '' }, check);
   const expired = session.state.status === 'anonymous' && session.state.reason === 'expired';
 
   const login = form.handleSubmit(async ({ email, password }) => {
     try {
+      const client = await lazyClient.load();
       const token = await run(() => client.customer.login({ username: email, password }));
       session.signIn(token);
       navigate(afterLoginTarget(params.get(RETURN_URL_PARAM)), { replace: true });
@@ -29,6 +53,21 @@ export const LoginForm = () => {
       errorModal.show(error);
     }
   });
+
+  const preload = () => {
+    // A failed load is retried by the submit, which reports it.
+    if (!checkLogin) loadLogin(lazyClient).catch(() => undefined);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (checkLogin) {
+      login(event);
+      return;
+    }
+    event.preventDefault();
+    const element = event.currentTarget;
+    run(() => loadLogin(lazyClient)).then(() => element.requestSubmit(), errorModal.show);
+  };
 
   return (
     <section className="login card" aria-labelledby="login-title">
@@ -41,7 +80,7 @@ export const LoginForm = () => {
           {t('login.loginAgain')}
         </p>
       ) : null}
-      <form noValidate onSubmit={login} className="form">
+      <form noValidate onSubmit={submit} onFocus={preload} onPointerDown={preload} className="form">
         <TextField
           label={t('account.email')}
           type="email"
