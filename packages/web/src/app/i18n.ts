@@ -5,14 +5,9 @@ import { initReactI18next } from 'react-i18next';
 
 const NAMESPACE = 'translation';
 
-const followDocumentLanguage = (language: string): void => {
-  document.documentElement.lang = language;
-};
-
 /** An i18next instance holding only `language`'s catalogue; others are fetched on switch. */
 export const createI18n = async (language: Language): Promise<i18n> => {
   const instance = i18next.createInstance();
-  instance.on('languageChanged', followDocumentLanguage);
   await instance.use(initReactI18next).init({
     lng: language,
     resources: { [language]: { [NAMESPACE]: await loadCatalog(language) } },
@@ -21,8 +16,16 @@ export const createI18n = async (language: Language): Promise<i18n> => {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  followDocumentLanguage(language);
   return instance;
+};
+
+/** Keeps `<html lang>` on the active language (in the browser; the prerender writes it itself). */
+export const followDocumentLanguage = (instance: i18n): void => {
+  const follow = (language: string): void => {
+    document.documentElement.lang = language;
+  };
+  instance.on('languageChanged', follow);
+  follow(instance.language);
 };
 
 /** Loads the catalogue if it is not there yet, then switches. */

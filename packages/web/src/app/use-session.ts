@@ -1,4 +1,4 @@
-import type { SessionState } from '@self-storage/core';
+import { initialSessionState, type SessionState } from '@self-storage/core';
 import { useSyncExternalStore } from 'react';
 import { useSessionStore } from './services-context.tsx';
 
@@ -11,10 +11,13 @@ export interface SessionView {
   signOut(): void;
 }
 
+/** The prerendered pages are drawn for an anonymous visitor; hydration starts from that too. */
+const prerenderedSession = (): SessionState => initialSessionState;
+
 /** The session of core's store (12 h lifetime), re-rendering when it changes. */
 export const useSession = (): SessionView => {
   const store = useSessionStore();
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, prerenderedSession);
   return {
     state,
     signedIn: state.status === 'signedIn',

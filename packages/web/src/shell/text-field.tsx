@@ -1,6 +1,7 @@
 import type { CatalogKey } from '@self-storage/locales';
 import { type InputHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../app/use-hydrated.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;
@@ -16,6 +17,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export const TextField = ({ label, value, onValue, error, hint, required, ...input }: TextFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
+  // What is typed into prerendered HTML before hydration never reaches React's state, so a field
+  // takes input only once the page is live (readonly looks the same and keeps it focusable).
+  const hydrated = useHydrated();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -40,6 +44,7 @@ export const TextField = ({ label, value, onValue, error, hint, required, ...inp
         className="field__input"
         value={value}
         required={required}
+        readOnly={input.readOnly || !hydrated}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onValue(event.target.value)}

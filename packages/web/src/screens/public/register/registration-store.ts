@@ -1,6 +1,7 @@
 import type { CorporateForm, PersonalType } from '@self-storage/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { REGISTRATION_DRAFT_KEY } from './draft-key.ts';
 
 export type CustomerType = 'personal' | 'corporate';
 
@@ -102,6 +103,6 @@ export const useRegistration = create<RegistrationState & RegistrationActions>()
       saveDocument: (document) => set({ document }),
       reset: () => set(empty),
     }),
-    { name: 'register_draft', storage: createJSONStorage(tolerantSessionStorage) },
+    { name: REGISTRATION_DRAFT_KEY, storage: createJSONStorage(tolerantSessionStorage) },
   ),
 );

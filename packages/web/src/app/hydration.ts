@@ -1,0 +1,21 @@
+import { DEFAULT_LANGUAGE, type Language, parseDeepLink, type SessionStore } from '@self-storage/core';
+import { REGISTRATION_DRAFT_KEY } from '../screens/public/register/draft-key.ts';
+
+/** The attribute the prerender sets on `#root`: the route whose HTML it holds. */
+export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Whether `root` holds this page's prerendered HTML as this visitor would see it. The prerender
+ * draws each public page in Thai for an anonymous visitor with no deep link and no registration
+ * under way; anyone else gets a fresh render, since hydrating would not match.
+ */
+export const canHydrate = (root: HTMLElement, language: Language, session: SessionStore): boolean => {
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  return (
+    root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE) === path &&
+    language === DEFAULT_LANGUAGE &&
+    session.getSnapshot().status === 'anonymous' &&
+    parseDeepLink(window.location.search).action === 'none' &&
+    window.sessionStorage.getItem(REGISTRATION_DRAFT_KEY) === null
+  );
+};
