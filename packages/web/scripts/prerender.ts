@@ -55,20 +55,20 @@ const titleOf = (html: string): string => {
 };
 
 const manifest = readManifest(DIST);
-const appGraph = staticGraph(manifest, [ENTRY, APP]);
+const entryGraph = staticGraph(manifest, [ENTRY]);
 const modulePreloads = (keys: readonly string[]): string[] =>
   filesOf(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 
 /**
- * A prerendered page's stylesheets and, for main.tsx to preload once the page has painted, the
- * chunks its first render needs beyond the app's own (which Vite's import of the app preloads).
+ * A prerendered page's stylesheets and, for main.tsx to preload once the page has painted, every
+ * chunk its first render needs: the app's and the page's own.
  */
 const pageAssets = (route: string): { css: string[]; preload: string[] } => {
-  const needs = [THAI_CATALOGUE, screenModule(route), ...(route === ROUTES.login ? [] : [CLIENT_CODE])];
-  const extra = staticGraph(manifest, needs).filter((key) => !appGraph.includes(key));
+  const needs = [APP, THAI_CATALOGUE, screenModule(route), ...(route === ROUTES.login ? [] : [CLIENT_CODE])];
+  const chunks = staticGraph(manifest, needs).filter((key) => !entryGraph.includes(key));
   return {
-    css: cssOf(manifest, extra).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    preload: filesOf(manifest, extra).map((file) => `/${file}`),
+    css: cssOf(manifest, chunks).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    preload: filesOf(manifest, chunks).map((file) => `/${file}`),
   };
 };
 
@@ -85,17 +85,23 @@ const withHead = (page: string, links: readonly string[]): string =>
 const pageHtml = (route: string, html: string): string => {
   const { css, preload } = pageAssets(route);
   const root = `<div id="root" data-prerendered="${route}" data-preload="${preload.join(' ')}">`;
-  return withHead(template, css)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(html)}</title>`)
-    .replace(EMPTY_ROOT, `${root}${withoutImagePreloads(html)}</div>`);
+  return (
+    withHead(template, css)
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(html)}</title>`)
+      // The entry runs after the first paint: its download must not look, or be, render-blocking.
+      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replace(EMPTY_ROOT, `${root}${withoutImagePreloads(html)}</div>`)
+  );
 };
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!template.includes(EMPTY_ROOT))
   throw new Error(`dist/index.html has no ${EMPTY_ROOT}: run vite build first`);
-const entryGraph = staticGraph(manifest, [ENTRY]);
 // With nothing to paint, a shell fetches the app at once, alongside the entry.
-const shell = withHead(template, modulePreloads(appGraph.filter((key) => !entryGraph.includes(key))));
+const shell = withHead(
+  template,
+  modulePreloads(staticGraph(manifest, [APP]).filter((key) => !entryGraph.includes(key))),
+);
 
 const write = (route: string, content: string): void => {
   const dir = join(DIST, route);

@@ -32,9 +32,12 @@ export const start = async (root: HTMLElement, onLive: () => void): Promise<void
   if (window.location.pathname !== '/' || services.session.getSnapshot().status === 'signedIn') {
     services.client.load().catch(() => undefined);
   }
-  // Only the active language's catalogue is fetched before the first render.
-  const [i18n, router] = await Promise.all([createI18n(language), createAppRouter()]);
+  // Only the active language's catalogue is fetched before the first render. Each step is a task
+  // of its own; main.tsx has already started every download they wait for.
+  const i18n = await createI18n(language);
   followDocumentLanguage(i18n);
+  await yieldToBrowser();
+  const router = await createAppRouter();
   await yieldToBrowser();
   const app = (
     <StrictMode>
