@@ -69,7 +69,7 @@ describe('login and passwords', () => {
     await page.getByLabel(en.account.email).fill(account.email);
     await page.getByRole('button', { name: en.forgotPassword.submit }).click();
     await page.waitForURL('**/forget2');
-    expect(await page.getByText(account.email).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(account.email).isVisible()).toBe(true);
     const mailed = await e2e.latestNewPassword(account.email);
 
     await page.getByRole('link', { name: en.forgotPassword.goToChangePassword }).click();
