@@ -1,0 +1,284 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createSessionStore,
+  MemoryStorage,
+  ROUTES,
+  SelfStorageClient,
+  saveCurrentService,
+} from '@self-storage/core';
+import { th } from '@self-storage/locales/th';
+import lighthouse from 'lighthouse';
+import { type Browser, chromium } from 'playwright-core';
+import { kb, measureBundle } from '../../packages/web/scripts/bundle-size.ts';
+import { median, ms } from './stats.ts';
+import type { BenchContext, Row } from './types.ts';
+import { calculateBody, findFreeUnits } from './units.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+/** A Thai browser, as the product's visitors have: `/` is prerendered and hydrated in Thai. */
+const THAI_BROWSER = '--accept-lang=th-TH,th';
+const DEMO = { username: 'demo@example.com', password: 'Demo-1234' };
+const LIGHTHOUSE_RUNS = 3;
+const QR_RUNS = 5;
+const TARGETS = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0, homeKb: 110, routeKb: 30, qrMs: 150 };
+
+export const about = `- **Lighthouse on \`/\`**: Lighthouse 13 run from Node against \`npm start\`'s sandbox serving
+  the built \`packages/web/dist\` (prerendered), default mobile emulation with simulated throttling
+  (150 ms RTT, 1.6 Mbit/s, CPU × 4), each run in a fresh headless Chromium with a Thai browser
+  language (a visitor whose stored language is English gets a client render instead of the
+  hydration). Median of ${LIGHTHOUSE_RUNS} runs; the spread is in the note.
+- **JavaScript**: gzip (level 9) of the built chunks, from Vite's manifest: first load of \`/\` is
+  the entry, the app it loads, the home screen and the Thai catalogue, each with its static
+  imports; a route's chunk is its own file (\`packages/web/test/budget\` checks the same figures).
+- **QR payment**: in Chromium (Playwright), the demo customer's booking made over the SDK, its QR
+  page opened and listening; \`t0\` is taken in the page right before it posts
+  \`/sandbox/payments/:uuid/pay\`, the end on the first frame showing the success page's heading.
+  Median of ${QR_RUNS}, each on another unit.`;
+
+/** A headless Chromium for Lighthouse, on a DevTools port of its own. */
+const launchChromium = async (): Promise<{ port: number; close(): Promise<void> }> => {
+  const profile = mkdtempSync(join(tmpdir(), 'self-storage-lighthouse-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_ARGS,
+      THAI_BROWSER,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async (): Promise<void> => {
+    child.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  let output = '';
+  const port = await new Promise<number | undefined>((resolve) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then(() => resolve(undefined));
+  });
+  if (port === undefined) {
+    await close();
+    throw new Error(`Chromium did not start:\n${output}`);
+  }
+  return { port, close };
+};
+
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const lighthouseRun = async (url: string): Promise<LighthouseFigures> => {
+  const browser = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message}`);
+    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+  }
+};
+
+/** What the QR measurement uses of the page's globals. */
+interface InPage {
+  document: { querySelector(selector: string): { textContent: string | null } | null };
+  location: { pathname: string };
+  requestAnimationFrame(callback: () => void): number;
+}
+
+/** The page's localStorage for the demo customer signed in, paying for `serviceId`. */
+const signedInStorage = (token: string, serviceId: number): Record<string, string> => {
+  const storage = new MemoryStorage();
+  createSessionStore({ storage }).signIn(token);
+  saveCurrentService(storage, { serviceState: 'checkout', serviceId });
+  return storage.entries();
+};
+
+/**
+ * One QR payment: the booking's QR page, listening to its stream, then the sandbox's payment
+ * posted from the page; milliseconds from the post to the first frame with the success heading.
+ */
+const qrLatency = async (
+  browser: Browser,
+  baseUrl: string,
+  storage: Record<string, string>,
+): Promise<number> => {
+  const context = await browser.newContext({ locale: 'th-TH', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${ROUTES.forget}`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+    const checkout = page.waitForResponse((response) => response.url().endsWith('/booking/qr/checkout'));
+    await page.goto(`${baseUrl}${ROUTES.paymentQrcode}`);
+    const { data } = (await (await checkout).json()) as { data: { uuid: string } };
+    await page.waitForResponse((response) => response.url().includes(`/callback/${data.uuid}`));
+    const title = th.payment.success.title;
+    const elapsed = page.evaluate(
+      ({ uuid, title, path }) =>
+        new Promise<number>((resolve, reject) => {
+          // The page's globals, typed here: the tools compile without the DOM library.
+          const win = globalThis as unknown as InPage;
+          const t0 = performance.now();
+          const shown = (): void => {
+            const heading = win.document.querySelector('h1');
+            if (win.location.pathname === path && heading?.textContent === title)
+              resolve(performance.now() - t0);
+            else win.requestAnimationFrame(shown);
+          };
+          fetch(`/sandbox/payments/${uuid}/pay`, { method: 'POST' }).catch(reject);
+          win.requestAnimationFrame(shown);
+        }),
+      { uuid: data.uuid, title, path: ROUTES.paymentSuccess },
+    );
+    await page.waitForURL(`**${ROUTES.paymentSuccess}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    return await elapsed;
+  } finally {
+    await context.close();
+  }
+};
+
+const qrLatencies = async (ctx: BenchContext, baseUrl: string): Promise<number[]> => {
+  const client = new SelfStorageClient({ baseUrl });
+  const token = await client.customer.login(DEMO);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const times: number[] = [];
+    for (const unit of await findFreeUnits(client, QR_RUNS)) {
+      const data = await client.booking.calculate(calculateBody(unit));
+      const { customerServiceId } = await client.booking.store({
+        payment_method: 1,
+        isInstallment: 1,
+        start_date: unit.selection.start_date,
+        end_date: unit.selection.end_date,
+        unit_id: unit.unitId,
+        token,
+        data,
+        totalOrange: data.total_after_discount,
+      });
+      times.push(await qrLatency(browser, baseUrl, signedInStorage(token, customerServiceId)));
+      ctx.log(`web: QR payment ${times.length}/${QR_RUNS}: ${ms(times.at(-1) ?? 0)}`);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+};
+
+const spread = (values: readonly number[], format: (value: number) => string): string =>
+  `median of ${values.length}, ${format(Math.min(...values))} to ${format(Math.max(...values))}`;
+
+/** Builds the web app, then Lighthouse on `/`, the bundle sizes and the QR payment latency. */
+export const bench = async (ctx: BenchContext): Promise<Row[]> => {
+  await ctx.build('@self-storage/web');
+  const sizes = measureBundle(join(ctx.root, 'packages/web/dist'));
+  const sandbox = await ctx.startSandbox();
+  try {
+    const runs: LighthouseFigures[] = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      runs.push(await lighthouseRun(`${sandbox.url}/`));
+      ctx.log(`web: Lighthouse ${run}/${LIGHTHOUSE_RUNS}: ${JSON.stringify(runs.at(-1))}`);
+    }
+    const qr = await qrLatencies(ctx, sandbox.url);
+    const of = (key: keyof LighthouseFigures) => runs.map((figures) => figures[key]);
+    const [score, lcp, tbt, cls] = [
+      median(of('score')),
+      median(of('lcpMs')),
+      median(of('tbtMs')),
+      median(of('cls')),
+    ];
+    const [largest] = sizes.routes;
+    const row = (metric: string, target: string, result: string, ok: boolean, note: string): Row => ({
+      area: 'web',
+      metric,
+      target,
+      result,
+      ok,
+      note,
+    });
+    return [
+      row(
+        'Lighthouse performance, /',
+        `${TARGETS.score}`,
+        `${score}`,
+        score >= TARGETS.score,
+        spread(of('score'), String),
+      ),
+      row('LCP, /', `≤ ${TARGETS.lcpMs} ms`, ms(lcp), lcp <= TARGETS.lcpMs, spread(of('lcpMs'), ms)),
+      row(
+        'total blocking time, /',
+        `≤ ${TARGETS.tbtMs} ms`,
+        ms(tbt),
+        tbt <= TARGETS.tbtMs,
+        spread(of('tbtMs'), ms),
+      ),
+      row(
+        'CLS, /',
+        `${TARGETS.cls}`,
+        cls.toFixed(3),
+        cls <= TARGETS.cls,
+        spread(of('cls'), (v) => v.toFixed(3)),
+      ),
+      row(
+        'first-load JavaScript of /, gzip',
+        `≤ ${TARGETS.homeKb} KB`,
+        kb(sizes.home.gzip),
+        sizes.home.gzip <= TARGETS.homeKb * 1024,
+        `${sizes.home.files.length} files; the app every page runs ${kb(sizes.app.gzip)}`,
+      ),
+      row(
+        "largest route's own chunk, gzip",
+        `≤ ${TARGETS.routeKb} KB`,
+        kb(largest?.gzip ?? 0),
+        (largest?.gzip ?? 0) <= TARGETS.routeKb * 1024,
+        largest?.source ?? 'no route chunks',
+      ),
+      row(
+        'QR payment: bank confirmation to success page',
+        `≤ ${TARGETS.qrMs} ms`,
+        ms(median(qr)),
+        median(qr) <= TARGETS.qrMs,
+        spread(qr, ms),
+      ),
+    ];
+  } finally {
+    await sandbox.close();
+  }
+};
