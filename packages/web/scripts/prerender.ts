@@ -103,6 +103,20 @@ const shell = withHead(
   modulePreloads(staticGraph(manifest, [APP]).filter((key) => !entryGraph.includes(key))),
 );
 
+const NAVIGATE_WARNING = '<Navigate> must not be used on the initial render';
+
+const quietly = async <T>(render: () => Promise<T>): Promise<T> => {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes(NAVIGATE_WARNING)) warn(...args);
+  };
+  try {
+    return await render();
+  } finally {
+    console.warn = warn;
+  }
+};
+
 const write = (route: string, content: string): void => {
   const dir = join(DIST, route);
   mkdirSync(dir, { recursive: true });
@@ -114,8 +128,9 @@ try {
   const renderRoute = await loadRenderer(outDir);
   const drawn: string[] = [];
   for (const route of Object.values(ROUTES)) {
-    // A screen that reads browser state as it renders has nothing to show without it.
-    const html = PUBLIC_ROUTES.includes(route) ? await renderRoute(route).catch(() => '') : '';
+    // A screen that reads browser state as it renders has nothing to show without it; one that
+    // redirects renders a <Navigate>, which react-router warns about on a server.
+    const html = PUBLIC_ROUTES.includes(route) ? await quietly(() => renderRoute(route)).catch(() => '') : '';
     if (drawsPage(html)) drawn.push(route);
     write(route, drawsPage(html) ? pageHtml(route, html) : shell);
   }
