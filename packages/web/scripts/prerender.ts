@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PUBLIC_ROUTES, ROUTES } from '@self-storage/core';
 import { th } from '@self-storage/locales/th';
 import { build } from 'vite';
+import { PRELOAD_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from '../src/app/prerender-attributes.ts';
 import { APP, cssOf, ENTRY, filesOf, readManifest, staticGraph, THAI_CATALOGUE } from './manifest.ts';
 
 const WEB = fileURLToPath(new URL('../', import.meta.url));
@@ -84,7 +85,7 @@ const withHead = (page: string, links: readonly string[]): string =>
 
 const pageHtml = (route: string, html: string): string => {
   const { css, preload } = pageAssets(route);
-  const root = `<div id="root" data-prerendered="${route}" data-preload="${preload.join(' ')}">`;
+  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${PRELOAD_ATTRIBUTE}="${preload.join(' ')}">`;
   return (
     withHead(template, css)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(html)}</title>`)

@@ -1,8 +1,6 @@
 import { holdEarlySubmits } from './app/early-submits.ts';
+import { PRELOAD_ATTRIBUTE } from './app/prerender-attributes.ts';
 import './styles/index.css';
-
-/** Set by the prerender on `#root`: the chunks the page's first render needs, to preload. */
-const PRELOAD_ATTRIBUTE = 'data-preload';
 
 // From the entry's first line, a submit before React listens is held rather than sent natively.
 const releaseSubmits = holdEarlySubmits();

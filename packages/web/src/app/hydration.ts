@@ -1,8 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, parseDeepLink, type SessionStore } from '@self-storage/core';
 import { REGISTRATION_DRAFT_KEY } from '../screens/public/register/draft-key.ts';
-
-/** The attribute the prerender sets on `#root`: the route whose HTML it holds. */
-export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered';
+import { PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
 
 /**
  * Whether `root` holds this page's prerendered HTML as this visitor would see it. The prerender
