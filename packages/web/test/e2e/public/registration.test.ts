@@ -45,6 +45,8 @@ describe('registration', () => {
     const page = await e2e.newPage({ language: 'en', width: 390 });
     const email = await verifyEmail(page, e2e);
     await page.getByRole('button', { name: en.common.next }).click();
+    await page.waitForURL('**/register-personal');
+    await page.locator('input[name="firstName"]').waitFor();
     await page.getByLabel(en.register.personal.foreigner).check();
     await expect.poll(() => page.locator('input[name="idCard"]').count()).toBe(0);
     await fillContact(page);
