@@ -27,6 +27,8 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const { pathname } = useLocation();
   const { state, dispatch } = useFlow();
   const [error, setError] = useState(false);
+  // The saved list may be stale (a unit taken since); only this visit's answer is shown.
+  const [fresh, setFresh] = useState(false);
   const errorId = useId();
   // The saved state as it was on arrival: booking from this screen must not redirect it.
   const [saved] = useState(() => savedService.read()?.serviceState);
@@ -39,6 +41,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
     const abort = new AbortController();
     client.catalogue.units(buildGetUnitRequest(current), { signal: abort.signal }).then((availability) => {
       dispatch({ type: 'unitsLoaded', availability });
+      setFresh(true);
       if (availability.units.length === 0) fail('errors.unitUnavailable', back);
     }, fail);
     return () => abort.abort();
@@ -46,7 +49,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
 
   if (redirect) return <Navigate to={redirect} replace />;
   const { availability } = state;
-  if (!availability) return null;
+  if (!availability || !fresh) return null;
 
   const next = () => {
     if (missingChoice('unit', state)) {
