@@ -1,9 +1,10 @@
-import { corporateFormSchema, digitsOnly, PHONE_MAX_DIGITS, validate } from '@self-storage/core';
+import { corporateFormSchema, digitsOnly, validate } from '@self-storage/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useForm } from '../../../app/use-form.ts';
 import { Page } from '../../../shell/page.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
+import { AddressField, DetailsActions, NameFields, PhoneField } from './contact-fields.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
 import { type CorporateDraft, useRegistration } from './registration-store.ts';
 
@@ -52,60 +53,13 @@ export const CorporateDetailsScreen = () => {
           onValue={(value) => form.set('legalNumber', digitsOnly(value))}
           error={errors.legalNumber}
         />
-        <TextField
-          label={t('register.fields.address')}
-          name="address"
-          autoComplete="street-address"
-          placeholder={t('register.fields.addressPlaceholder')}
-          required
-          value={values.address}
-          onValue={(value) => form.set('address', value)}
-          error={errors.address}
-        />
+        <AddressField form={form} />
         <fieldset className="fieldset form form__section">
           <legend className="fieldset__legend">{t('register.corporate.contactTitle')}</legend>
-          <div className="form__row">
-            <TextField
-              label={t('register.fields.contactFirstName')}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={values.firstName}
-              onValue={(value) => form.set('firstName', value)}
-              error={errors.firstName}
-            />
-            <TextField
-              label={t('register.fields.contactLastName')}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={values.lastName}
-              onValue={(value) => form.set('lastName', value)}
-              error={errors.lastName}
-            />
-          </div>
-          <TextField
-            label={t('register.fields.phone')}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_MAX_DIGITS}
-            hint={t('validation.phoneHint')}
-            required
-            value={values.phone}
-            onValue={(value) => form.set('phone', digitsOnly(value, PHONE_MAX_DIGITS))}
-            error={errors.phone}
-          />
+          <NameFields form={form} contact />
+          <PhoneField form={form} />
         </fieldset>
-        <div className="form__actions">
-          <Link to="/register-step1" className="button button--secondary">
-            {t('common.back')}
-          </Link>
-          <button type="submit" className="button button--primary">
-            {t('common.next')}
-          </button>
-        </div>
+        <DetailsActions />
       </form>
     </Page>
   );

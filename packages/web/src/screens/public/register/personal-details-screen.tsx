@@ -1,15 +1,10 @@
-import {
-  digitsOnly,
-  PHONE_MAX_DIGITS,
-  personalFormSchema,
-  THAI_ID_CARD_DIGITS,
-  validate,
-} from '@self-storage/core';
+import { digitsOnly, personalFormSchema, THAI_ID_CARD_DIGITS, validate } from '@self-storage/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useForm } from '../../../app/use-form.ts';
 import { Page } from '../../../shell/page.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
+import { AddressField, DetailsActions, NameFields, PhoneField } from './contact-fields.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
 import { type PersonalDraft, useRegistration } from './registration-store.ts';
 
@@ -60,26 +55,7 @@ export const PersonalDetailsScreen = () => {
             ))}
           </div>
         </fieldset>
-        <div className="form__row">
-          <TextField
-            label={t('register.fields.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onValue={(value) => form.set('firstName', value)}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('register.fields.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onValue={(value) => form.set('lastName', value)}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields form={form} />
         {values.personalType === 'thai' ? (
           <TextField
             key="idCard"
@@ -106,37 +82,9 @@ export const PersonalDetailsScreen = () => {
             error={errors.passport}
           />
         )}
-        <TextField
-          label={t('register.fields.address')}
-          name="address"
-          autoComplete="street-address"
-          placeholder={t('register.fields.addressPlaceholder')}
-          required
-          value={values.address}
-          onValue={(value) => form.set('address', value)}
-          error={errors.address}
-        />
-        <TextField
-          label={t('register.fields.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_DIGITS}
-          hint={t('validation.phoneHint')}
-          required
-          value={values.phone}
-          onValue={(value) => form.set('phone', digitsOnly(value, PHONE_MAX_DIGITS))}
-          error={errors.phone}
-        />
-        <div className="form__actions">
-          <Link to="/register-step1" className="button button--secondary">
-            {t('common.back')}
-          </Link>
-          <button type="submit" className="button button--primary">
-            {t('common.next')}
-          </button>
-        </div>
+        <AddressField form={form} />
+        <PhoneField form={form} />
+        <DetailsActions />
       </form>
     </Page>
   );
