@@ -148,8 +148,10 @@ describe('languages', () => {
     });
     await page.goto(e2e.url('/'));
     await page.getByRole('heading', { name: th.login.title, level: 1 }).waitFor();
+    // The prerendered page paints before the app loads: wait for the catalogue to arrive.
+    await expect.poll(() => scripts.some((path) => /\/th-[\w-]+\.js$/.test(path))).toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/en-[\w-]+\.js$/.test(path))).toBe(false);
-    expect(scripts.some((path) => /\/th-[\w-]+\.js$/.test(path))).toBe(true);
   });
 
   it('keeps the stored English over a Thai browser', async () => {
