@@ -2,8 +2,23 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Runs axe (WCAG 2.1 AA rules) on the page and fails on any serious or critical violation. */
+/**
+ * Runs axe (WCAG 2.1 AA rules) on the page and fails on any serious or critical violation. It
+ * scans the settled screen: no request overlay, no transition half-way, no pointer hover left over
+ * from the last click, any of which would make colours read differently from what a user sees.
+ */
 export const axeScan = async (page: Page): Promise<void> => {
+  await page.mouse.move(0, 0);
+  await page.getByTestId('sending-overlay').waitFor({ state: 'detached' });
+  // Endless animations (spinners) never finish; only transitions and one-off animations are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
