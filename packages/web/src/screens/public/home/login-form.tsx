@@ -6,6 +6,7 @@ import { afterLoginTarget, RETURN_URL_PARAM } from '../../../app/return-url.ts';
 import { useLazyClient } from '../../../app/services-context.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useSession } from '../../../app/use-session.ts';
+import { EmailField } from '../../../shell/email-field.tsx';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { useSending } from '../../../shell/sending.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
@@ -81,17 +82,7 @@ export const LoginForm = () => {
         </p>
       ) : null}
       <form noValidate onSubmit={submit} onFocus={preload} onPointerDown={preload} className="form">
-        <TextField
-          label={t('account.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          placeholder={t('account.emailPlaceholder')}
-          required
-          value={form.values.email}
-          onValue={(value) => form.set('email', value)}
-          error={form.errors.email}
-        />
+        <EmailField form={form} autoComplete="username" />
         <TextField
           label={t('account.password')}
           type="password"

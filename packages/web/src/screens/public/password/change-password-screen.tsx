@@ -2,6 +2,7 @@ import { changePasswordStep1Schema, validate } from '@self-storage/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useForm } from '../../../app/use-form.ts';
+import { EmailField } from '../../../shell/email-field.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
 import { type ChangePasswordState, readEmailState } from './navigation-state.ts';
@@ -21,17 +22,7 @@ export const ChangePasswordScreen = () => {
   return (
     <Page title={t('changePassword.title')} intro={t('changePassword.intro')}>
       <form noValidate onSubmit={next} className="form">
-        <TextField
-          label={t('account.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          placeholder={t('account.emailPlaceholder')}
-          required
-          value={form.values.email}
-          onValue={(value) => form.set('email', value)}
-          error={form.errors.email}
-        />
+        <EmailField form={form} autoComplete="username" />
         <TextField
           label={t('account.oldPassword')}
           type="password"

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useForm } from '../../../app/use-form.ts';
+import { EmailField } from '../../../shell/email-field.tsx';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
 import type { EmailState } from './navigation-state.ts';
 
 /** `/forget`: a new password is emailed, then /forget2 says what to do with it. */
@@ -30,17 +30,7 @@ export const ForgetScreen = () => {
   return (
     <Page title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
       <form noValidate onSubmit={send} className="form">
-        <TextField
-          label={t('account.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('account.emailPlaceholder')}
-          required
-          value={form.values.email}
-          onValue={(value) => form.set('email', value)}
-          error={form.errors.email}
-        />
+        <EmailField form={form} />
         <button type="submit" className="button button--primary button--block">
           {t('forgotPassword.submit')}
         </button>
