@@ -1,22 +1,14 @@
 import { base64ToBytes, decodeUtf8 } from '../encoding/base64.ts';
+import { encodedToken, queryOf } from './query.ts';
 import type { DeepLink, InvalidLinkReason } from './types.ts';
-import { ENCODED_QUERY_PARAM, MAX_LINK_QUERY_LENGTH } from './types.ts';
+import { MAX_LINK_QUERY_LENGTH } from './types.ts';
 
-/** A bare token: base64 (either alphabet) with optional padding, maybe percent-escaped. */
-const BARE_TOKEN = /^(?:[A-Za-z0-9+/_-]|%2[BbFf])+(?:=|%3[Dd]){0,2}$/;
 const WHOLE_NUMBER = /^\d{1,16}$/;
 
 type Params = ReadonlyMap<string, string>;
 
 const invalid = (reason: InvalidLinkReason, param?: string): DeepLink =>
   param === undefined ? { action: 'invalid', reason } : { action: 'invalid', reason, param };
-
-/** The query part of a search string or whole URL, without `?` and any `#fragment`. */
-const queryOf = (input: string): string => {
-  const withoutHash = input.split('#', 1)[0] ?? '';
-  const mark = withoutHash.indexOf('?');
-  return mark === -1 ? withoutHash : withoutHash.slice(mark + 1);
-};
 
 /** First value wins, as URLSearchParams.get does. */
 const toParams = (search: URLSearchParams): Params => {
@@ -45,17 +37,6 @@ const paramsFromPayload = (text: string): Params | undefined => {
   } catch {
     return undefined;
   }
-};
-
-/** The single base64 token a query carries, if it is shaped like one. */
-const encodedToken = (query: string, search: URLSearchParams): string | undefined => {
-  const keys = [...search.keys()];
-  if (keys.length === 1 && keys[0] === ENCODED_QUERY_PARAM) {
-    // URLSearchParams turns an unescaped `+` into a space; base64 never holds a space.
-    return search.get(ENCODED_QUERY_PARAM)?.replaceAll(' ', '+');
-  }
-  // BARE_TOKEN admits only the escapes %2B, %2F and %3D, so decoding cannot throw.
-  return BARE_TOKEN.test(query) ? decodeURIComponent(query) : undefined;
 };
 
 type NumberRead = { ok: true; value: number | undefined } | { ok: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64, encodeBase64Utf8, toBase64Url } from '../../src/encoding/base64.ts';
 import { parseDeepLink } from '../../src/links/parse.ts';
+import { hasDeepLink } from '../../src/links/query.ts';
 import type { DeepLink } from '../../src/links/types.ts';
 import { MAX_LINK_QUERY_LENGTH } from '../../src/links/types.ts';
 
@@ -24,6 +25,7 @@ describe('parseDeepLink: plain queries', () => {
     ['?action=service&p=tok&pid=', { action: 'service', p: 'tok' }],
   ])('%s', (query, expected) => {
     expect(parseDeepLink(query)).toEqual(expected);
+    expect(hasDeepLink(query)).toBe(expected.action !== 'none');
   });
 
   it('reads the query of a whole URL and ignores the fragment', () => {
@@ -181,6 +183,7 @@ describe('parseDeepLink: fuzz', () => {
     for (const input of inputs) {
       const result = parseDeepLink(input);
       expect(isDeepLink(result), input).toBe(true);
+      expect(hasDeepLink(input), input).toBe(result.action !== 'none');
     }
   });
 
@@ -196,6 +199,7 @@ describe('parseDeepLink: fuzz', () => {
   });
 
   it('tolerates a non-string from untyped callers', () => {
+    expect(hasDeepLink(undefined as unknown as string)).toBe(true);
     expect(parseDeepLink(undefined as unknown as string)).toEqual({
       action: 'invalid',
       reason: 'bad_payload',
