@@ -18,7 +18,7 @@ export const satangMoney = (satang: number, lang: Language, t: Translate): strin
   t('payment.amount', { amount: formatAmount(satang, lang) });
 
 export const dateRange = (start: string, end: string, lang: Language, t: Translate): string =>
-  t('common.dateRange', { start: formatDate(start, lang), end: formatDate(end, lang) });
+  t('booking.dateRange', { start: formatDate(start, lang), end: formatDate(end, lang) });
 
 /** `label: value` lines with the values aligned. */
 export const details = (pairs: readonly (readonly [string, string])[]): string => {

@@ -1,8 +1,8 @@
 import { account } from './th/account.ts';
 import { booking } from './th/booking.ts';
 import { cli } from './th/cli.ts';
-import { messages } from './th/messages.ts';
+import { pages } from './th/pages.ts';
 import type { Catalog } from './types.ts';
 
 /** The Thai catalogue, the product's default language; checked key for key against `en`. */
-export const th: Catalog = { ...account, ...booking, ...messages, cli };
+export const th: Catalog = { ...pages, ...account, ...booking, cli };

@@ -9,6 +9,7 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   loadCatalog,
+  loadCatalogPart,
 } from '../src/index.ts';
 import { th } from '../src/th.ts';
 
@@ -132,6 +133,23 @@ describe('createTranslator', () => {
     expectTypeOf<CatalogVariables<'unit.dimensionsTooltip'>>().toEqualTypeOf<'length' | 'depth' | 'height'>();
     expectTypeOf<CatalogVariables<'login.title'>>().toBeNever();
     expectTypeOf<Catalog['payment']['qr']['error']>().toEqualTypeOf<string>();
+  });
+});
+
+describe('loadCatalogPart', () => {
+  it.each(LANGUAGES)('splits the %s catalogue for the web into parts without the CLI texts', async (lang) => {
+    const parts = await Promise.all(
+      (['pages', 'account', 'booking'] as const).map((part) => loadCatalogPart(lang, part)),
+    );
+    const { cli: _cli, ...web } = await loadCatalog(lang);
+    const groups = parts.flatMap((part) => Object.keys(part));
+    expect(new Set(groups).size).toBe(groups.length);
+    expect(Object.assign({}, ...parts)).toEqual(web);
+  });
+
+  it('keeps every error message in the part any page loads', async () => {
+    expect((await loadCatalogPart('th', 'pages')).errors).toEqual(th.errors);
+    expect((await loadCatalogPart('en', 'pages')).errors).toEqual(en.errors);
   });
 });
 

@@ -1,12 +1,14 @@
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
   progress: {
+    label: 'Booking progress',
     selectService: 'Select service',
     selectUnit: 'Select unit',
     summary: 'Summary',
     payment: 'Payment',
   },
   booking: {
+    dateRange: '{{start}} – {{end}}',
     title: 'Booking summary',
     branch: 'Branch',
     startDate: 'Start date',
@@ -42,12 +44,10 @@ export const booking = {
   service: {
     title: 'Select service',
     intro: 'Choose a branch, your dates and the size you need.',
-    repayTitle: 'Pay for your booking',
     branch: 'Branch',
     branchPlaceholder: 'Select a branch',
     startDate: 'Start date',
     endDate: 'End date',
-    datePlaceholder: 'Select a date',
     startDateHint: 'You can start today or up to 14 days ahead.',
     serviceGroup: 'Service group',
     serviceGroupPlaceholder: 'Select a service group',
@@ -60,7 +60,6 @@ export const booking = {
   },
   unit: {
     title: 'Select unit',
-    numberOfDays: 'Number of days',
     remaining: 'Units available: {{count}}',
     listLabel: 'Available units',
     name: 'Unit {{name}}',
@@ -68,10 +67,7 @@ export const booking = {
     areaValue: '{{area}} sqm',
     dimensions: 'Length × depth × height',
     dimensionsTooltip: '{{length}} × {{depth}} × {{height}} m',
-    monthlyRate: 'Monthly rate',
     perMonth: '{{amount}} baht per month',
-    select: 'Select',
-    selected: 'Selected',
     back: 'Back',
     next: 'Next',
   },
@@ -101,7 +97,6 @@ export const booking = {
     back: 'Back',
   },
   payment: {
-    title: 'Payment',
     currency: 'baht',
     amount: '{{amount}} baht',
     amountDue: 'Amount to pay',
@@ -140,7 +135,6 @@ export const booking = {
       title: 'Pay by credit/debit card',
       redirecting: 'Taking you to the secure card payment page…',
       error: 'Unable to process the payment. Please try again.',
-      cardFailed: 'Payment failed. Please check your card details.',
     },
     success: {
       title: 'Payment successful',
@@ -162,7 +156,6 @@ export const booking = {
     dates: 'Rental dates',
     amount: 'Amount',
     status: 'Status',
-    actions: 'Actions',
     statuses: {
       awaitingPayment: 'Awaiting payment',
       confirmed: 'Confirmed',
@@ -172,14 +165,5 @@ export const booking = {
     repay: 'Pay now',
     empty: 'You have no bookings yet.',
     bookNow: 'Book a storage unit',
-  },
-  deepLink: {
-    signingIn: 'Signing you in…',
-    openingBooking: 'Opening your booking…',
-    invalidTitle: 'This link cannot be opened',
-  },
-  session: {
-    expiredTitle: 'Session expired',
-    loginAgain: 'Login again',
   },
 } as const;

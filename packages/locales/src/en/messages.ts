@@ -1,4 +1,4 @@
-/** Error messages (SPEC section 8, keys kept as the spec spells them) and form hints. */
+/** Error messages (SPEC section 8, keys kept as the spec spells them). */
 export const messages = {
   errors: {
     requestErorMsg: 'Unable to send data, please check your information.',
@@ -35,13 +35,5 @@ export const messages = {
     invalidPromo: 'This promotion code is invalid or cannot be used.',
     invalidLink: 'This link is invalid or has been changed. Please open the link from your email again.',
     identifyFailed: 'We could not sign you in with this link. Please log in with your email and password.',
-  },
-  validation: {
-    digitsOnly: 'Digits only',
-    phoneHint: 'Digits only, up to 15',
-    idCardHint: '13 digits',
-    legalNumberHint: 'Digits only',
-    passwordsMustMatch: 'Enter the same password in both fields.',
-    uploadHint: 'JPG or PNG, at most 2 MB',
   },
 } as const;

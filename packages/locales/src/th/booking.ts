@@ -3,12 +3,14 @@ import type { Localized } from '../types.ts';
 
 export const booking: Localized<typeof source> = {
   progress: {
+    label: 'ขั้นตอนการจอง',
     selectService: 'เลือกบริการ',
     selectUnit: 'เลือกห้อง',
     summary: 'สรุปรายการ',
     payment: 'ชำระเงิน',
   },
   booking: {
+    dateRange: '{{start}} – {{end}}',
     title: 'สรุปการจอง',
     branch: 'สาขา',
     startDate: 'วันที่เริ่มต้น',
@@ -44,12 +46,10 @@ export const booking: Localized<typeof source> = {
   service: {
     title: 'เลือกบริการ',
     intro: 'เลือกสาขา วันที่ และขนาดพื้นที่ที่ต้องการ',
-    repayTitle: 'ชำระเงินสำหรับการจอง',
     branch: 'สาขา',
     branchPlaceholder: 'เลือกสาขา',
     startDate: 'วันที่เริ่มต้น',
     endDate: 'วันที่สิ้นสุด',
-    datePlaceholder: 'เลือกวันที่',
     startDateHint: 'เลือกวันเริ่มต้นได้ตั้งแต่วันนี้จนถึง 14 วันข้างหน้า',
     serviceGroup: 'ประเภทบริการ',
     serviceGroupPlaceholder: 'เลือกประเภทบริการ',
@@ -62,7 +62,6 @@ export const booking: Localized<typeof source> = {
   },
   unit: {
     title: 'เลือกห้อง',
-    numberOfDays: 'จำนวนวัน',
     remaining: 'ห้องว่างคงเหลือ {{count}} ห้อง',
     listLabel: 'รายการห้องว่าง',
     name: 'ห้อง {{name}}',
@@ -70,10 +69,7 @@ export const booking: Localized<typeof source> = {
     areaValue: '{{area}} ตร.ม.',
     dimensions: 'ยาว × ลึก × สูง',
     dimensionsTooltip: '{{length}} × {{depth}} × {{height}} ม.',
-    monthlyRate: 'ค่าเช่ารายเดือน',
     perMonth: '{{amount}} บาท/เดือน',
-    select: 'เลือก',
-    selected: 'เลือกแล้ว',
     back: 'ย้อนกลับ',
     next: 'ถัดไป',
   },
@@ -103,7 +99,6 @@ export const booking: Localized<typeof source> = {
     back: 'ย้อนกลับ',
   },
   payment: {
-    title: 'ชำระเงิน',
     currency: 'บาท',
     amount: '{{amount}} บาท',
     amountDue: 'ยอดที่ต้องชำระ',
@@ -140,7 +135,6 @@ export const booking: Localized<typeof source> = {
       title: 'ชำระเงินด้วยบัตรเครดิต/เดบิต',
       redirecting: 'กำลังพาคุณไปยังหน้าชำระเงินด้วยบัตรที่ปลอดภัย…',
       error: 'ไม่สามารถดำเนินการชำระเงินได้ กรุณาลองใหม่อีกครั้ง',
-      cardFailed: 'ชำระเงินไม่สำเร็จ กรุณาตรวจสอบข้อมูลบัตรของคุณ',
     },
     success: {
       title: 'ชำระเงินสำเร็จ',
@@ -162,7 +156,6 @@ export const booking: Localized<typeof source> = {
     dates: 'ช่วงวันที่เช่า',
     amount: 'ยอดเงิน',
     status: 'สถานะ',
-    actions: 'การดำเนินการ',
     statuses: {
       awaitingPayment: 'รอชำระเงิน',
       confirmed: 'ยืนยันแล้ว',
@@ -172,14 +165,5 @@ export const booking: Localized<typeof source> = {
     repay: 'ชำระเงิน',
     empty: 'คุณยังไม่มีประวัติการจอง',
     bookNow: 'จองห้องเก็บของ',
-  },
-  deepLink: {
-    signingIn: 'กำลังเข้าสู่ระบบ…',
-    openingBooking: 'กำลังเปิดรายการจองของคุณ…',
-    invalidTitle: 'ไม่สามารถเปิดลิงก์นี้ได้',
-  },
-  session: {
-    expiredTitle: 'หมดเวลาทำรายการ',
-    loginAgain: 'เข้าสู่ระบบอีกครั้ง',
   },
 };

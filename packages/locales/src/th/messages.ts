@@ -36,12 +36,4 @@ export const messages: Localized<typeof source> = {
     invalidLink: 'ลิงก์นี้ไม่ถูกต้องหรือถูกแก้ไข กรุณาเปิดลิงก์จากอีเมลของคุณอีกครั้ง',
     identifyFailed: 'ไม่สามารถเข้าสู่ระบบด้วยลิงก์นี้ได้ กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
   },
-  validation: {
-    digitsOnly: 'ตัวเลขเท่านั้น',
-    phoneHint: 'ตัวเลขเท่านั้น ไม่เกิน 15 หลัก',
-    idCardHint: 'ตัวเลข 13 หลัก',
-    legalNumberHint: 'ตัวเลขเท่านั้น',
-    passwordsMustMatch: 'กรอกรหัสผ่านให้ตรงกันทั้งสองช่อง',
-    uploadHint: 'ไฟล์ JPG หรือ PNG ขนาดไม่เกิน 2 MB',
-  },
 };

@@ -22,7 +22,7 @@ interface ProgressBarProps {
 export const ProgressBar = ({ steps, current }: ProgressBarProps) => {
   const { t } = useTranslation();
   return (
-    <nav className="progress" aria-label={t('a11y.bookingProgress')}>
+    <nav className="progress" aria-label={t('progress.label')}>
       <ol className="progress__list">
         {steps.map((key, index) => {
           const number = index + 1;

@@ -90,7 +90,7 @@ export const HistoryScreen = () => {
                 <div>
                   <dt>{t('history.dates')}</dt>
                   <dd>
-                    {t('common.dateRange', {
+                    {t('booking.dateRange', {
                       start: formatDate(booking.customerServiceStartDt, language),
                       end: formatDate(booking.customerServiceEndDt, language),
                     })}

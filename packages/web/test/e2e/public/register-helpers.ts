@@ -10,7 +10,7 @@ export const verifyEmail = async (page: Page, e2e: E2E, email = newEmail()): Pro
   await page.getByLabel(en.account.email).fill(email);
   await page.getByRole('button', { name: en.register.sendOtp }).click();
   await page.waitForURL('**/register-otp');
-  await page.getByLabel(en.a11y.otpDigit.replace('{{n}}', '1')).focus();
+  await page.getByLabel(en.register.otp.digitLabel.replace('{{n}}', '1')).focus();
   await page.keyboard.type(await e2e.latestOtp(email));
   await page.getByRole('button', { name: en.register.otp.verify }).click();
   await page.waitForURL('**/register-step1');

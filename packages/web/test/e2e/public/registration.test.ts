@@ -107,7 +107,7 @@ describe('registration errors', () => {
     await page.waitForURL('**/register-otp');
     const otp = await e2e.latestOtp(email);
     const wrong = otp.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
-    await page.getByLabel(en.a11y.otpDigit.replace('{{n}}', '1')).fill(wrong);
+    await page.getByLabel(en.register.otp.digitLabel.replace('{{n}}', '1')).fill(wrong);
     await page.getByRole('button', { name: en.register.otp.verify }).click();
     await expect.poll(() => errorDialog(page).textContent()).toContain(en.register.otpVerifyError);
     await page.keyboard.press('Escape');
@@ -162,7 +162,7 @@ describe('OTP boxes', () => {
     await page.keyboard.press('Backspace');
     expect(await boxes.nth(1).inputValue()).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      en.a11y.otpDigit.replace('{{n}}', '2'),
+      en.register.otp.digitLabel.replace('{{n}}', '2'),
     );
     await page.keyboard.press('Backspace');
     expect(await boxes.first().inputValue()).toBe('');

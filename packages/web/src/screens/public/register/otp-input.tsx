@@ -88,7 +88,7 @@ export const OtpInput = ({ label, value, onValue, error }: OtpInputProps) => {
             type="text"
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={t('a11y.otpDigit', { n: index + 1 })}
+            aria-label={t('register.otp.digitLabel', { n: index + 1 })}
             aria-invalid={error ? true : undefined}
             value={digits[index]}
             onFocus={(event) => event.target.select()}

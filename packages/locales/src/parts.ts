@@ -1,0 +1,28 @@
+import type { Language } from './index.ts';
+import type { Catalog } from './types.ts';
+
+/**
+ * The web app's texts in parts, each fetched on its own: `pages`, what any page can show (frame,
+ * home page, errors), `account`, the registration and password screens', and `booking`, the
+ * signed-in screens'. The CLI's are in none of them.
+ */
+export type CatalogPart = 'pages' | 'account' | 'booking';
+
+export type CatalogPartTexts = Partial<Catalog>;
+
+const PARTS: Readonly<Record<Language, Record<CatalogPart, () => Promise<CatalogPartTexts>>>> = {
+  th: {
+    pages: async () => (await import('./th/pages.ts')).pages,
+    account: async () => (await import('./th/account.ts')).account,
+    booking: async () => (await import('./th/booking.ts')).booking,
+  },
+  en: {
+    pages: async () => (await import('./en/pages.ts')).pages,
+    account: async () => (await import('./en/account.ts')).account,
+    booking: async () => (await import('./en/booking.ts')).booking,
+  },
+};
+
+/** Loads one part of a language's catalogue (a chunk of its own in the web build). */
+export const loadCatalogPart = (lang: Language, part: CatalogPart): Promise<CatalogPartTexts> =>
+  PARTS[lang][part]();
