@@ -7,6 +7,7 @@ import { registerApi } from './http/api.ts';
 import { apiReplier } from './http/api-reply.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { inlineScriptHashes } from './http/inline-scripts.ts';
 import { requestLog } from './http/log.ts';
 import { apiCors, securityHeaders, withHeaders } from './http/security.ts';
 import { registerDocs, registerWeb } from './http/static.ts';
@@ -28,7 +29,7 @@ export interface AppOptions {
  */
 export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
   const app = new Hono();
-  const security = securityHeaders(ctx.webUrl);
+  const security = securityHeaders(ctx.webUrl, inlineScriptHashes(options.webRoot));
   const reply = apiReplier(security);
   app.use('*', requestLog(ctx.log));
   app.use('*', withHeaders(security));

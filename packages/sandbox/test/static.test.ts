@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { startSandbox, type TestSandbox } from './helpers.ts';
 let sb: TestSandbox;
 let root: string;
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(500))});`;
+const BOOT = 'import(document.currentScript.dataset.entry)';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'sandbox-web-'));
@@ -15,7 +17,10 @@ beforeAll(async () => {
   mkdirSync(join(root, 'about'));
   mkdirSync(join(root, 'service'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title><div id="root">SPA</div>');
-  writeFileSync(join(root, 'about', 'index.html'), '<!doctype html><title>about</title>ABOUT');
+  writeFileSync(
+    join(root, 'about', 'index.html'),
+    `<!doctype html><title>about</title><script data-entry="/x.js">${BOOT}</script>ABOUT`,
+  );
   writeFileSync(join(root, 'service', 'unit.html'), '<!doctype html><title>unit</title>PRERENDERED UNIT');
   writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), APP_JS);
   writeFileSync(join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(APP_JS));
@@ -37,6 +42,13 @@ describe('the web app', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it("allows the pages' inline scripts by their hashes, and no other inline script", async () => {
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    const csp = (await get('/', HTML)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

@@ -5,16 +5,20 @@ import { isApiPath } from './errors.ts';
 export type HeaderRecord = Readonly<Record<string, string>>;
 
 /**
- * Security headers of every response. The CSP allows no inline script or style at all; pages
- * of the sandbox use a stylesheet and plain forms. A form may post to the web app's origin too,
+ * Security headers of every response. The CSP allows no inline style, and no inline script but
+ * those of the web app's pages, by hash (`scriptHashes`); pages of the sandbox use a stylesheet
+ * and plain forms. A form may post to the web app's origin too,
  * because the card page redirects there after a POST. The others are what hono's secureHeaders
  * sends by default (with frames denied), written out as one plain record so API replies can
  * carry them without a Headers object per request (see api-reply.ts).
  */
-export const securityHeaders = (webUrl: string | undefined): HeaderRecord => ({
+export const securityHeaders = (
+  webUrl: string | undefined,
+  scriptHashes: readonly string[] = [],
+): HeaderRecord => ({
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
