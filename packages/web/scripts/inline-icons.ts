@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
 
 const ICON_URL = /url\(\s*(["']?)(\/icons\/[\w-]+\.svg)\1\s*\)/g;
 
@@ -26,4 +27,22 @@ export const inlineIcons = (publicDir: string) => ({
       (_match, _quote, path: string) => `url("${svgDataUrl(readFileSync(join(publicDir, path), 'utf8'))}")`,
     );
   },
+});
+
+/** The page's `<link rel="icon">` to an SVG of public/, which index.html names by its path. */
+const ICON_LINK = /(<link rel="icon" type="image\/svg\+xml" href=")(\/[\w-]+\.svg)(")/;
+
+/**
+ * A Vite plugin putting the favicon inline into index.html, for the same reason: a browser
+ * fetches it early and at high priority, beside what the first paint needs.
+ */
+export const inlineFavicon = (publicDir: string): Plugin => ({
+  name: 'self-storage:inline-favicon',
+  apply: 'build',
+  transformIndexHtml: (html) =>
+    html.replace(
+      ICON_LINK,
+      (_match, before: string, path: string, after: string) =>
+        `${before}${svgDataUrl(readFileSync(join(publicDir, path), 'utf8')).replaceAll("'", '%27')}${after}`,
+    ),
 });

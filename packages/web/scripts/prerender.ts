@@ -11,7 +11,17 @@ import { PUBLIC_ROUTES, ROUTES } from '@self-storage/core';
 import { th } from '@self-storage/locales/th';
 import { build } from 'vite';
 import { PRELOAD_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from '../src/app/prerender-attributes.ts';
-import { APP, cssOf, ENTRY, filesOf, readManifest, staticGraph, THAI_CATALOGUE } from './manifest.ts';
+import {
+  APP,
+  BOOT,
+  cssOf,
+  ENTRY,
+  filesOf,
+  readManifest,
+  staticGraph,
+  THAI_ACCOUNT_TEXTS,
+  THAI_CATALOGUE,
+} from './manifest.ts';
 
 const WEB = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -19,11 +29,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The API client's chunk: every public screen but the home page calls it from its first render. */
 const CLIENT_CODE = 'src/app/client-code.ts';
 
-/** The lazy module that draws a public route, as src/screens/public/routes.tsx splits them. */
-const screenModule = (route: string): string => {
-  if (route === ROUTES.login) return 'src/screens/public/home/home-screen.tsx';
-  if (route.startsWith('/register')) return 'src/screens/public/register/index.ts';
-  return 'src/screens/public/password/index.ts';
+/** The lazy modules that draw a public route, code and texts, as src/screens/public/routes.tsx splits them. */
+const screenModules = (route: string): string[] => {
+  if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
+  if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', THAI_ACCOUNT_TEXTS];
+  return ['src/screens/public/password/index.ts', THAI_ACCOUNT_TEXTS];
 };
 
 type RenderRoute = (path: string) => Promise<string>;
@@ -42,9 +52,12 @@ const loadRenderer = async (outDir: string): Promise<RenderRoute> => {
   return module.renderRoute;
 };
 
-/** The page's `<main>` is empty when the route only redirects (it needs state a typed URL lacks). */
+/**
+ * The page's `<main>` holds nothing but React's Suspense markers when the route only redirects
+ * (it needs state a typed URL lacks).
+ */
 const drawsPage = (html: string): boolean =>
-  (/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').trim() !== '';
+  (/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').replace(/<!--[\s\S]*?-->/g, '').trim() !== '';
 
 /** Named as the screen names the tab once live (Page and HomeScreen): `<h1> · app name`. */
 const titleOf = (html: string): string => {
@@ -65,7 +78,12 @@ const modulePreloads = (keys: readonly string[]): string[] =>
  * chunk its first render needs: the app's and the page's own.
  */
 const pageAssets = (route: string): { css: string[]; preload: string[] } => {
-  const needs = [APP, THAI_CATALOGUE, screenModule(route), ...(route === ROUTES.login ? [] : [CLIENT_CODE])];
+  const needs = [
+    APP,
+    THAI_CATALOGUE,
+    ...screenModules(route),
+    ...(route === ROUTES.login ? [] : [CLIENT_CODE]),
+  ];
   const chunks = staticGraph(manifest, needs).filter((key) => !entryGraph.includes(key));
   return {
     css: cssOf(manifest, chunks).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -83,14 +101,27 @@ const withoutImagePreloads = (html: string): string =>
 const withHead = (page: string, links: readonly string[]): string =>
   page.replace('</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`);
 
+/** The entry's script tag, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+const bootScript = (): string => {
+  const file = manifest[BOOT]?.file;
+  if (!file) throw new Error(`${BOOT} is not in the build's manifest`);
+  const code = readFileSync(join(DIST, file), 'utf8').trim();
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('dist/index.html has no entry script');
+  return `<script type="module" data-entry="${entry}">${code}</script>`;
+};
+
 const pageHtml = (route: string, html: string): string => {
   const { css, preload } = pageAssets(route);
   const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${PRELOAD_ATTRIBUTE}="${preload.join(' ')}">`;
   return (
     withHead(template, css)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(html)}</title>`)
-      // The entry runs after the first paint: its download must not look, or be, render-blocking.
-      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      // The entry loads after the first paint, from the boot script: nothing but the stylesheet
+      // is fetched before the page is on screen.
+      .replace(ENTRY_SCRIPT, () => boot)
       .replace(EMPTY_ROOT, `${root}${withoutImagePreloads(html)}</div>`)
   );
 };
@@ -98,6 +129,7 @@ const pageHtml = (route: string, html: string): string => {
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!template.includes(EMPTY_ROOT))
   throw new Error(`dist/index.html has no ${EMPTY_ROOT}: run vite build first`);
+const boot = bootScript();
 // With nothing to paint, a shell fetches the app at once, alongside the entry.
 const shell = withHead(
   template,

@@ -1,11 +1,12 @@
-import { holdEarlySubmits } from './app/early-submits.ts';
-import { PRELOAD_ATTRIBUTE } from './app/prerender-attributes.ts';
+import { LIVE_EVENT, PRELOAD_ATTRIBUTE } from './app/prerender-attributes.ts';
 import './styles/index.css';
 
-// From the entry's first line, a submit before React listens is held rather than sent natively.
-const releaseSubmits = holdEarlySubmits();
-
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+/** Tells a prerendered page's boot script (src/boot.ts) that the app now handles its forms. */
+const live = (): void => {
+  window.dispatchEvent(new Event(LIVE_EVENT));
+};
 
 /**
  * React, half the app's code, is evaluated in a task of its own and the rest of the app in the
@@ -15,7 +16,7 @@ const startApp = async (root: HTMLElement): Promise<void> => {
   await import('react-dom/client');
   await nextTask();
   const { start } = await import('./start.tsx');
-  await start(root, releaseSubmits);
+  await start(root, live);
 };
 
 /** Starting a download costs the main thread a millisecond or two: a few at a time, task by task. */
@@ -31,14 +32,7 @@ const preloadThen = (hrefs: string[], then: () => void): void => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-if (root.hasChildNodes()) {
-  // A prerendered page paints before the app's code downloads: on a slow link those 130 KB
-  // would share the bandwidth with the stylesheet the first paint waits for. All of it is then
-  // fetched at once, to be evaluated in turn.
-  const hrefs = root.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? [];
-  requestAnimationFrame(() =>
-    setTimeout(() => preloadThen(hrefs, () => startApp(root).catch(console.error))),
-  );
-} else {
-  startApp(root).catch(console.error);
-}
+// A prerendered page is on screen already (its boot script loads this entry after the first
+// paint): everything its first render needs is fetched at once, to be evaluated in turn.
+const hrefs = root.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? [];
+preloadThen(hrefs, () => startApp(root).catch(console.error));

@@ -1,18 +1,16 @@
 import { resolveLanguage } from '@self-storage/core';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { canHydrate } from './app/hydration.ts';
 import { createI18n, followDocumentLanguage } from './app/i18n.ts';
+import { LiveContext } from './app/live.tsx';
+import { createLoadingHistory } from './app/loading-history.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes, appRoutes } from './app/router.tsx';
+import { loadScreensFor } from './app/screen-route.ts';
 import { createAppServices } from './app/services.ts';
-
-/** Runs `effect` once the first render is committed: for a hydration, once React handles events. */
-const AfterFirstCommit = ({ effect, children }: { effect: () => void; children: ReactNode }) => {
-  useEffect(effect, [effect]);
-  return children;
-};
+import { userMenu } from './shell/header.tsx';
 
 /** A break between start-up steps, so that the browser can paint and take input between them. */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
@@ -32,20 +30,34 @@ export const start = async (root: HTMLElement, onLive: () => void): Promise<void
   if (window.location.pathname !== '/' || services.session.getSnapshot().status === 'signedIn') {
     services.client.load().catch(() => undefined);
   }
-  // Only the active language's catalogue is fetched before the first render. Each step is a task
-  // of its own; main.tsx has already started every download they wait for.
+  // Only the texts any page shows, in the active language, are fetched before the first render (a
+  // booking screen's come with its code, below). Each step is a task of its own; main.tsx has
+  // already started every download they wait for.
   const i18n = await createI18n(language);
   followDocumentLanguage(i18n);
   await yieldToBrowser();
-  const router = await createAppRouter();
+  // What a page draws: its screens and, for a signed-in visitor, the header's menu. Fetched before
+  // the first render, which then draws the page as the prerender did, and before a navigation
+  // changes the URL.
+  const loadPage = async (pathname: string): Promise<void> => {
+    const signedIn = services.session.getSnapshot().status === 'signedIn';
+    await Promise.all([
+      loadScreensFor(appRoutes, pathname, i18n),
+      signedIn ? userMenu.load(i18n) : undefined,
+    ]);
+  };
+  await loadPage(window.location.pathname);
+  const history = createLoadingHistory(loadPage);
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <AfterFirstCommit effect={onLive}>
+      <LiveContext value={onLive}>
         <AppProviders services={services} i18n={i18n}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history} useTransitions={false}>
+            <AppRoutes />
+          </HistoryRouter>
         </AppProviders>
-      </AfterFirstCommit>
+      </LiveContext>
     </StrictMode>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -1,4 +1,4 @@
-import { parseDeepLink } from '@self-storage/core';
+import { hasDeepLink } from '@self-storage/core';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { afterLoginTarget, loginUrlFor, RETURN_URL_PARAM } from './return-url.ts';
 import { useSession } from './use-session.ts';
@@ -20,6 +20,6 @@ export const PublicOnly = () => {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   if (!signedIn) return <Outlet />;
-  if (pathname === '/' && parseDeepLink(search).action !== 'none') return <Outlet />;
+  if (pathname === '/' && hasDeepLink(search)) return <Outlet />;
   return <Navigate to={afterLoginTarget(params.get(RETURN_URL_PARAM))} replace />;
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, parseDeepLink, type SessionStore } from '@self-storage/core';
+import { DEFAULT_LANGUAGE, hasDeepLink, type Language, type SessionStore } from '@self-storage/core';
 import { REGISTRATION_DRAFT_KEY } from '../screens/public/register/draft-key.ts';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
 
@@ -13,7 +13,7 @@ export const canHydrate = (root: HTMLElement, language: Language, session: Sessi
     root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE) === path &&
     language === DEFAULT_LANGUAGE &&
     session.getSnapshot().status === 'anonymous' &&
-    parseDeepLink(window.location.search).action === 'none' &&
+    !hasDeepLink(window.location.search) &&
     window.sessionStorage.getItem(REGISTRATION_DRAFT_KEY) === null
   );
 };

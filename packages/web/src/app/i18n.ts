@@ -1,21 +1,70 @@
 import type { Language } from '@self-storage/core';
-import { loadCatalog } from '@self-storage/locales';
+import { type CatalogPart, loadCatalogPart } from '@self-storage/locales';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const NAMESPACE = 'translation';
 
-/** An i18next instance holding only `language`'s catalogue; others are fetched on switch. */
+interface Fetches {
+  loading: Map<string, Promise<void>>;
+  loaded: Set<string>;
+}
+
+/**
+ * Per i18next instance, each `language/part` fetched or being fetched, and those that arrived.
+ * Keyed by the instance's store: useTranslation hands out wrappers of the instance, not itself.
+ */
+const fetches = new WeakMap<object, Fetches>();
+
+const fetchesOf = (instance: i18n): Fetches => {
+  let state = fetches.get(instance.store);
+  if (!state) {
+    state = { loading: new Map(), loaded: new Set() };
+    fetches.set(instance.store, state);
+  }
+  return state;
+};
+
+/** Whether `part` of the active language's texts is in `instance`. */
+export const hasTexts = (instance: i18n, part: CatalogPart): boolean =>
+  fetchesOf(instance).loaded.has(`${instance.language}/${part}`);
+
+/** Fetches `part` of `language`'s texts into `instance`, once (a failed fetch is tried again). */
+export const loadTexts = (instance: i18n, language: Language, part: CatalogPart): Promise<void> => {
+  const { loading, loaded } = fetchesOf(instance);
+  const key = `${language}/${part}`;
+  let fetching = loading.get(key);
+  if (!fetching) {
+    fetching = loadCatalogPart(language, part).then(
+      (texts) => {
+        instance.addResourceBundle(language, NAMESPACE, texts, true, true);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, fetching);
+  }
+  return fetching;
+};
+
+/**
+ * An i18next instance holding only `language`'s texts that any page shows; the booking screens'
+ * and other languages' are fetched when needed.
+ */
 export const createI18n = async (language: Language): Promise<i18n> => {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
-    resources: { [language]: { [NAMESPACE]: await loadCatalog(language) } },
+    resources: {},
     fallbackLng: false,
     // React escapes what it renders; escaping here too would show entities.
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadTexts(instance, language, 'pages');
   return instance;
 };
 
@@ -28,10 +77,11 @@ export const followDocumentLanguage = (instance: i18n): void => {
   follow(instance.language);
 };
 
-/** Loads the catalogue if it is not there yet, then switches. */
+/** Fetches the parts of `language` that the active language has, then switches. */
 export const switchLanguage = async (instance: i18n, language: Language): Promise<void> => {
-  if (!instance.hasResourceBundle(language, NAMESPACE)) {
-    instance.addResourceBundle(language, NAMESPACE, await loadCatalog(language));
-  }
+  const parts: CatalogPart[] = ['pages', 'booking'];
+  await Promise.all(
+    parts.filter((part) => hasTexts(instance, part)).map((part) => loadTexts(instance, language, part)),
+  );
   await instance.changeLanguage(language);
 };

@@ -1,15 +1,15 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { signedInRoutes } from '../routes/signed-in.tsx';
 import { publicRoutes } from '../screens/public/routes.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
-import { PageLoading } from '../shell/page-loading.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
+import { loadScreensFor } from './screen-route.ts';
 
 /** Public routes for anonymous visitors, signed-in routes behind the session, anything else to /. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       { element: <PublicOnly />, children: publicRoutes },
       { element: <RequireSession />, children: signedInRoutes },
@@ -19,21 +19,14 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * Loads the lazy screens the URL matches into their routes, as react-router asks before
- * hydrating: the first render then draws the page itself, as the prerendered HTML does, and not
- * the loading fallback.
+ * The routed app, inside a BrowserRouter (or a StaticRouter when prerendering). Declarative
+ * routing, since the app loads its data in effects: the data router would add 16 KB to every page.
  */
-const resolveMatchedLazyRoutes = async (routes: RouteObject[], pathname: string): Promise<void> => {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-};
-
-export const createAppRouter = async () => {
-  await resolveMatchedLazyRoutes(appRoutes, window.location.pathname);
-  return createBrowserRouter(appRoutes);
+export const AppRoutes = () => {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  // Starts each screen's fetch as the URL changes (cached, so idempotent): a failure is shown by
+  // the screen itself when it asks again.
+  loadScreensFor(appRoutes, pathname, i18n).catch(() => undefined);
+  return useRoutes(appRoutes);
 };

@@ -2,6 +2,7 @@ import {
   type DeepLink,
   decryptIdentifyToken,
   isSelfStorageError,
+  parseDeepLink,
   ROUTES,
   type SelfStorageClient,
   SelfStorageError,
@@ -57,9 +58,10 @@ const openServiceLink = async (link: Extract<DeepLink, { action: 'service' }>, c
   context.navigate(ROUTES.service, { replace: true });
 };
 
-/** Acts on a home-page link; any failure is shown and the link is dropped from the address. */
-export const handleLink = async (link: DeepLink, context: LinkContext): Promise<void> => {
+/** Acts on the home page's link in `search`; any failure is shown and the link is dropped from the address. */
+export const handleLink = async (search: string, context: LinkContext): Promise<void> => {
   const { navigate } = context;
+  const link = parseDeepLink(search);
   try {
     switch (link.action) {
       case 'none':

@@ -1,5 +1,5 @@
-import { parseDeepLink } from '@self-storage/core';
-import { useEffect, useMemo } from 'react';
+import { hasDeepLink } from '@self-storage/core';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLazyClient, useSessionStore } from '../app/services-context.tsx';
 import { useErrorModal } from '../shell/error-modal-context.tsx';
@@ -8,8 +8,8 @@ import { useErrorModal } from '../shell/error-modal-context.tsx';
  * The home page's deep links (SPEC section 2: payment results, payment and service links).
  * Contract with the Home screen: `handling` is true from the first render whenever the query
  * holds a link being acted on (Home then shows a loading state instead of the login form and
- * does not redirect a signed-in user), and false otherwise. The handling code, the API client and
- * crypto-js for service links load only when a link arrives.
+ * does not redirect a signed-in user), and false otherwise. The link's parser and handling code,
+ * the API client and crypto-js for service links load only when a link arrives.
  */
 export const useHomeDeepLinks = (): { handling: boolean } => {
   const { search } = useLocation();
@@ -17,18 +17,18 @@ export const useHomeDeepLinks = (): { handling: boolean } => {
   const client = useLazyClient();
   const session = useSessionStore();
   const modal = useErrorModal();
-  const link = useMemo(() => parseDeepLink(search), [search]);
+  const handling = hasDeepLink(search);
 
   useEffect(() => {
-    if (link.action === 'none') return;
+    if (!handling) return;
     const run = { cancelled: false };
     void Promise.all([import('./handle-link.ts'), client.load()]).then(([{ handleLink }, loaded]) =>
-      handleLink(link, { client: loaded, session, navigate, showError: modal.show, run }),
+      handleLink(search, { client: loaded, session, navigate, showError: modal.show, run }),
     );
     return () => {
       run.cancelled = true;
     };
-  }, [link, client, session, navigate, modal]);
+  }, [handling, search, client, session, navigate, modal]);
 
-  return { handling: link.action !== 'none' };
+  return { handling };
 };

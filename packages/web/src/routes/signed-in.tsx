@@ -1,11 +1,14 @@
 import { ROUTES } from '@self-storage/core';
 import type { RouteObject } from 'react-router-dom';
+import { screenRoute as screen } from '../app/screen-route.ts';
 
 /*
  * The signed-in routes (SPEC section 2), mounted under the app's session guard and page frame.
- * Every screen is its own lazily loaded chunk, so none of them loads on the public pages.
+ * Every screen is its own lazily loaded chunk, so none of them loads on the public pages; the
+ * frame brings the booking screens' texts.
  */
 
+const frame = () => import('../screens/booking/session-expiry-frame.tsx');
 const booking = () => import('../screens/booking/select-service/select-service-screen.tsx');
 const unit = () => import('../screens/booking/unit/unit-screen.tsx');
 const summary = () => import('../screens/booking/summary/summary-screen.tsx');
@@ -17,32 +20,21 @@ const repayment = () => import('../screens/repayment/repayment-summary-screen.ts
 const history = () => import('../screens/history/history-screen.tsx');
 
 export const signedInRoutes: RouteObject[] = [
-  {
-    lazy: async () => ({
-      Component: (await import('../screens/booking/session-expiry-frame.tsx')).SessionExpiryFrame,
-    }),
+  screen(undefined, frame, (m) => m.SessionExpiryFrame, {
+    texts: 'booking',
     children: [
-      { path: ROUTES.service, lazy: async () => ({ Component: (await booking()).SelectServiceScreen }) },
-      {
-        path: ROUTES.repaymentUnit,
-        lazy: async () => ({ Component: (await booking()).RepaymentEntryScreen }),
-      },
-      { path: ROUTES.unit, lazy: async () => ({ Component: (await unit()).UnitScreen }) },
-      { path: ROUTES.unitEx, lazy: async () => ({ Component: (await unit()).UnitExScreen }) },
-      { path: ROUTES.summary, lazy: async () => ({ Component: (await summary()).SummaryScreen }) },
-      { path: ROUTES.paymentQrcode, lazy: async () => ({ Component: (await qr()).QrScreen }) },
-      { path: ROUTES.paymentKiosk, lazy: async () => ({ Component: (await kiosk()).KioskScreen }) },
-      { path: ROUTES.paymentCredit, lazy: async () => ({ Component: (await card()).CardScreen }) },
-      {
-        path: ROUTES.paymentSuccess,
-        lazy: async () => ({ Component: (await results()).PaymentSuccessScreen }),
-      },
-      { path: ROUTES.paymentFail, lazy: async () => ({ Component: (await results()).PaymentFailScreen }) },
-      {
-        path: ROUTES.repaymentSummary,
-        lazy: async () => ({ Component: (await repayment()).RepaymentSummaryScreen }),
-      },
-      { path: ROUTES.history, lazy: async () => ({ Component: (await history()).HistoryScreen }) },
+      screen(ROUTES.service, booking, (m) => m.SelectServiceScreen),
+      screen(ROUTES.repaymentUnit, booking, (m) => m.RepaymentEntryScreen),
+      screen(ROUTES.unit, unit, (m) => m.UnitScreen),
+      screen(ROUTES.unitEx, unit, (m) => m.UnitExScreen),
+      screen(ROUTES.summary, summary, (m) => m.SummaryScreen),
+      screen(ROUTES.paymentQrcode, qr, (m) => m.QrScreen),
+      screen(ROUTES.paymentKiosk, kiosk, (m) => m.KioskScreen),
+      screen(ROUTES.paymentCredit, card, (m) => m.CardScreen),
+      screen(ROUTES.paymentSuccess, results, (m) => m.PaymentSuccessScreen),
+      screen(ROUTES.paymentFail, results, (m) => m.PaymentFailScreen),
+      screen(ROUTES.repaymentSummary, repayment, (m) => m.RepaymentSummaryScreen),
+      screen(ROUTES.history, history, (m) => m.HistoryScreen),
     ],
-  },
+  }),
 ];

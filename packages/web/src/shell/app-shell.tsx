@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorModalProvider } from './error-modal-context.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { ScreenBoundary } from './screen-boundary.tsx';
 import { SendingProvider } from './sending.tsx';
 
 /** The page frame every route renders in, with the error dialog and 'sending' overlay. */
@@ -32,7 +33,9 @@ export const AppShell = () => {
         </a>
         <Header />
         <main id="main" ref={main} tabIndex={-1} className="main">
-          <Outlet />
+          <ScreenBoundary>
+            <Outlet />
+          </ScreenBoundary>
         </main>
         <Footer />
       </SendingProvider>

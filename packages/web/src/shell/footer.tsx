@@ -23,7 +23,13 @@ export const Footer = () => {
         </nav>
         <div className="footer__social">
           <span className="footer__follow">{t('footer.followUs')}</span>
-          <img src="/social-icons.svg" alt={t('footer.socialIconsAlt')} width="120" height="28" />
+          <img
+            src="/social-icons.svg"
+            alt={t('footer.socialIconsAlt')}
+            width="120"
+            height="28"
+            loading="lazy"
+          />
         </div>
         <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

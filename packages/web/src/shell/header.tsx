@@ -1,9 +1,19 @@
 import { ROUTES } from '@self-storage/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { lazyScreen } from '../app/lazy-screen.tsx';
 import { useSession } from '../app/use-session.ts';
 import { LanguageSelect } from './language-select.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+/**
+ * The signed-in visitor's menu, a chunk of its own that no public page loads. A page for a
+ * signed-in visitor fetches it with its screens (start.tsx), so it draws with the header.
+ */
+export const userMenu = lazyScreen(
+  () => import('./user-menu.tsx'),
+  (m) => m.UserMenu,
+);
 
 /** Mid-booking screens whose data is in one language: switching there is not offered (SPEC 2). */
 const NO_LANGUAGE_SWITCH = new Set<string>([
@@ -23,11 +33,16 @@ export const Header = () => {
     <header className="header">
       <div className="header__inner">
         <Link to="/" className="header__logo">
-          <img src="/logo.svg" alt={t('header.logoAlt')} width="168" height="36" />
+          {/* A background inlined into the stylesheet: no request of its own before the first paint. */}
+          <span className="header__logo-image" role="img" aria-label={t('header.logoAlt')} />
         </Link>
         <div className="header__tools">
           {NO_LANGUAGE_SWITCH.has(path) ? null : <LanguageSelect />}
-          {signedIn ? <UserMenu /> : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <userMenu.Screen />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -1,41 +1,33 @@
 import { ROUTES } from '@self-storage/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { screenRoute as screen } from '../../app/screen-route.ts';
 
-/** A route whose screen is its own chunk, loaded when the route is first visited. */
-const screen = <M,>(
-  path: string,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: pick(await load()) }),
-});
-
+const home = () => import('./home/home-screen.tsx');
 const register = () => import('./register/index.ts');
 const password = () => import('./password/index.ts');
 
+/** A registration or password screen, which needs the account screens' texts. */
+const account = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject =>
+  screen(path, load, pick, { texts: 'account' });
+
 /** Every public route of SPEC section 2. */
 export const publicRoutes: RouteObject[] = [
-  screen(
-    ROUTES.login,
-    () => import('./home/home-screen.tsx'),
-    (m) => m.HomeScreen,
-  ),
-  screen(ROUTES.forget, password, (m) => m.ForgetScreen),
-  screen(ROUTES.forget2, password, (m) => m.ForgetSentScreen),
-  screen(ROUTES.changePassword, password, (m) => m.ChangePasswordScreen),
-  screen(ROUTES.changePasswordStep2, password, (m) => m.ChangePasswordStep2Screen),
-  screen(ROUTES.changePasswordFinish, password, (m) => m.ChangePasswordFinishScreen),
-  screen(ROUTES.register, register, (m) => m.RegisterEmailScreen),
-  screen(ROUTES.registerOtp, register, (m) => m.RegisterOtpScreen),
-  screen(ROUTES.registerStep1, register, (m) => m.CustomerTypeScreen),
-  screen(ROUTES.registerStep2, register, (m) => m.RegisterStep2Placeholder),
-  screen(ROUTES.registerPersonal, register, (m) => m.PersonalDetailsScreen),
-  screen(ROUTES.registerPersonalStep2, register, (m) => m.PersonalDocumentScreen),
-  screen(ROUTES.registerPersonalStep3, register, (m) => m.PersonalPasswordScreen),
-  screen(ROUTES.registerCorporation, register, (m) => m.CorporateDetailsScreen),
-  screen(ROUTES.registerCorporationStep2, register, (m) => m.CorporateDocumentScreen),
-  screen(ROUTES.registerCorporationStep3, register, (m) => m.CorporatePasswordScreen),
-  screen(ROUTES.registerSuccess, register, (m) => m.RegisterSuccessScreen),
+  screen(ROUTES.login, home, (m) => m.HomeScreen),
+  account(ROUTES.forget, password, (m) => m.ForgetScreen),
+  account(ROUTES.forget2, password, (m) => m.ForgetSentScreen),
+  account(ROUTES.changePassword, password, (m) => m.ChangePasswordScreen),
+  account(ROUTES.changePasswordStep2, password, (m) => m.ChangePasswordStep2Screen),
+  account(ROUTES.changePasswordFinish, password, (m) => m.ChangePasswordFinishScreen),
+  account(ROUTES.register, register, (m) => m.RegisterEmailScreen),
+  account(ROUTES.registerOtp, register, (m) => m.RegisterOtpScreen),
+  account(ROUTES.registerStep1, register, (m) => m.CustomerTypeScreen),
+  account(ROUTES.registerStep2, register, (m) => m.RegisterStep2Placeholder),
+  account(ROUTES.registerPersonal, register, (m) => m.PersonalDetailsScreen),
+  account(ROUTES.registerPersonalStep2, register, (m) => m.PersonalDocumentScreen),
+  account(ROUTES.registerPersonalStep3, register, (m) => m.PersonalPasswordScreen),
+  account(ROUTES.registerCorporation, register, (m) => m.CorporateDetailsScreen),
+  account(ROUTES.registerCorporationStep2, register, (m) => m.CorporateDocumentScreen),
+  account(ROUTES.registerCorporationStep3, register, (m) => m.CorporatePasswordScreen),
+  account(ROUTES.registerSuccess, register, (m) => m.RegisterSuccessScreen),
 ];

@@ -17,7 +17,8 @@ describe('deep links on the home page', () => {
       if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
     });
     await page.goto(e2e.url('/'));
-    await page.locator('.login').waitFor();
+    // The prerendered form is live, so the app's code has loaded (after the first paint).
+    await page.locator('.login input[name="email"]:not([readonly])').waitFor();
     expect(scripts.length).toBeGreaterThan(0);
     expect(
       scripts.filter((path) => /select-service|unit-screen|summary-screen|qr-screen|handle-link/.test(path)),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
@@ -44,11 +45,17 @@ const differingPixels = (page: Page, a: Buffer, b: Buffer): Promise<number> =>
 const hydrated = (page: Page) => page.locator('input[name="email"]:not([readonly])').waitFor();
 
 describe('prerendered pages', () => {
-  it('serves / and /register as Thai HTML with no inline script, and signed-in routes as the bare shell', async () => {
-    const home = await (await fetch(e2e.url('/'))).text();
+  it('serves / and /register as Thai HTML whose one script is the boot script the CSP allows by hash, and signed-in routes as the bare shell', async () => {
+    const response = await fetch(e2e.url('/'));
+    const home = await response.text();
     expect(home).toContain('data-prerendered="/"');
     expect(home).toContain(th.login.title);
-    expect(home).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const scripts = [...home.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const [, attributes = '', boot = ''] = scripts[0] ?? [];
+    expect(attributes).toMatch(/^ type="module" data-entry="\/assets\/index-[\w-]+\.js"$/);
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(await (await fetch(e2e.url('/register'))).text()).toContain(th.register.emailTitle);
     expect(await (await fetch(e2e.url('/service'))).text()).toContain('<div id="root"></div>');
   });
