@@ -1,7 +1,7 @@
 import type { Catalog } from './types.ts';
 
 export type { CatalogPart, CatalogPartTexts } from './parts.ts';
-export { loadCatalogPart } from './parts.ts';
+export { CATALOG_PARTS, loadCatalogPart } from './parts.ts';
 export type { Translate } from './translator.ts';
 export { createTranslator, interpolate, lookup } from './translator.ts';
 export type {

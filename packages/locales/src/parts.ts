@@ -6,7 +6,8 @@ import type { Catalog } from './types.ts';
  * home page, errors), `account`, the registration and password screens', and `booking`, the
  * signed-in screens'. The CLI's are in none of them.
  */
-export type CatalogPart = 'pages' | 'account' | 'booking';
+export const CATALOG_PARTS = ['pages', 'account', 'booking'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 export type CatalogPartTexts = Partial<Catalog>;
 

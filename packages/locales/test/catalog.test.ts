@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ERROR_KEYS, type ErrorKey } from '../../core/src/errors.ts';
 import { en } from '../src/en.ts';
 import {
+  CATALOG_PARTS,
   type Catalog,
   type CatalogKey,
   type CatalogVariables,
@@ -139,7 +140,7 @@ describe('createTranslator', () => {
 describe('loadCatalogPart', () => {
   it.each(LANGUAGES)('splits the %s catalogue for the web into parts without the CLI texts', async (lang) => {
     const parts = await Promise.all(
-      (['pages', 'account', 'booking'] as const).map((part) => loadCatalogPart(lang, part)),
+      CATALOG_PARTS.map((part) => loadCatalogPart(lang, part)),
     );
     const { cli: _cli, ...web } = await loadCatalog(lang);
     const groups = parts.flatMap((part) => Object.keys(part));

@@ -1,5 +1,5 @@
 import type { Language } from '@self-storage/core';
-import { type CatalogPart, loadCatalogPart } from '@self-storage/locales';
+import { CATALOG_PARTS, type CatalogPart, loadCatalogPart } from '@self-storage/locales';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -79,9 +79,10 @@ export const followDocumentLanguage = (instance: i18n): void => {
 
 /** Fetches the parts of `language` that the active language has, then switches. */
 export const switchLanguage = async (instance: i18n, language: Language): Promise<void> => {
-  const parts: CatalogPart[] = ['pages', 'booking'];
   await Promise.all(
-    parts.filter((part) => hasTexts(instance, part)).map((part) => loadTexts(instance, language, part)),
+    CATALOG_PARTS.filter((part) => hasTexts(instance, part)).map((part) =>
+      loadTexts(instance, language, part),
+    ),
   );
   await instance.changeLanguage(language);
 };

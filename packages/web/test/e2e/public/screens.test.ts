@@ -4,7 +4,14 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, noHorizontalScroll, PNG_FIXTURE, useE2E } from '../harness/index.ts';
+import {
+  axeScan,
+  DEMO_ACCOUNT,
+  loginInBrowser,
+  noHorizontalScroll,
+  PNG_FIXTURE,
+  useE2E,
+} from '../harness/index.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
@@ -138,6 +145,23 @@ describe('languages', () => {
     await page.reload();
     await page.getByRole('heading', { name: th.login.title, level: 1 }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('th');
+  });
+
+  it('switches the texts a registration screen and a signed-in screen load with them', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    await page.goto(e2e.url('/register'));
+    await page.getByRole('heading', { name: th.register.emailTitle, level: 1 }).waitFor();
+    await page.locator('input[name="email"]:not([readonly])').waitFor();
+    await page.getByLabel(th.header.language).selectOption('en');
+    await page.getByRole('heading', { name: en.register.emailTitle, level: 1 }).waitFor();
+    await page.getByLabel(en.header.language).selectOption('th');
+    await page.getByRole('heading', { name: th.register.emailTitle, level: 1 }).waitFor();
+
+    await loginInBrowser(page, e2e, DEMO_ACCOUNT);
+    await page.getByRole('heading', { name: th.service.title, level: 1 }).waitFor();
+    await page.getByLabel(th.header.language).selectOption('en');
+    await page.getByRole('heading', { name: en.service.title, level: 1 }).waitFor();
+    expect(await page.getByLabel(en.service.branch).count()).toBeGreaterThan(0);
   });
 
   it('loads only the active language catalogue', async () => {
