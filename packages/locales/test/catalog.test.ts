@@ -139,9 +139,7 @@ describe('createTranslator', () => {
 
 describe('loadCatalogPart', () => {
   it.each(LANGUAGES)('splits the %s catalogue for the web into parts without the CLI texts', async (lang) => {
-    const parts = await Promise.all(
-      CATALOG_PARTS.map((part) => loadCatalogPart(lang, part)),
-    );
+    const parts = await Promise.all(CATALOG_PARTS.map((part) => loadCatalogPart(lang, part)));
     const { cli: _cli, ...web } = await loadCatalog(lang);
     const groups = parts.flatMap((part) => Object.keys(part));
     expect(new Set(groups).size).toBe(groups.length);
