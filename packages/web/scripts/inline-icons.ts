@@ -4,13 +4,17 @@ import type { Plugin } from 'vite';
 
 const ICON_URL = /url\(\s*(["']?)(\/icons\/[\w-]+\.svg)\1\s*\)/g;
 
-/** An SVG as a compact `data:` URL (readable, not base64); quotes become single for CSS's `url("")`. */
+/**
+ * An SVG as a compact `data:` URL (readable, not base64). Its attributes are re-quoted with single
+ * quotes, for CSS's `url("")`, so a single quote of its own (a font name) becomes `&apos;`.
+ */
 const svgDataUrl = (svg: string): string =>
   `data:image/svg+xml,${svg
     .trim()
     .replace(/\s+/g, ' ')
+    .replace(/'/g, '&apos;')
     .replace(/"/g, "'")
-    .replace(/[%#<>]/g, (char) => encodeURIComponent(char))}`;
+    .replace(/[%#<>&]/g, (char) => encodeURIComponent(char))}`;
 
 /**
  * A PostCSS plugin (it runs after Vite has inlined the `@import`s) putting the stylesheets' icons

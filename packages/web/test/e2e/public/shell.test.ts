@@ -40,6 +40,38 @@ describe('header', () => {
   });
 });
 
+describe('images', () => {
+  it('shows the logo, and every image the stylesheet inlines decodes', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    const logo = page.getByRole('img', { name: en.header.logoAlt });
+    await logo.waitFor();
+    expect(await logo.boundingBox()).toMatchObject({ width: 168, height: 36 });
+    const inlined = await page.evaluate(async () => {
+      const urls = new Set<string>();
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (const rule of Array.from(sheet.cssRules)) {
+          for (const [, url] of rule.cssText.matchAll(/url\("(data:image\/svg\+xml,[^"]+)"\)/g))
+            urls.add(url ?? '');
+        }
+      }
+      const sizes = await Promise.all(
+        [...urls].map(async (url) => {
+          const image = new Image();
+          image.src = url;
+          return image.decode().then(
+            () => image.naturalWidth,
+            () => 0,
+          );
+        }),
+      );
+      return { count: urls.size, broken: sizes.filter((width) => width === 0).length };
+    });
+    expect(inlined.count).toBeGreaterThan(3);
+    expect(inlined.broken).toBe(0);
+  });
+});
+
 describe('footer', () => {
   it('shows the legal links, the social icons with a text alternative, and the copyright', async () => {
     const page = await e2e.newPage({ language: 'en' });
