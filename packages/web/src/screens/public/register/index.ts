@@ -1,5 +1,6 @@
 /** The registration screens, one chunk: whoever opens one is likely to go through them all. */
 import './register.css';
+
 export { CorporateDetailsScreen } from './corporate-details-screen.tsx';
 export { CustomerTypeScreen } from './customer-type-screen.tsx';
 export { CorporateDocumentScreen, PersonalDocumentScreen } from './document-screen.tsx';
