@@ -5,46 +5,10 @@
  * is set.
  */
 
-/** Catalogue keys the SDK can fail with; `@self-storage/locales` has a text for each. */
-export const ERROR_KEYS = [
-  'errors.requestErorMsg',
-  'errors.passwordNotSame',
-  'errors.passwordTooShort',
-  'errors.emptyFile',
-  'errors.fileType',
-  'errors.fileTooLarge',
-  'errors.emptyData',
-  'errors.unitRequire',
-  'errors.paymentRequire',
-  'errors.unitUnavailable',
-  'errors.noServiceSize',
-  'errors.unitBooked',
-  'errors.noService',
-  'errors.noAmount',
-  'errors.sessionExpired',
-  'errors.required',
-  'errors.invalidEmail',
-  'errors.invalidPhone',
-  'errors.invalidIdCard',
-  'errors.invalidLegalNumber',
-  'errors.invalidOtp',
-  'errors.invalidDate',
-  'errors.dateOutOfWindow',
-  'errors.endBeforeStart',
-  'errors.invalidPromo',
-  'errors.invalidLink',
-  'errors.identifyFailed',
-  'register.otpSendError',
-  'register.otpVerifyError',
-  'forgotPassword.sendErrorGeneral',
-  'changePassword.changeErrorGeneral',
-  'changePassword.passwordMismatch',
-  'payment.qr.error',
-  'payment.online.error',
-  'payment.noAmount',
-  'payment.timeout',
-] as const;
-export type ErrorKey = (typeof ERROR_KEYS)[number];
+import type { ErrorKey } from './error-keys.ts';
+
+// The list lives apart from the error class: a page that only shows errors does not load it.
+export { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
 
 export const ERROR_CODES = [
   /** The server answered with a non-2xx HTTP status. */
