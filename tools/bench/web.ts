@@ -115,6 +115,19 @@ const lighthouseRun = async (url: string): Promise<LighthouseFigures> => {
   }
 };
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, a Chromium tracing hiccup, not
+ * the page): such a run is made once more rather than failing the section.
+ */
+const lighthouseRunWithRetry = async (url: string, ctx: BenchContext): Promise<LighthouseFigures> => {
+  try {
+    return await lighthouseRun(url);
+  } catch (error) {
+    ctx.log(`web: ${error instanceof Error ? error.message : String(error)}; running it once more`);
+    return lighthouseRun(url);
+  }
+};
+
 /** What the QR measurement uses of the page's globals. */
 interface InPage {
   document: { querySelector(selector: string): { textContent: string | null } | null };
@@ -214,7 +227,7 @@ export const bench = async (ctx: BenchContext): Promise<Row[]> => {
   try {
     const runs: LighthouseFigures[] = [];
     for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-      runs.push(await lighthouseRun(`${sandbox.url}/`));
+      runs.push(await lighthouseRunWithRetry(`${sandbox.url}/`, ctx));
       ctx.log(`web: Lighthouse ${run}/${LIGHTHOUSE_RUNS}: ${JSON.stringify(runs.at(-1))}`);
     }
     const qr = await qrLatencies(ctx, sandbox.url);
