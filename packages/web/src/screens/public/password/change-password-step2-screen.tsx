@@ -4,9 +4,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
 import { type EmailState, readChangePasswordState } from './navigation-state.ts';
 
 /** `/change-password-step2`: the new password twice; email and old password come from step 1. */
@@ -42,28 +42,7 @@ export const ChangePasswordStep2Screen = () => {
   return (
     <Page title={t('changePassword.title')} intro={t('changePassword.newPasswordIntro')}>
       <form noValidate onSubmit={change} className="form">
-        <TextField
-          label={t('account.newPassword')}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          placeholder={t('account.newPasswordPlaceholder')}
-          required
-          value={form.values.password}
-          onValue={(value) => form.set('password', value)}
-          error={form.errors.password}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder={t('account.confirmPasswordPlaceholder')}
-          required
-          value={form.values.confirmPassword}
-          onValue={(value) => form.set('confirmPassword', value)}
-          error={form.errors.confirmPassword}
-        />
+        <NewPasswordFields form={form} name="newPassword" label={t('account.newPassword')} />
         <div className="form__actions">
           <Link
             to="/change-password"

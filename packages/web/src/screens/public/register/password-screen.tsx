@@ -13,9 +13,9 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
 import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
@@ -77,28 +77,11 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
       intro={t('register.password.intro')}
     >
       <form noValidate onSubmit={register} className="form">
-        <TextField
-          label={t('account.password')}
-          type="password"
+        <NewPasswordFields
+          form={form}
           name="password"
-          autoComplete="new-password"
-          placeholder={t('account.newPasswordPlaceholder')}
-          required
-          value={form.values.password}
-          onValue={(value) => form.set('password', value)}
-          error={form.errors.password}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder={t('account.confirmPasswordPlaceholder')}
-          hint={t('validation.passwordsMustMatch')}
-          required
-          value={form.values.confirmPassword}
-          onValue={(value) => form.set('confirmPassword', value)}
-          error={form.errors.confirmPassword}
+          label={t('account.password')}
+          confirmHint={t('validation.passwordsMustMatch')}
         />
         <div className="form__actions">
           <Link to={`${DETAILS_ROUTE[type]}-step2`} className="button button--secondary">

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { FormView } from '../app/use-form.ts';
+import { TextField } from './text-field.tsx';
+
+/** The part of a form the new-password pair reads and writes. */
+type NewPasswordForm = Pick<
+  FormView<{ password: string; confirmPassword: string }, unknown>,
+  'values' | 'errors' | 'set'
+>;
+
+/**
+ * A new password and its confirmation, as registration and the password change ask them. The
+ * screen names the first field (`name`, `label`); `confirmHint` shows under the second.
+ */
+export const NewPasswordFields = ({
+  form,
+  name,
+  label,
+  confirmHint,
+}: {
+  form: NewPasswordForm;
+  name: 'password' | 'newPassword';
+  label: string;
+  confirmHint?: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        name={name}
+        autoComplete="new-password"
+        placeholder={t('account.newPasswordPlaceholder')}
+        required
+        value={form.values.password}
+        onValue={(value) => form.set('password', value)}
+        error={form.errors.password}
+      />
+      <TextField
+        label={t('account.confirmPassword')}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder={t('account.confirmPasswordPlaceholder')}
+        hint={confirmHint}
+        required
+        value={form.values.confirmPassword}
+        onValue={(value) => form.set('confirmPassword', value)}
+        error={form.errors.confirmPassword}
+      />
+    </>
+  );
+};
