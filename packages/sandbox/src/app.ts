@@ -53,6 +53,6 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
   });
   registerDocs(app);
   if (options.controls) registerControls(app, ctx);
-  registerWeb(app, options.webRoot);
+  registerWeb(app, options.webRoot, () => ctx.clock.describe());
   return app;
 };

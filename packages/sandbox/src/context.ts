@@ -1,3 +1,4 @@
+import type { SandboxClock } from './clock/clock.ts';
 import type { Store } from './db/database.ts';
 import type { Secrets } from './db/seed.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -6,8 +7,10 @@ import type { PaymentEvents } from './payments/events.ts';
 /** What every part of the sandbox works with, made once per server. */
 export interface SandboxContext {
   store: Store;
-  /** The clock, in epoch milliseconds; injected in tests. */
+  /** The sandbox's time, in epoch milliseconds: the injected clock moved by the test clock. */
   now: () => number;
+  /** The test clock that `now` reads. */
+  clock: SandboxClock;
   log: (line: string) => void;
   secrets: Secrets;
   mailer: Mailer;

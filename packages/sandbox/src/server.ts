@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { SandboxClock } from './clock/clock.ts';
 import type { SandboxContext } from './context.ts';
 import { MEMORY, openStore } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
@@ -22,7 +23,7 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Origin of the web app, for redirects and mail links; default the public origin. */
   webUrl?: string;
-  /** The clock, epoch milliseconds; tests move it forward. */
+  /** The clock, epoch milliseconds; tests move it forward. The test clock control moves it further. */
   now?: () => number;
   /** `smtp://user:pass@host:port`: mails are also delivered, not only kept in the outbox. */
   smtpUrl?: string;
@@ -59,15 +60,17 @@ const urlHost = (host: string): string => {
 
 /** Starts the sandbox: database (migrated and seeded), HTTP server, controls. */
 export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
-  const now = options.now ?? Date.now;
   const log = options.log ?? (() => {});
   const host = options.host ?? '127.0.0.1';
   const store = openStore(options.dataDir ?? MEMORY);
-  migrate(store, now());
+  migrate(store, (options.now ?? Date.now)());
+  const clock = new SandboxClock(options.now ?? Date.now, store);
+  const now = clock.now;
   await seed(store, now());
   const ctx: SandboxContext = {
     store,
     now,
+    clock,
     log,
     secrets: loadSecrets(store, options.identifyKey),
     mailer: new Mailer({ store, now, log, smtpUrl: options.smtpUrl }),

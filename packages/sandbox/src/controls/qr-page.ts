@@ -23,7 +23,7 @@ ${
 <p class="note">The button confirms the payment as the bank would; the web app's event stream then reports it.</p>`
     : ''
 }`;
-  return c.html(page('QR payment (sandbox)', body), problem ? 409 : 200);
+  return c.html(page('QR payment (sandbox)', body, ctx.clock.describe()), problem ? 409 : 200);
 };
 
 /** GET /sandbox/qr/:uuid shows a pending QR with a button; POST pays it and shows the result. */
@@ -34,7 +34,11 @@ export const registerQrPage = (app: Hono, ctx: SandboxContext): void => {
   };
   const missing = (c: Context) =>
     c.html(
-      page('QR payment not found', html`<h1>QR payment not found</h1><p>No QR checkout has this id.</p>`),
+      page(
+        'QR payment not found',
+        html`<h1>QR payment not found</h1><p>No QR checkout has this id.</p>`,
+        ctx.clock.describe(),
+      ),
       404,
     );
 

@@ -7,6 +7,7 @@ import { toBaht } from '../money.ts';
 import { payAtKiosk } from '../payments/kiosk.ts';
 import { failPayment, type Settlement, settlePayment } from '../payments/settle.ts';
 import { normalizeEmail } from '../reply.ts';
+import { registerClockControl } from './clock.ts';
 import { registerLinkControl } from './links.ts';
 import { registerQrPage } from './qr-page.ts';
 
@@ -65,10 +66,12 @@ export const registerControls = (app: Hono, ctx: SandboxContext): void => {
 
   app.post('/sandbox/reset', async (c) => {
     ctx.events.closeAll();
+    ctx.clock.reset();
     await reseed(ctx.store, ctx.now());
     return c.json({ reset: true });
   });
 
+  registerClockControl(app, ctx);
   registerLinkControl(app, ctx);
   registerQrPage(app, ctx);
 };

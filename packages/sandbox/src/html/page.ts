@@ -32,7 +32,8 @@ export const html = (strings: TemplateStringsArray, ...values: unknown[]): SafeH
 
 export const STYLESHEET_PATH = '/sandbox/style.css';
 
-export const page = (title: string, body: SafeHtml): string =>
+/** A page of the sandbox; `time` (the test clock's description) is shown at its foot. */
+export const page = (title: string, body: SafeHtml, time?: string): string =>
   html`<!doctype html>
 <html lang="en">
 <head>
@@ -45,6 +46,7 @@ export const page = (title: string, body: SafeHtml): string =>
 <main>
 ${body}
 </main>
+${time ? html`<footer class="note" id="sandbox-time">${time}</footer>` : ''}
 </body>
 </html>
 `.html;
@@ -52,7 +54,7 @@ ${body}
 export const STYLESHEET = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
 body { margin: 0; padding: 1rem; }
-main { max-width: 28rem; margin: 2rem auto; }
+main, footer { max-width: 28rem; margin: 2rem auto; }
 h1 { font-size: 1.5rem; }
 form { display: grid; gap: 0.75rem; }
 label { display: grid; gap: 0.25rem; font-weight: 600; }

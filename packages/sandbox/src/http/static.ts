@@ -25,13 +25,14 @@ const cached =
 const wantsHtml = (c: Context): boolean =>
   (c.req.header('Accept') ?? '').includes('text/html') && !RESERVED.some((p) => c.req.path.startsWith(p));
 
-const notBuiltPage = (): string =>
+const notBuiltPage = (time: string): string =>
   page(
     'Self-storage sandbox',
     html`<h1>Self-storage sandbox</h1>
 <p>The booking API is running at <code>/api/self-storage/…</code>. The web app is not built, so there is nothing to show here yet: build it with <code>npm run build</code> and restart.</p>
 <p>Read <a href="/sandbox/docs">the sandbox documentation</a> for the API conventions, pricing rules, controls and test cards.</p>
 <p>Demo account: <code>${DEMO_CUSTOMER.email}</code> / <code>${DEMO_CUSTOMER.password}</code>.</p>`,
+    time,
   );
 
 /** GET /sandbox/docs: docs/sandbox.md as plain text, for whoever runs the sandbox without the repo open. */
@@ -49,9 +50,9 @@ export const registerDocs = (app: Hono): void => {
  * file answers its prerendered `<route>.html` if there is one, else index.html (SPA fallback).
  * Without a web app, HTML requests get a short page saying so.
  */
-export const registerWeb = (app: Hono, webRoot: string | undefined): void => {
+export const registerWeb = (app: Hono, webRoot: string | undefined, time: () => string): void => {
   if (!webRoot) {
-    app.get('*', (c, next) => (wantsHtml(c) ? c.html(notBuiltPage()) : next()));
+    app.get('*', (c, next) => (wantsHtml(c) ? c.html(notBuiltPage(time())) : next()));
     return;
   }
   const root = resolve(webRoot);

@@ -49,7 +49,13 @@ const problemOf = (form: CardForm, now: number): string | undefined => {
   return undefined;
 };
 
-const cardPage = (payment: PaymentRow, bookingNumber: string, form: Partial<CardForm>, problem?: string) =>
+const cardPage = (
+  time: string,
+  payment: PaymentRow,
+  bookingNumber: string,
+  form: Partial<CardForm>,
+  problem?: string,
+) =>
   page(
     'Card payment (sandbox)',
     html`<h1>Card payment</h1>
@@ -63,16 +69,21 @@ ${problem ? html`<p class="error" role="alert" id="problem">${problem}</p>` : ''
 <button type="submit">Pay ${formatBaht(payment.amount_satang)}</button>
 </form>
 <p class="note" id="cards">Sandbox test cards: <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is declined. Any future expiry and any CVC.</p>`,
-  );
-
-const notFound = (c: Context) =>
-  c.html(
-    page('Payment not found', html`<h1>Payment not found</h1><p>This payment link is not valid.</p>`),
-    404,
+    time,
   );
 
 /** GET and POST /sandbox/card/:session, the hosted card page a card checkout redirects to. */
 export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
+  const notFound = (c: Context) =>
+    c.html(
+      page(
+        'Payment not found',
+        html`<h1>Payment not found</h1><p>This payment link is not valid.</p>`,
+        ctx.clock.describe(),
+      ),
+      404,
+    );
+
   const bookingNumberOf = (payment: PaymentRow) =>
     ctx.store.get<{ booking_number: string }>(
       'SELECT booking_number FROM bookings WHERE id = ?',
@@ -98,7 +109,9 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
   app.get('/sandbox/card/:session', (c) => {
     const payment = cardPayment(c);
     if (!payment) return notFound(c);
-    return settled(c, payment) ?? c.html(cardPage(payment, bookingNumberOf(payment), {}));
+    return (
+      settled(c, payment) ?? c.html(cardPage(ctx.clock.describe(), payment, bookingNumberOf(payment), {}))
+    );
   });
 
   app.post('/sandbox/card/:session', async (c) => {
@@ -115,7 +128,8 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
       cvc: field('cvc'),
     };
     const problem = problemOf(form, ctx.now());
-    if (problem) return c.html(cardPage(payment, bookingNumberOf(payment), form, problem), 400);
+    if (problem)
+      return c.html(cardPage(ctx.clock.describe(), payment, bookingNumberOf(payment), form, problem), 400);
     const origins = originsOf(ctx, c);
     if (form.number.replace(/[\s-]/g, '') === TEST_CARDS.declined) {
       failPayment(ctx, payment.uuid);

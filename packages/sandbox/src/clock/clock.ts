@@ -1,0 +1,93 @@
+import type { Store } from '../db/database.ts';
+import { bangkokDateTime } from '../time.ts';
+
+const OFFSET_SETTING = 'clock_offset_ms';
+
+/**
+ * The sandbox's time: the injected (or real) clock plus an offset that the test clock control
+ * moves, like a payment provider's test clocks. Every time rule reads `now()`, so advancing it
+ * expires sessions, codes, QRs and holds, and moves "today" and the due dates along. The offset
+ * is kept in the settings table: a restart keeps the time QA moved to.
+ */
+export class SandboxClock {
+  readonly #base: () => number;
+  readonly #store: Store;
+  #offsetMs: number;
+
+  constructor(base: () => number, store: Store) {
+    this.#base = base;
+    this.#store = store;
+    const kept = store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', OFFSET_SETTING);
+    this.#offsetMs = kept ? Number(kept.value) || 0 : 0;
+  }
+
+  readonly now = (): number => this.#base() + this.#offsetMs;
+
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+
+  /** Moves the time forward by `ms` (never back: what happened stays in the past). */
+  advance(ms: number): void {
+    this.#save(this.#offsetMs + ms);
+  }
+
+  /** Sets the time to `at` (epoch ms); it keeps running from there. */
+  set(at: number): void {
+    this.#save(at - this.#base());
+  }
+
+  /** Back to the real (or injected) time. */
+  reset(): void {
+    this.#save(0);
+  }
+
+  #save(offsetMs: number): void {
+    this.#offsetMs = offsetMs;
+    this.#store.run(
+      `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      OFFSET_SETTING,
+      String(offsetMs),
+    );
+  }
+
+  /** What the sandbox's pages show: the time, and how far the test clock moved it. */
+  describe(): string {
+    const moved =
+      this.#offsetMs === 0 ? '' : ` (test clock: ${formatDuration(this.#offsetMs)} from real time)`;
+    return `Sandbox time: ${bangkokDateTime(this.now())}${moved}`;
+  }
+}
+
+const UNITS: ReadonlyArray<[string, number]> = [
+  ['w', 7 * 24 * 3600 * 1000],
+  ['d', 24 * 3600 * 1000],
+  ['h', 3600 * 1000],
+  ['m', 60 * 1000],
+  ['s', 1000],
+];
+const UNIT_MS: Readonly<Record<string, number>> = Object.fromEntries(UNITS);
+
+/** `13h`, `90m`, `1d12h`, `10m30s`, `2w`: milliseconds, or undefined when it is no such duration. */
+export const parseDuration = (text: string): number | undefined => {
+  const trimmed = text.trim();
+  if (!/^(\d+(\.\d+)?[wdhms])+$/.test(trimmed)) return undefined;
+  let ms = 0;
+  for (const [, amount, unit] of trimmed.matchAll(/(\d+(?:\.\d+)?)([wdhms])/g)) {
+    ms += Number(amount) * (UNIT_MS[unit as string] ?? 0);
+  }
+  return Math.round(ms);
+};
+
+/** `+1d 1h`, `-30m`: a signed offset in the units QA types. */
+export const formatDuration = (ms: number): string => {
+  let rest = Math.abs(ms);
+  const parts: string[] = [];
+  for (const [unit, size] of UNITS) {
+    if (unit === 'w') continue;
+    const amount = Math.floor(rest / size);
+    if (amount > 0) parts.push(`${amount}${unit}`);
+    rest -= amount * size;
+  }
+  return `${ms < 0 ? '-' : '+'}${parts.join(' ') || '0s'}`;
+};

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/time.ts';
+import {
+  book,
+  control,
+  day,
+  lastOtp,
+  mails,
+  refused,
+  START,
+  startSandbox,
+  storageBody,
+  succeed,
+  type TestSandbox,
+  TODAY,
+} from './helpers.ts';
+
+const HOUR = 3600 * 1000;
+
+const clock = async (sb: TestSandbox, body?: unknown) => {
+  if (body === undefined) {
+    const res = await fetch(`${sb.url}/sandbox/clock`);
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  return control(sb, '/sandbox/clock', body);
+};
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(() => sb.close());
+afterEach(async () => {
+  await clock(sb, { reset: true });
+});
+
+describe('the test clock', () => {
+  it('reads, advances, sets and resets the sandbox time', async () => {
+    expect(await clock(sb)).toEqual({
+      status: 200,
+      body: {
+        now: new Date(START).toISOString(),
+        bangkok: '2026-03-01 10:00 (Bangkok time)',
+        today: TODAY,
+        offsetMs: 0,
+      },
+    });
+    expect((await clock(sb, { advance: '13h' })).body).toEqual({
+      now: new Date(START + 13 * HOUR).toISOString(),
+      bangkok: '2026-03-01 23:00 (Bangkok time)',
+      today: TODAY,
+      offsetMs: 13 * HOUR,
+    });
+    expect((await clock(sb, { advance: '1d12h' })).body).toMatchObject({
+      offsetMs: 49 * HOUR,
+      today: day(2),
+    });
+    expect((await clock(sb, { set: '2026-04-01T03:00:00Z' })).body).toMatchObject({
+      now: '2026-04-01T03:00:00.000Z',
+      today: '2026-04-01',
+    });
+    expect((await clock(sb, { reset: true })).body).toMatchObject({
+      now: new Date(START).toISOString(),
+      offsetMs: 0,
+    });
+  });
+
+  it('refuses what it cannot do with a message naming the fix', async () => {
+    for (const body of [
+      {},
+      { advance: '13' },
+      { advance: '-1h' },
+      { advance: 5 },
+      { set: 'soon' },
+      { reset: 1 },
+      { advance: '1h', reset: true },
+      [],
+    ]) {
+      const reply = await clock(sb, body);
+      expect(reply.status).toBe(400);
+      expect(String(reply.body.error)).toMatch(/advance|set|reset|JSON/);
+    }
+    const back = await clock(sb, { set: '2026-02-01T00:00:00Z' });
+    expect(back).toEqual({ status: 409, body: { error: expect.stringContaining('only moves forward') } });
+    expect((await clock(sb, { advance: '60000d' })).status).toBe(400);
+    expect((await clock(sb)).body.offsetMs).toBe(0);
+  });
+
+  it('ends a 12-hour session', async () => {
+    const token = await sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    await clock(sb, { advance: '11h59m' });
+    await sb.client.booking.history({ token });
+    await clock(sb, { advance: '1m' });
+    expect((await refused(sb, 'bookingService', { token })).code).toBe(401);
+  });
+
+  it('expires a 10-minute code', async () => {
+    await sb.client.customer.sendOtp({ email: 'clock-otp@example.com' });
+    const otp = await lastOtp(sb, 'clock-otp@example.com');
+    await clock(sb, { advance: '10m' });
+    const reply = await refused(sb, 'verifyOtp', { email: 'clock-otp@example.com', otp });
+    expect(reply.message).toMatch(/expired/);
+    // The mail was stamped with the sandbox's time.
+    expect((await mails(sb, 'clock-otp@example.com'))[0]?.sentAt).toBe(new Date(START).toISOString());
+  });
+
+  it('expires a QR after 600 s and a hold after 2 hours', async () => {
+    const token = await sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    const { booking, customerServiceId } = await book(sb, token, 9, day(1), day(10));
+    const qr = await sb.client.payment.qrCheckout({
+      tokenu: token,
+      customerInvoiceIds: booking.invoices.map((i) => i.id),
+    });
+    await clock(sb, { advance: '599s' });
+    expect((await succeed(sb, 'qrInquire', { tokenu: token, uuid: qr.uuid })).data.status).toBe('pending');
+    await clock(sb, { advance: '1s' });
+    expect((await succeed(sb, 'qrInquire', { tokenu: token, uuid: qr.uuid })).data.status).toBe('expired');
+    await clock(sb, { advance: '1h49m59s' });
+    expect(
+      (await sb.client.booking.current({ token, customer_service_id: customerServiceId })).booking.status,
+    ).toBe('awaiting_payment');
+    await clock(sb, { advance: '1s' });
+    expect(
+      (await sb.client.booking.current({ token, customer_service_id: customerServiceId })).booking.status,
+    ).toBe('expired');
+  });
+
+  it('moves the booking window and the due dates with today', async () => {
+    const token = await sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    const { booking, customerServiceId } = await book(sb, token, 10, day(0), day(69), { installments: true });
+    await control(
+      sb,
+      `/sandbox/payments/${(await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: [booking.invoices[0]?.id ?? 0] })).uuid}/pay`,
+    );
+    const current = () => sb.client.booking.current({ token, customer_service_id: customerServiceId });
+    expect((await current()).booking.amount_due).toBe(0);
+    await clock(sb, { advance: '30d' });
+    const later = await sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    const second = booking.invoices[1];
+    expect(second?.due_date).toBe(day(30));
+    expect(
+      (await sb.client.booking.current({ token: later, customer_service_id: customerServiceId })).booking
+        .amount_due,
+    ).toBe(second?.amount);
+    // Today is now day 30: day 29 is in the past and day 44 the window's last day.
+    const past = await refused(
+      sb,
+      'bookingStorage',
+      await storageBody(sb, later, 11, day(30), day(40)).then((b) => ({ ...b, start_date: day(29) })),
+    );
+    expect(past.message).toContain(`between ${day(30)} and ${addDays(day(30), 14)}`);
+    await book(sb, later, 11, day(44), day(50));
+  });
+
+  it('shows the sandbox time on its pages', async () => {
+    await clock(sb, { advance: '2d' });
+    const res = await fetch(`${sb.url}/`, { headers: { Accept: 'text/html' } });
+    expect(await res.text()).toContain(
+      'Sandbox time: 2026-03-03 10:00 (Bangkok time) (test clock: +2d from real time)',
+    );
+  });
+
+  it('is reset with the data', async () => {
+    await clock(sb, { advance: '5h' });
+    await control(sb, '/sandbox/reset');
+    expect((await clock(sb)).body.offsetMs).toBe(0);
+  });
+});
+
+describe('the test clock across a restart', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-clock-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the time QA moved to', async () => {
+    const first = await startSandbox({ dataDir: dir });
+    await clock(first, { advance: '3d' });
+    await first.close();
+    const second = await startSandbox({ dataDir: dir });
+    try {
+      expect((await clock(second)).body).toMatchObject({ offsetMs: 72 * HOUR, today: day(3) });
+    } finally {
+      await second.close();
+    }
+  });
+});
