@@ -2,7 +2,7 @@
  * The one failure type of the SDK. `code` says what went wrong for programs; `key` is the
  * catalogue key (SPEC section 8) whose text the user sees, in their language. Where the spec
  * shows the server's own message to the user, `serverMessage` holds it and `showServerMessage`
- * is set.
+ * is set. `url` names the call that failed; `toJSON()` gives all of it for logs and `--json`.
  */
 
 import type { ErrorKey } from './error-keys.ts';
@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'aborted',
   /** Input failed a form rule before anything was sent. */
   'invalid_input',
+  /** A request failed its contract schema, so it was not sent; `issues` says where. */
+  'invalid_request',
   /** booking-storage: the unit was taken by someone else. */
   'unavailable',
   /** booking-storage or current-service: no such service. */
@@ -42,6 +44,12 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** One failed rule of a request: the dotted path of the field (`data.promotion.name`) and why. */
+export interface RequestIssue {
+  path: string;
+  message: string;
+}
+
 export interface SelfStorageErrorOptions {
   code: ErrorCode;
   key: ErrorKey;
@@ -52,8 +60,33 @@ export interface SelfStorageErrorOptions {
   showServerMessage?: boolean;
   /** Which form field a rule failed on, for showing the message next to it. */
   field?: string;
+  /** The absolute URL of the call that failed. */
+  url?: string;
+  /** For `invalid_request`: every rule the request broke. */
+  issues?: readonly RequestIssue[];
   cause?: unknown;
 }
+
+/** What `toJSON()` gives: plain data, safe to log or print (no token is ever part of an error). */
+export interface SelfStorageErrorJSON {
+  name: 'SelfStorageError';
+  code: ErrorCode;
+  key: ErrorKey;
+  message: string;
+  status?: number;
+  responseCode?: number;
+  serverMessage?: string;
+  url?: string;
+  field?: string;
+  issues?: RequestIssue[];
+  cause?: { name: string; message: string };
+}
+
+const describeCause = (cause: unknown): SelfStorageErrorJSON['cause'] => {
+  if (cause === undefined) return undefined;
+  if (cause instanceof Error) return { name: cause.name, message: cause.message };
+  return { name: typeof cause, message: String(cause) };
+};
 
 export class SelfStorageError extends Error {
   override readonly name = 'SelfStorageError';
@@ -64,6 +97,8 @@ export class SelfStorageError extends Error {
   readonly serverMessage: string | undefined;
   readonly showServerMessage: boolean;
   readonly field: string | undefined;
+  readonly url: string | undefined;
+  readonly issues: readonly RequestIssue[];
 
   constructor(options: SelfStorageErrorOptions) {
     super(options.message ?? options.serverMessage ?? options.key, { cause: options.cause });
@@ -74,6 +109,24 @@ export class SelfStorageError extends Error {
     this.serverMessage = options.serverMessage;
     this.showServerMessage = Boolean(options.showServerMessage && options.serverMessage);
     this.field = options.field;
+    this.url = options.url;
+    this.issues = options.issues ?? [];
+  }
+
+  toJSON(): SelfStorageErrorJSON {
+    return {
+      name: this.name,
+      code: this.code,
+      key: this.key,
+      message: this.message,
+      status: this.status,
+      responseCode: this.responseCode,
+      serverMessage: this.serverMessage,
+      url: this.url,
+      field: this.field,
+      issues: this.issues.length > 0 ? [...this.issues] : undefined,
+      cause: describeCause(this.cause),
+    };
   }
 
   /** The text for the user: the server's message where the spec shows it, else the catalogue's. */

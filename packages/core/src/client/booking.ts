@@ -1,4 +1,4 @@
-import type { ReplyOf, RequestOf } from '../contract/endpoints.ts';
+import type { CallBody, ReplyOf } from '../contract/endpoints.ts';
 import type { CallOptions, Transport } from './transport.ts';
 
 type Booking = ReplyOf<'bookingStorage'>['sec_data']['data'];
@@ -11,7 +11,7 @@ export class BookingResource {
   }
 
   async calculate(
-    body: RequestOf<'bookingCalculate'>,
+    body: CallBody<'bookingCalculate'>,
     options?: CallOptions,
   ): Promise<ReplyOf<'bookingCalculate'>['datas']> {
     return (await this.#transport.call('bookingCalculate', body, options)).datas;
@@ -19,7 +19,7 @@ export class BookingResource {
 
   /** Creates the booking and its invoices; a taken unit fails with code `unavailable`. */
   async store(
-    body: RequestOf<'bookingStorage'>,
+    body: CallBody<'bookingStorage'>,
     options?: CallOptions,
   ): Promise<{ customerServiceId: number; booking: Booking }> {
     const reply = await this.#transport.call('bookingStorage', body, options);
@@ -28,14 +28,14 @@ export class BookingResource {
 
   /** The existing booking for re-payment, with the methods it may be paid by. */
   async current(
-    body: RequestOf<'currentService'>,
+    body: CallBody<'currentService'>,
     options?: CallOptions,
   ): Promise<{ booking: Booking; availableMethods: ReplyOf<'currentService'>['availableMethods'] }> {
     const reply = await this.#transport.call('currentService', body, options);
     return { booking: reply.sec_data.data, availableMethods: reply.availableMethods };
   }
 
-  async history(body: RequestOf<'bookingService'>, options?: CallOptions): Promise<Booking[]> {
+  async history(body: CallBody<'bookingService'>, options?: CallOptions): Promise<Booking[]> {
     return (await this.#transport.call('bookingService', body, options)).datas;
   }
 }

@@ -2,9 +2,15 @@ import { BookingResource } from './booking.ts';
 import { CatalogueResource } from './catalogue.ts';
 import { CustomerResource } from './customer.ts';
 import { PaymentResource } from './payment.ts';
-import { Transport, type TransportOptions } from './transport.ts';
+import { type SessionHolder, Transport, type TransportOptions } from './transport.ts';
 
-/** The booking API, one property per resource. */
+export type SelfStorageClientOptions = TransportOptions;
+
+/**
+ * The booking API, one property per resource. Holding a session (`session` option or
+ * `withSession`), it fills `token`/`tokenu`, signs in on login and identify, and expires the
+ * session when the server refuses its token.
+ */
 export class SelfStorageClient {
   readonly transport: Transport;
   readonly customer: CustomerResource;
@@ -12,7 +18,7 @@ export class SelfStorageClient {
   readonly booking: BookingResource;
   readonly payment: PaymentResource;
 
-  constructor(options: TransportOptions) {
+  constructor(options: SelfStorageClientOptions) {
     this.transport = new Transport(options);
     this.customer = new CustomerResource(this.transport);
     this.catalogue = new CatalogueResource(this.transport);
@@ -22,5 +28,10 @@ export class SelfStorageClient {
 
   get baseUrl(): string {
     return this.transport.baseUrl;
+  }
+
+  /** The same client, holding `session` (e.g. `createSessionStore({ storage })`). */
+  withSession(session: SessionHolder): SelfStorageClient {
+    return new SelfStorageClient({ ...this.transport.options, session });
   }
 }

@@ -1,4 +1,4 @@
-import type { RequestOf } from '../contract/endpoints.ts';
+import type { CallBody } from '../contract/endpoints.ts';
 import type { CallOptions, Transport } from './transport.ts';
 
 /** Accounts: login, OTP, registration, passwords, identify. */
@@ -9,37 +9,37 @@ export class CustomerResource {
   }
 
   /** Returns the session token. */
-  async login(body: RequestOf<'login'>, options?: CallOptions): Promise<string> {
+  async login(body: CallBody<'login'>, options?: CallOptions): Promise<string> {
     return (await this.#transport.call('login', body, options)).datas.token;
   }
 
   /** Returns the booking a payment pin belongs to. */
-  async pinVerify(body: RequestOf<'pinVerify'>, options?: CallOptions): Promise<number> {
+  async pinVerify(body: CallBody<'pinVerify'>, options?: CallOptions): Promise<number> {
     return (await this.#transport.call('pinVerify', body, options)).datas.customer_service_id;
   }
 
-  async sendOtp(body: RequestOf<'sendOtp'>, options?: CallOptions): Promise<void> {
+  async sendOtp(body: CallBody<'sendOtp'>, options?: CallOptions): Promise<void> {
     await this.#transport.call('sendOtp', body, options);
   }
 
-  async verifyOtp(body: RequestOf<'verifyOtp'>, options?: CallOptions): Promise<void> {
+  async verifyOtp(body: CallBody<'verifyOtp'>, options?: CallOptions): Promise<void> {
     await this.#transport.call('verifyOtp', body, options);
   }
 
-  async register(body: RequestOf<'register'>, options?: CallOptions): Promise<void> {
+  async register(body: CallBody<'register'>, options?: CallOptions): Promise<void> {
     await this.#transport.call('register', body, options);
   }
 
-  async forgetPassword(body: RequestOf<'forgetPassword'>, options?: CallOptions): Promise<void> {
+  async forgetPassword(body: CallBody<'forgetPassword'>, options?: CallOptions): Promise<void> {
     await this.#transport.call('forgetPassword', body, options);
   }
 
-  async changePassword(body: RequestOf<'changePassword'>, options?: CallOptions): Promise<void> {
+  async changePassword(body: CallBody<'changePassword'>, options?: CallOptions): Promise<void> {
     await this.#transport.call('changePassword', body, options);
   }
 
   /** Trades a decrypted identify token for a session token. */
-  async identify(body: RequestOf<'identify'>, options?: CallOptions): Promise<string> {
+  async identify(body: CallBody<'identify'>, options?: CallOptions): Promise<string> {
     return (await this.#transport.call('identify', body, options)).datas.token;
   }
 }

@@ -1,6 +1,12 @@
 export { BookingResource } from './booking.ts';
 export { CatalogueResource } from './catalogue.ts';
-export { SelfStorageClient } from './client.ts';
+export { SelfStorageClient, type SelfStorageClientOptions } from './client.ts';
 export { CustomerResource } from './customer.ts';
 export { PaymentResource } from './payment.ts';
-export { type CallOptions, Transport, type TransportOptions } from './transport.ts';
+export { backoffDelay, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, type RetryOptions } from './retry.ts';
+export {
+  type CallOptions,
+  type SessionHolder,
+  Transport,
+  type TransportOptions,
+} from './transport.ts';

@@ -1,4 +1,4 @@
-import type { ReplyOf, RequestOf } from '../contract/endpoints.ts';
+import type { CallBody, ReplyOf } from '../contract/endpoints.ts';
 import type { CallOptions, Transport } from './transport.ts';
 
 /** QR (PromptPay) and card checkout. */
@@ -9,14 +9,14 @@ export class PaymentResource {
   }
 
   async qrCheckout(
-    body: RequestOf<'qrCheckout'>,
+    body: CallBody<'qrCheckout'>,
     options?: CallOptions,
   ): Promise<ReplyOf<'qrCheckout'>['data']> {
     return (await this.#transport.call('qrCheckout', body, options)).data;
   }
 
   async qrInquire(
-    body: RequestOf<'qrInquire'>,
+    body: CallBody<'qrInquire'>,
     options?: CallOptions,
   ): Promise<{ success: boolean; status: ReplyOf<'qrInquire'>['data']['status'] }> {
     const reply = await this.#transport.call('qrInquire', body, options);
@@ -24,7 +24,7 @@ export class PaymentResource {
   }
 
   /** Returns the card page the browser must go to. */
-  async cardCheckout(body: RequestOf<'cardCheckout'>, options?: CallOptions): Promise<string> {
+  async cardCheckout(body: CallBody<'cardCheckout'>, options?: CallOptions): Promise<string> {
     return (await this.#transport.call('cardCheckout', body, options)).redirect_url;
   }
 }

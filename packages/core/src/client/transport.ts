@@ -2,6 +2,7 @@ import { createFetch, FetchError } from 'ofetch';
 import { z } from 'zod';
 import { API_PREFIX, REQUEST_TIMEOUT_MS } from '../constants.ts';
 import {
+  type CallBody,
   type EndpointName,
   endpoints,
   FAILURE_CODE_KEYS,
@@ -10,17 +11,41 @@ import {
   SESSION_EXPIRED_RESPONSE_CODE,
 } from '../contract/endpoints.ts';
 import { SelfStorageError } from '../errors.ts';
+import { pause, systemTimers, type Timers } from '../payment/timers.ts';
+import { backoffDelay, type RetryOptions, retryable } from './retry.ts';
+import { requestIssues } from './validate-request.ts';
+
+/** What the client needs of a session: `createSessionStore()` gives all of it. */
+export interface SessionHolder {
+  /** The valid token, or undefined when signed out or expired. */
+  token(): string | undefined;
+  signIn(token: string): void;
+  /** The server refused the token. */
+  expire(): void;
+}
 
 export interface TransportOptions {
   /** Scheme and host of the booking API, e.g. `http://localhost:8080`. */
   baseUrl: string;
   /** The fetch to use; defaults to the global one at construction time. */
   fetch?: typeof globalThis.fetch;
+  /** Gives up on a call after this long (15 s); a call's own `timeoutMs` wins. */
   timeoutMs?: number;
+  /** Retries of reads (catalogue, calculate, inquire, booking lookups); off unless asked for. */
+  retry?: RetryOptions;
+  /** A session to fill `token`/`tokenu` from, to sign in on login and to expire on a 401. */
+  session?: SessionHolder;
+  /** The timers of timeouts and retry delays; the global ones by default. */
+  timers?: Timers;
 }
 
 export interface CallOptions {
+  /** Cancels the call (and any retry still to come); it fails with code `aborted`. */
   signal?: AbortSignal;
+  /** This call's timeout, instead of the client's. */
+  timeoutMs?: number;
+  /** This call's retries of a read, instead of the client's; ignored for writes. */
+  maxRetries?: number;
 }
 
 /** Enough of a reply to read a refusal, whatever else it lacks. */
@@ -32,40 +57,109 @@ const refusal = z.object({
 
 /**
  * POSTs JSON to one endpoint and returns its validated reply, or throws a SelfStorageError
- * carrying the catalogue key SPEC section 8 names for that call. POSTs are never retried.
+ * carrying the catalogue key SPEC section 8 names for that call. Requests are checked against the
+ * contract before they are sent; only reads are ever retried, and only when asked.
  */
 export class Transport {
   readonly #fetch: ReturnType<typeof createFetch>;
+  readonly #timers: Timers;
+  readonly options: Readonly<TransportOptions>;
   readonly baseUrl: string;
 
   constructor(options: TransportOptions) {
+    this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#timers = options.timers ?? systemTimers();
     this.#fetch = createFetch({
       fetch: options.fetch ?? globalThis.fetch,
       defaults: {
         baseURL: `${this.baseUrl}${API_PREFIX}`,
         method: 'POST',
-        timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
         retry: false,
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       },
     });
   }
 
+  /** The absolute URL of a call. */
+  url(name: EndpointName): string {
+    return `${this.baseUrl}${API_PREFIX}${endpoints[name].path}`;
+  }
+
   async call<N extends EndpointName>(
     name: N,
-    body: RequestOf<N>,
+    body: CallBody<N>,
     options: CallOptions = {},
   ): Promise<ReplyOf<N>> {
+    const request = this.#withSession(name, body);
+    const issues = requestIssues(endpoints[name].request, request);
+    if (issues.length > 0) {
+      throw new SelfStorageError({
+        code: 'invalid_request',
+        key: endpoints[name].failedKey,
+        message: `Invalid request to ${endpoints[name].path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+        url: this.url(name),
+        field: issues[0]?.path,
+        issues,
+      });
+    }
+    const maxRetries = endpoints[name].read ? (options.maxRetries ?? this.options.retry?.maxRetries ?? 0) : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.#send(name, request, options);
+      } catch (error) {
+        if (!(error instanceof SelfStorageError) || attempt >= maxRetries || !retryable(error)) throw error;
+        await pause(backoffDelay(attempt, this.options.retry, error), this.#timers, options.signal, () => {});
+        if (options.signal?.aborted) {
+          throw new SelfStorageError({
+            code: 'aborted',
+            key: endpoints[name].failedKey,
+            url: this.url(name),
+            cause: options.signal.reason,
+          });
+        }
+      }
+    }
+  }
+
+  /** The request with its session field filled from the held session, when the caller left it out. */
+  #withSession<N extends EndpointName>(name: N, body: CallBody<N>): RequestOf<N> {
+    const field = endpoints[name].session;
+    const { session } = this.options;
+    if (!field || !session || (body as Record<string, unknown>)[field] !== undefined) {
+      return body as RequestOf<N>;
+    }
+    const token = session.token();
+    if (token === undefined) {
+      throw new SelfStorageError({
+        code: 'session_expired',
+        key: 'errors.sessionExpired',
+        message: `${endpoints[name].path} needs a session, and the client's session is signed out or expired`,
+        url: this.url(name),
+      });
+    }
+    return { ...body, [field]: token } as RequestOf<N>;
+  }
+
+  async #send<N extends EndpointName>(
+    name: N,
+    body: RequestOf<N>,
+    options: CallOptions,
+  ): Promise<ReplyOf<N>> {
     const endpoint = endpoints[name];
+    const url = this.url(name);
+    // Our own timer rather than ofetch's, which it drops whenever the caller passes a signal.
+    const timeout = new AbortController();
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const timer = this.#timers.setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
     let raw: unknown;
     try {
-      raw = await this.#fetch(endpoint.path, {
-        body: body as Record<string, unknown>,
-        signal: options.signal,
-      });
+      raw = await this.#fetch(endpoint.path, { body: body as Record<string, unknown>, signal });
     } catch (error) {
-      throw this.#failure(name, error, options.signal);
+      throw this.#failure(name, error, options.signal, timeout.signal.aborted ? timeoutMs : undefined);
+    } finally {
+      this.#timers.clearTimeout(timer);
     }
     const head = refusal.safeParse(raw);
     if (head.success && head.data.response_code !== 200) throw this.#refused(name, head.data);
@@ -75,10 +169,20 @@ export class Transport {
         code: 'invalid_reply',
         key: endpoint.failedKey,
         message: `Invalid reply from ${endpoint.path}: ${z.prettifyError(parsed.error)}`,
+        url,
         cause: parsed.error,
       });
     }
-    return parsed.data as ReplyOf<N>;
+    const reply = parsed.data as ReplyOf<N>;
+    this.#afterReply(name, reply);
+    return reply;
+  }
+
+  /** A client holding a session starts it from the token that login and identify answer. */
+  #afterReply(name: EndpointName, reply: unknown): void {
+    if (!this.options.session || (name !== 'login' && name !== 'identify')) return;
+    const { token } = (reply as { datas: { token: string } }).datas;
+    this.options.session.signIn(token);
   }
 
   #refused(name: EndpointName, reply: z.infer<typeof refusal>): SelfStorageError {
@@ -86,10 +190,12 @@ export class Transport {
     const common = {
       responseCode: reply.response_code,
       serverMessage: reply.response_message || undefined,
+      url: this.url(name),
     };
     const business = reply.code ? FAILURE_CODE_KEYS[reply.code] : undefined;
     if (business) return new SelfStorageError({ ...common, code: business.code, key: business.key });
     if (reply.response_code === SESSION_EXPIRED_RESPONSE_CODE && endpoint.authenticated) {
+      this.options.session?.expire();
       return new SelfStorageError({ ...common, code: 'session_expired', key: 'errors.sessionExpired' });
     }
     return new SelfStorageError({
@@ -100,9 +206,15 @@ export class Transport {
     });
   }
 
-  #failure(name: EndpointName, error: unknown, signal: AbortSignal | undefined): SelfStorageError {
-    const key = endpoints[name].failedKey;
-    if (signal?.aborted) return new SelfStorageError({ code: 'aborted', key, cause: error });
+  #failure(
+    name: EndpointName,
+    error: unknown,
+    signal: AbortSignal | undefined,
+    timedOutAfterMs: number | undefined,
+  ): SelfStorageError {
+    const { failedKey: key, path } = endpoints[name];
+    const url = this.url(name);
+    if (signal?.aborted) return new SelfStorageError({ code: 'aborted', key, url, cause: error });
     const status = error instanceof FetchError ? error.status : undefined;
     if (status !== undefined) {
       const body = refusal.safeParse(error instanceof FetchError ? error.data : undefined);
@@ -113,17 +225,18 @@ export class Transport {
         message: `HTTP error! status: ${status}`,
         serverMessage: body.success ? body.data.response_message || undefined : undefined,
         responseCode: body.success ? body.data.response_code : undefined,
+        url,
         cause: error,
       });
     }
-    const cause = error instanceof FetchError ? error.cause : error;
-    const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
     return new SelfStorageError({
-      code: timedOut ? 'timeout' : 'network',
+      code: timedOutAfterMs === undefined ? 'network' : 'timeout',
       key,
-      message: timedOut
-        ? `Request to ${endpoints[name].path} timed out`
-        : `Request to ${endpoints[name].path} failed`,
+      message:
+        timedOutAfterMs === undefined
+          ? `Request to ${path} failed`
+          : `Request to ${path} timed out after ${timedOutAfterMs} ms`,
+      url,
       cause: error,
     });
   }

@@ -5,7 +5,14 @@ import * as customer from './customer.ts';
 import * as payment from './payment.ts';
 import * as service from './service.ts';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Rep extends z.ZodType = z.ZodType> {
+/** The request field that carries the session token: `token` on booking calls, `tokenu` on payment ones. */
+export type SessionField = 'token' | 'tokenu';
+
+export interface Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Rep extends z.ZodType = z.ZodType,
+  S extends SessionField | undefined = SessionField | undefined,
+> {
   /** Path under `{api}` (`/api/self-storage`). */
   path: string;
   request: Req;
@@ -18,21 +25,35 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Rep extends z.ZodTy
   showServerMessage: boolean;
   /** The call carries the session token, so a 401 refusal means the session is over. */
   authenticated: boolean;
+  /** Where the request carries the session token; a client holding a session fills it in. */
+  session: S;
+  /** A read: safe to send again, so the client may retry it when asked to. Never a create or a charge. */
+  read: boolean;
 }
 
-const endpoint = <Req extends z.ZodType, Rep extends z.ZodType>(
+type EndpointKeys<S> = Partial<
+  Pick<Endpoint, 'rejectedKey' | 'failedKey' | 'showServerMessage' | 'authenticated' | 'read'>
+> & { session?: S };
+
+const endpoint = <
+  Req extends z.ZodType,
+  Rep extends z.ZodType,
+  S extends SessionField | undefined = undefined,
+>(
   path: string,
   request: Req,
   reply: Rep,
-  keys: Partial<Pick<Endpoint, 'rejectedKey' | 'failedKey' | 'showServerMessage' | 'authenticated'>> = {},
-): Endpoint<Req, Rep> => ({
+  keys: EndpointKeys<S> = {},
+): Endpoint<Req, Rep, S> => ({
   path,
   request,
   reply,
   rejectedKey: keys.rejectedKey ?? 'errors.requestErorMsg',
   failedKey: keys.failedKey ?? 'errors.requestErorMsg',
   showServerMessage: keys.showServerMessage ?? false,
-  authenticated: keys.authenticated ?? false,
+  authenticated: keys.authenticated ?? keys.session !== undefined,
+  session: keys.session as S,
+  read: keys.read ?? false,
 });
 
 /** Every call of SPEC section 7, with the paths the spec leaves open fixed (see docs/api.md). */
@@ -77,55 +98,60 @@ export const endpoints = {
   identify: endpoint('/customer/identify', customer.identifyRequest, customer.identifyReply, {
     rejectedKey: 'errors.identifyFailed',
   }),
-  getBranch: endpoint('/service/get-branch', service.getBranchRequest, service.getBranchReply),
+  getBranch: endpoint('/service/get-branch', service.getBranchRequest, service.getBranchReply, {
+    read: true,
+  }),
   getGroupService: endpoint(
     '/service/get-group-service',
     service.getGroupServiceRequest,
     service.getGroupServiceReply,
+    { read: true },
   ),
-  getSize: endpoint('/service/get-size', service.getSizeRequest, service.getSizeReply),
+  getSize: endpoint('/service/get-size', service.getSizeRequest, service.getSizeReply, { read: true }),
   getUnit: endpoint('/service/get-unit', service.getUnitRequest, service.getUnitReply, {
     rejectedKey: 'errors.unitUnavailable',
+    read: true,
   }),
   bookingCalculate: endpoint(
     '/booking/booking-calculate',
     booking.bookingCalculateRequest,
     booking.bookingCalculateReply,
-    { showServerMessage: true },
+    { showServerMessage: true, read: true },
   ),
   bookingStorage: endpoint(
     '/booking/booking-storage',
     booking.bookingStorageRequest,
     booking.bookingStorageReply,
-    { authenticated: true },
+    { session: 'token' },
   ),
   currentService: endpoint(
     '/booking/current-service',
     booking.currentServiceRequest,
     booking.currentServiceReply,
-    { rejectedKey: 'errors.noService', failedKey: 'errors.noService', authenticated: true },
+    { rejectedKey: 'errors.noService', failedKey: 'errors.noService', session: 'token', read: true },
   ),
   bookingService: endpoint(
     '/booking/booking-service',
     booking.bookingServiceRequest,
     booking.bookingServiceReply,
-    { authenticated: true },
+    { session: 'token', read: true },
   ),
   qrCheckout: endpoint('/booking/qr/checkout', payment.qrCheckoutRequest, payment.qrCheckoutReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',
-    authenticated: true,
+    session: 'tokenu',
   }),
   qrInquire: endpoint('/booking/qr/inquire', payment.qrInquireRequest, payment.qrInquireReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',
-    authenticated: true,
+    session: 'tokenu',
+    read: true,
   }),
   cardCheckout: endpoint(
     '/booking/booking-checkout',
     payment.cardCheckoutRequest,
     payment.cardCheckoutReply,
-    { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error', authenticated: true },
+    { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error', session: 'tokenu' },
   ),
 } as const;
 
@@ -133,6 +159,16 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
 export type ReplyOf<N extends EndpointName> = z.output<Endpoints[N]['reply']>;
+/** The session field of a call, or never. */
+export type SessionFieldOf<N extends EndpointName> = Exclude<Endpoints[N]['session'], undefined>;
+/**
+ * What a client method takes: the request, with its session field optional (a client holding a
+ * session fills it in).
+ */
+export type CallBody<N extends EndpointName> = [SessionFieldOf<N>] extends [never]
+  ? RequestOf<N>
+  : Omit<RequestOf<N>, SessionFieldOf<N>> &
+      Partial<Pick<RequestOf<N>, SessionFieldOf<N> & keyof RequestOf<N>>>;
 
 /** Business failure codes a refusal may carry, and what the user is told for each. */
 export const FAILURE_CODE_KEYS: Record<string, { code: 'unavailable' | 'no_service'; key: ErrorKey }> = {
