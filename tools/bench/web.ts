@@ -176,7 +176,10 @@ const qrLatency = async (
               resolve(performance.now() - t0);
             else win.requestAnimationFrame(shown);
           };
-          fetch(`/sandbox/payments/${uuid}/pay`, { method: 'POST' }).catch(reject);
+          fetch(`/sandbox/payments/${uuid}/pay`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+          }).catch(reject);
           win.requestAnimationFrame(shown);
         }),
       { uuid: data.uuid, title, path: ROUTES.paymentSuccess },

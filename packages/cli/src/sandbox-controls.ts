@@ -13,6 +13,18 @@ export interface SandboxMail {
   sentAt: string;
 }
 
+/**
+ * The sandbox takes control POSTs as JSON only (a cross-site page cannot send that unasked), and
+ * wants its SANDBOX_CONTROL_KEY as a bearer token when one is set.
+ */
+const controlHeaders = (method: 'GET' | 'POST'): Record<string, string> => {
+  const key = process.env.SANDBOX_CONTROL_KEY;
+  return {
+    ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+    ...(key ? { Authorization: `Bearer ${key}` } : {}),
+  };
+};
+
 const call = async <T>(ctx: Context, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
   const url = new URL(
     path,
@@ -22,7 +34,7 @@ const call = async <T>(ctx: Context, method: 'GET' | 'POST', path: string, body?
   try {
     response = await fetch(url, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: controlHeaders(method),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {

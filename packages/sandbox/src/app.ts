@@ -7,6 +7,7 @@ import { registerApi } from './http/api.ts';
 import { apiReplier } from './http/api-reply.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { hostCheck } from './http/hosts.ts';
 import { inlineScriptHashes } from './http/inline-scripts.ts';
 import { requestLog } from './http/log.ts';
 import { apiCors, securityHeaders, withHeaders } from './http/security.ts';
@@ -18,8 +19,11 @@ import { registerPaymentStream } from './payments/stream.ts';
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export interface AppOptions {
-  controls: boolean;
+  /** The controls, with their bearer key if they need one; undefined when they are off. */
+  controls: { key: string | undefined } | undefined;
   webRoot: string | undefined;
+  /** Host headers this server answers (filled once it listens). */
+  hosts: ReadonlySet<string>;
 }
 
 /**
@@ -32,6 +36,7 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
   const security = securityHeaders(ctx.webUrl, inlineScriptHashes(options.webRoot));
   const reply = apiReplier(security);
   app.use('*', requestLog(ctx.log));
+  app.use('*', hostCheck(options.hosts));
   app.use('*', withHeaders(security));
   app.options('/api/*', apiCors());
   app.use('/callback/*', apiCors());
@@ -52,7 +57,7 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
     return c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
   registerDocs(app);
-  if (options.controls) registerControls(app, ctx);
+  if (options.controls) registerControls(app, ctx, options.controls.key, options.hosts);
   registerWeb(app, options.webRoot, () => ctx.clock.describe());
   return app;
 };

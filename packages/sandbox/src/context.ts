@@ -15,8 +15,10 @@ export interface SandboxContext {
   secrets: Secrets;
   mailer: Mailer;
   events: PaymentEvents;
-  /** Fixed public origin of this server, when it differs from what requests say. */
+  /** Public origin of this server (PUBLIC_URL), when it is not the listen address. */
   publicUrl: string | undefined;
+  /** `http://host:port` this server listens on, known once it listens. */
+  listenUrl: string;
   /** Origin of the web app, for redirects and mail links. */
   webUrl: string | undefined;
 }

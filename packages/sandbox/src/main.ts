@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { batchedLog } from './batched-log.ts';
 import { DEMO_CUSTOMER } from './db/catalogue-data.ts';
+import { isLoopback } from './http/hosts.ts';
 import { TEST_CARDS } from './payments/card.ts';
 import { createSandbox } from './server.ts';
 
@@ -26,6 +27,8 @@ const sandbox = await createSandbox({
   smtpUrl: env.SMTP_URL,
   identifyKey: env.IDENTIFY_KEY,
   controls: env.SANDBOX_CONTROLS !== 'off',
+  controlKey: env.SANDBOX_CONTROL_KEY,
+  allowedHosts: env.ALLOWED_HOSTS?.split(',').map((host) => host.trim()),
   log: batchedLog(),
   // This process is the sandbox alone: nothing else here needs the original Request and Response.
   overrideGlobalObjects: true,
@@ -37,9 +40,14 @@ console.log(
   webRoot ? `Web app: ${webRoot}` : 'Web app not built (npm run build); serving a placeholder at /',
 );
 console.log(`Demo account: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
-if (env.SANDBOX_CONTROLS !== 'off') {
+if (env.HOST && !isLoopback(env.HOST) && !env.PUBLIC_URL) {
   console.log(
-    `Simulate a QR payment: open ${base}/sandbox/qr/<uuid> or curl -X POST ${base}/sandbox/payments/<uuid>/pay`,
+    `PUBLIC_URL is not set: links and payment URLs point at ${sandbox.url}, and only this machine's addresses are answered`,
+  );
+}
+if (sandbox.controls) {
+  console.log(
+    `Simulate a QR payment: open ${base}/sandbox/qr/<uuid> or curl -X POST -H 'Content-Type: application/json' ${base}/sandbox/payments/<uuid>/pay`,
   );
   console.log(`Test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined`);
   console.log(`Mail: ${base}/sandbox/mail?to=<email>   Docs: ${base}/sandbox/docs`);

@@ -7,6 +7,7 @@ import type { SandboxContext } from './context.ts';
 import { MEMORY, openStore } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { loadSecrets, seed } from './db/seed.ts';
+import { allowedHosts, isLoopback } from './http/hosts.ts';
 import { Mailer } from './mail/mailer.ts';
 import { PaymentEvents } from './payments/events.ts';
 
@@ -19,7 +20,7 @@ export interface SandboxOptions {
   dataDir?: string;
   /** A built web app to serve at `/`. */
   webRoot?: string;
-  /** Public origin of the API, for callback and card URLs; default the origin each request came to. */
+  /** Public origin of the API, for callback and card URLs; default the listen address. */
   publicUrl?: string;
   /** Origin of the web app, for redirects and mail links; default the public origin. */
   webUrl?: string;
@@ -27,8 +28,15 @@ export interface SandboxOptions {
   now?: () => number;
   /** `smtp://user:pass@host:port`: mails are also delivered, not only kept in the outbox. */
   smtpUrl?: string;
-  /** The /sandbox/* controls (default true). */
+  /**
+   * The /sandbox/* controls (default true). They are on only while the server listens on loopback,
+   * or when `controlKey` is set: then every control request must carry it as a bearer token.
+   */
   controls?: boolean;
+  /** Bearer key of the controls (SANDBOX_CONTROL_KEY); required to have them on a non-loopback listen. */
+  controlKey?: string;
+  /** Host headers answered beside the listen address, PUBLIC_URL's and WEB_URL's (`host[:port]` or origins). */
+  allowedHosts?: readonly string[];
   /** Passphrase of service links; default a random one made at first start and kept in the database. */
   identifyKey?: string;
   /** Where request and error lines go; default nowhere. */
@@ -46,6 +54,8 @@ export interface Sandbox {
   url: string;
   port: number;
   db: DatabaseSync;
+  /** Whether the /sandbox/* controls are on (see `controls`). */
+  controls: boolean;
   close(): Promise<void>;
 }
 
@@ -76,9 +86,20 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     mailer: new Mailer({ store, now, log, smtpUrl: options.smtpUrl }),
     events: new PaymentEvents(),
     publicUrl: withoutTrailingSlash(options.publicUrl),
+    listenUrl: '',
     webUrl: withoutTrailingSlash(options.webUrl),
   };
-  const app = createApp(ctx, { controls: options.controls ?? true, webRoot: options.webRoot });
+  const controlKey = options.controlKey || undefined;
+  const controls = (options.controls ?? true) && (isLoopback(host) || controlKey !== undefined);
+  if ((options.controls ?? true) && !controls) {
+    log(`controls: off, since ${host} is not loopback and no SANDBOX_CONTROL_KEY is set`);
+  }
+  const hosts = new Set<string>();
+  const app = createApp(ctx, {
+    controls: controls ? { key: controlKey } : undefined,
+    webRoot: options.webRoot,
+    hosts,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(
       {
@@ -92,11 +113,21 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     started.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${urlHost(host)}:${port}`;
+  ctx.listenUrl = url;
+  for (const allowed of allowedHosts(host, port, [
+    ctx.publicUrl,
+    ctx.webUrl,
+    ...(options.allowedHosts ?? []),
+  ])) {
+    hosts.add(allowed);
+  }
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost(host)}:${port}`,
+    url,
     port,
     db: store.db,
+    controls,
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         ctx.events.closeAll();

@@ -226,7 +226,7 @@ export const book = async (
 export const control = async (sb: Sandbox, path: string, body?: unknown): Promise<Raw> => {
   const res = await fetch(`${sb.url}${path}`, {
     method: 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

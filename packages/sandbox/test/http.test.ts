@@ -121,10 +121,11 @@ describe('malformed requests', () => {
       duplex: 'half',
     } as RequestInit);
     expect(((await chunked.json()) as { response_code: number }).response_code).toBe(200);
-    // What `curl -X POST` sends: neither Content-Length nor Transfer-Encoding.
+    // What `curl -X POST -H 'Content-Type: application/json'` sends: neither Content-Length nor
+    // Transfer-Encoding.
     const socket = connect(sb.port, '127.0.0.1');
     socket.end(
-      `POST /sandbox/payments/unknown/disconnect HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      `POST /sandbox/payments/unknown/disconnect HTTP/1.1\r\nHost: 127.0.0.1:${sb.port}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n`,
     );
     let raw = '';
     for await (const chunk of socket) raw += String(chunk);

@@ -278,7 +278,12 @@ describe('payment event stream and qr/inquire', () => {
     expect(text).toContain('Simulate payment');
     expect(text).toContain('src="data:image/png;base64,');
     expect(text).not.toContain('<script');
-    const post = await fetch(`${sb.url}/sandbox/qr/${qr.uuid}`, { method: 'POST', redirect: 'manual' });
+    // The page's own form: the browser sends the page's origin.
+    const post = await fetch(`${sb.url}/sandbox/qr/${qr.uuid}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: sb.url },
+    });
     expect(post.status).toBe(303);
     expect(await (await fetch(`${sb.url}/sandbox/qr/${qr.uuid}`)).text()).toContain(
       'Status: <strong>paid</strong>',

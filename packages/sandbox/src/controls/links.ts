@@ -53,7 +53,5 @@ const mint = (ctx: SandboxContext, body: unknown, web: string): string => {
 };
 
 export const registerLinkControl = (app: Hono, ctx: SandboxContext): void => {
-  app.post('/sandbox/links', async (c) =>
-    c.json({ url: mint(ctx, await readJson(c), originsOf(ctx, c).web) }),
-  );
+  app.post('/sandbox/links', async (c) => c.json({ url: mint(ctx, await readJson(c), originsOf(ctx).web) }));
 };

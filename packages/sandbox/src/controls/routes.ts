@@ -8,6 +8,7 @@ import { payAtKiosk } from '../payments/kiosk.ts';
 import { failPayment, type Settlement, settlePayment } from '../payments/settle.ts';
 import { normalizeEmail } from '../reply.ts';
 import { registerClockControl } from './clock.ts';
+import { controlGuard } from './guard.ts';
 import { registerLinkControl } from './links.ts';
 import { registerQrPage } from './qr-page.ts';
 
@@ -23,7 +24,20 @@ const paid = (ctx: SandboxContext, { payment, booking }: Settlement) => ({
  * The sandbox controls, what a real provider's bank, kiosk, mail server and back office would do,
  * on demand. Failures answer `{ "error": "..." }` with an HTTP status (404, 409, 400).
  */
-export const registerControls = (app: Hono, ctx: SandboxContext): void => {
+export const registerControls = (
+  app: Hono,
+  ctx: SandboxContext,
+  key: string | undefined,
+  hosts: ReadonlySet<string>,
+): void => {
+  const origins = new Set<string>();
+  const ownOrigins = () => {
+    if (origins.size === 0) for (const host of hosts) origins.add(`http://${host}`).add(`https://${host}`);
+    return origins;
+  };
+  // Registered before every control, so a control added below is guarded too.
+  app.use('/sandbox/*', controlGuard(key, ownOrigins));
+
   app.get('/sandbox/mail', (c) => {
     const to = c.req.query('to');
     const rows = ctx.store.all<{ to_address: string; subject: string; text: string; sent_at: number }>(

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
@@ -85,8 +85,11 @@ export class Store {
 export const openStore = (dataDir: string): Store => {
   let file = MEMORY;
   if (dataDir !== MEMORY) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     file = join(dataDir, DATABASE_FILE);
+    // Made owner-only before SQLite opens it: its -wal and -shm files take the same mode.
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
   }
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   // WAL: readers never block the writer, and a commit survives a crash or restart.

@@ -8,7 +8,13 @@ export type ApiReply = (body: unknown, status?: number, extra?: HeaderRecord) =>
  * copy of the response is made per request (a quarter more get-unit calls a second when measured).
  */
 export const apiReplier = (security: HeaderRecord): ApiReply => {
-  const headers = { 'Content-Type': 'application/json', ...CORS_ORIGIN, ...security };
+  // no-store: replies hold session tokens and personal data, which no cache may keep.
+  const headers = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    ...CORS_ORIGIN,
+    ...security,
+  };
   return (body, status = 200, extra) =>
     new Response(JSON.stringify(body), { status, headers: extra ? { ...headers, ...extra } : headers });
 };

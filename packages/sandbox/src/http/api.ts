@@ -36,7 +36,7 @@ export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers, 
       try {
         const parsed = endpoint.request.safeParse(await readJson(c));
         if (!parsed.success) throw httpFailure('invalid_request', describeIssues(parsed.error.issues));
-        return reply(await handler(parsed.data as never, originsOf(ctx, c)));
+        return reply(await handler(parsed.data as never, originsOf(ctx)));
       } catch (error) {
         if (error instanceof SandboxError) return reply(refusal(name, error), error.status);
         throw error;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
 import type { ApiReply } from './api-reply.ts';
+import { escapeForLog } from './log.ts';
 
 interface Issue {
   path: PropertyKey[];
@@ -51,7 +52,9 @@ export const handleError = (ctx: SandboxContext, reply: ApiReply) => (error: Err
       : c.json({ error: error.message }, error.status);
   }
   // The stack names our code, never a request body, so no password or token can reach the log.
-  ctx.log(`error: ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+  ctx.log(
+    `error: ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${error.stack ?? error.message}`,
+  );
   return isApiPath(c.req.path) ? reply(envelope(500, INTERNAL), 500) : c.json({ error: INTERNAL }, 500);
 };
 

@@ -1,9 +1,11 @@
-import type { Context } from 'hono';
 import type { Origins, SandboxContext } from '../context.ts';
 
-/** The configured public and web origins, else the origin this request was sent to. */
-export const originsOf = (ctx: SandboxContext, c: Context): Origins => {
-  const api = ctx.publicUrl ?? new URL(c.req.url).origin;
+/**
+ * The configured public and web origins, else the listen address: never the request's Host
+ * header, which the sender chooses (a forged one would put its own site in the links we hand out).
+ */
+export const originsOf = (ctx: SandboxContext): Origins => {
+  const api = ctx.publicUrl ?? ctx.listenUrl;
   return { api, web: ctx.webUrl ?? api };
 };
 

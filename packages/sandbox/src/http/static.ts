@@ -7,8 +7,11 @@ import { DEMO_CUSTOMER } from '../db/catalogue-data.ts';
 import { html, page } from '../html/page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Paths the sandbox itself answers: never the web app's, even when nothing matched. */
-const RESERVED = ['/api/', '/callback/', '/sandbox/', '/identify-key'];
+/**
+ * Paths that never fall back to a page: the sandbox's own, and /assets/, where a missing file is
+ * a 404 (a page there would be cached for a year as if it were the file).
+ */
+const RESERVED = ['/api/', '/callback/', '/sandbox/', '/identify-key', '/assets/'];
 const DOCS_FILE = new URL('../../../../docs/sandbox.md', import.meta.url);
 
 /** Sets the caching of a file once it is found (a miss passes on untouched). */

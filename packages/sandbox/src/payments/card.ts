@@ -72,6 +72,18 @@ ${problem ? html`<p class="error" role="alert" id="problem">${problem}</p>` : ''
     time,
   );
 
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** The posted form's fields, or undefined when the body is no readable form. */
+const readForm = async (c: Context): Promise<Record<string, unknown> | undefined> => {
+  if (!FORM_TYPES.test(c.req.header('Content-Type') ?? '')) return undefined;
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return undefined;
+  }
+};
+
 /** GET and POST /sandbox/card/:session, the hosted card page a card checkout redirects to. */
 export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
   const notFound = (c: Context) =>
@@ -94,7 +106,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
   const settled = (c: Context, payment: PaymentRow) => {
     const status = paymentStatus(payment, ctx.now());
     if (status === 'pending') return undefined;
-    const origins = originsOf(ctx, c);
+    const origins = originsOf(ctx);
     return c.redirect(
       status === 'paid' ? paymentSuccessUrl(origins) : paymentFailUrl(origins, payment.booking_id),
       303,
@@ -119,7 +131,11 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
     if (!payment) return notFound(c);
     const done = settled(c, payment);
     if (done) return done;
-    const body = await c.req.parseBody();
+    const body = await readForm(c);
+    if (!body) {
+      const problem = 'The form could not be read; fill it in again.';
+      return c.html(cardPage(ctx.clock.describe(), payment, bookingNumberOf(payment), {}, problem), 400);
+    }
     const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
     const form: CardForm = {
       name: field('name'),
@@ -130,7 +146,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
     const problem = problemOf(form, ctx.now());
     if (problem)
       return c.html(cardPage(ctx.clock.describe(), payment, bookingNumberOf(payment), form, problem), 400);
-    const origins = originsOf(ctx, c);
+    const origins = originsOf(ctx);
     if (form.number.replace(/[\s-]/g, '') === TEST_CARDS.declined) {
       failPayment(ctx, payment.uuid);
       return c.redirect(paymentFailUrl(origins, payment.booking_id), 303);
