@@ -60,7 +60,7 @@ export const createContext = async (
     t: await loadTranslator(options.lang),
     output,
     interactive: overrides.interactive ?? (options.input && Boolean(streams.stdin.isTTY)),
-    client: new SelfStorageClient({ baseUrl: baseUrl.href }),
+    client: new SelfStorageClient({ baseUrl: baseUrl.href, language: options.lang }),
     profile: () => {
       profile ??= openProfile(options.profile, env);
       return profile;

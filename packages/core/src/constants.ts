@@ -23,6 +23,9 @@ export const ROOM_SIZE_MAX_SQM = 30;
 /** A booking may start today or up to this many days ahead. */
 export const BOOKING_START_WINDOW_DAYS = 14;
 
+/** Not in the spec: a rent month is 30 days, so a price and a bill's due date never depend on the month. */
+export const RENT_MONTH_DAYS = 30;
+
 export const PAYMENT_COUNTDOWN_S = 600;
 export const EVENT_STREAM_RECONNECT_MS = 100;
 export const QR_FIRST_LISTEN_DELAY_MS = 3 * SECOND_MS;

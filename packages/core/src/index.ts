@@ -4,6 +4,7 @@ export * from './contract/index.ts';
 export * from './dates/index.ts';
 export * from './encoding/index.ts';
 export * from './errors.ts';
+export * from './figures/index.ts';
 export * from './flow/index.ts';
 export * from './forms/index.ts';
 export * from './identify/index.ts';

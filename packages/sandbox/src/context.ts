@@ -1,3 +1,4 @@
+import type { Language } from '@self-storage/core';
 import type { SandboxClock } from './clock/clock.ts';
 import type { Store } from './db/database.ts';
 import type { Secrets } from './db/seed.ts';
@@ -27,4 +28,11 @@ export interface SandboxContext {
 export interface Origins {
   api: string;
   web: string;
+}
+
+/** What a handler knows of the request beyond its body. */
+export interface Call {
+  origins: Origins;
+  /** The caller's language (`Accept-Language`): every message and name of the reply is in it. */
+  language: Language;
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Text } from './language/text.ts';
 
 /**
  * The one failure type of the sandbox. API refusals answer HTTP 200 with `responseCode` in the
@@ -29,19 +30,25 @@ export class SandboxError extends Error {
   readonly responseCode: number;
   /** HTTP status: 200 for a business refusal of the API, else the failure's own status. */
   readonly status: ContentfulStatusCode;
+  /** What the caller reads, in both languages; `message` is the English one, for logs. */
+  readonly text: Text;
 
-  constructor(code: SandboxErrorCode, message: string, options: { status?: ContentfulStatusCode } = {}) {
-    super(message);
+  constructor(code: SandboxErrorCode, text: Text | string, options: { status?: ContentfulStatusCode } = {}) {
+    const both = typeof text === 'string' ? { th: text, en: text } : text;
+    super(both.en);
     this.code = code;
+    this.text = both;
     this.responseCode = RESPONSE_CODES[code];
     this.status = options.status ?? 200;
   }
 }
 
-/** A business refusal of an API call: HTTP 200, response_code from the code. */
-export const refuse = (code: SandboxErrorCode, message: string): SandboxError =>
-  new SandboxError(code, message);
+/** A business refusal of an API call: HTTP 200, response_code from the code, its text in th and en. */
+export const refuse = (code: SandboxErrorCode, text: Text): SandboxError => new SandboxError(code, text);
 
-/** A failure at the HTTP level (controls, malformed requests): the status is the response_code. */
-export const httpFailure = (code: SandboxErrorCode, message: string): SandboxError =>
-  new SandboxError(code, message, { status: RESPONSE_CODES[code] });
+/**
+ * A failure at the HTTP level: the status is the response_code. Sandbox controls (a developer's
+ * tools, not the customer's) may answer in English only.
+ */
+export const httpFailure = (code: SandboxErrorCode, text: Text | string): SandboxError =>
+  new SandboxError(code, text, { status: RESPONSE_CODES[code] });

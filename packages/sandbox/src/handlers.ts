@@ -7,37 +7,37 @@ import { bookingStorage } from './bookings/create.ts';
 import { bookingService, currentService } from './bookings/read.ts';
 import { getBranch, getGroupService, getSize } from './catalogue/catalogue.ts';
 import { getUnit } from './catalogue/units.ts';
-import type { Origins, SandboxContext } from './context.ts';
+import type { Call, SandboxContext } from './context.ts';
 import { cardCheckout } from './payments/card.ts';
 import { qrCheckout, qrInquire } from './payments/qr.ts';
 import { bookingCalculate } from './pricing/booking-calculate.ts';
 
 export type Handler<N extends EndpointName> = (
   body: RequestOf<N>,
-  origins: Origins,
+  call: Call,
 ) => ReplyOf<N> | Promise<ReplyOf<N>>;
 
 /** One handler per endpoint of the contract: a missing one is a type error. */
 export type Handlers = { [N in EndpointName]: Handler<N> };
 
 export const createHandlers = (ctx: SandboxContext): Handlers => ({
-  login: (body) => login(ctx, body),
-  pinVerify: (body) => pinVerify(ctx, body),
-  sendOtp: (body) => sendOtp(ctx, body),
-  verifyOtp: (body) => verifyOtp(ctx, body),
-  register: (body) => register(ctx, body),
-  forgetPassword: (body) => forgetPassword(ctx, body),
-  changePassword: (body) => changePassword(ctx, body),
-  identify: (body) => identify(ctx, body),
-  getBranch: (body) => getBranch(ctx, body),
-  getGroupService: (body) => getGroupService(ctx, body),
-  getSize: (body) => getSize(ctx, body),
-  getUnit: (body) => getUnit(ctx, body),
-  bookingCalculate: (body) => bookingCalculate(ctx, body),
-  bookingStorage: (body, origins) => bookingStorage(ctx, body, origins),
-  currentService: (body) => currentService(ctx, body),
-  bookingService: (body) => bookingService(ctx, body),
-  qrCheckout: (body, origins) => qrCheckout(ctx, body, origins),
-  qrInquire: (body) => qrInquire(ctx, body),
-  cardCheckout: (body, origins) => cardCheckout(ctx, body, origins),
+  login: (body, call) => login(ctx, body, call),
+  pinVerify: (body, call) => pinVerify(ctx, body, call),
+  sendOtp: (body, call) => sendOtp(ctx, body, call),
+  verifyOtp: (body, call) => verifyOtp(ctx, body, call),
+  register: (body, call) => register(ctx, body, call),
+  forgetPassword: (body, call) => forgetPassword(ctx, body, call),
+  changePassword: (body, call) => changePassword(ctx, body, call),
+  identify: (body, call) => identify(ctx, body, call),
+  getBranch: (body, call) => getBranch(ctx, body, call),
+  getGroupService: (body, call) => getGroupService(ctx, body, call),
+  getSize: (body, call) => getSize(ctx, body, call),
+  getUnit: (body, call) => getUnit(ctx, body, call),
+  bookingCalculate: (body, call) => bookingCalculate(ctx, body, call),
+  bookingStorage: (body, call) => bookingStorage(ctx, body, call),
+  currentService: (body, call) => currentService(ctx, body, call),
+  bookingService: (body, call) => bookingService(ctx, body, call),
+  qrCheckout: (body, call) => qrCheckout(ctx, body, call),
+  qrInquire: (body, call) => qrInquire(ctx, body, call),
+  cardCheckout: (body, call) => cardCheckout(ctx, body, call),
 });

@@ -1,10 +1,17 @@
-/** A success envelope with the call's own fields. */
+import type { Language } from '@self-storage/core';
+import { say, type Text, text } from './language/text.ts';
+
+/** The message of a success without more to say. */
+export const OK = text('สำเร็จ', 'OK');
+
+/** A success envelope with the call's own fields, its message in the caller's language. */
 export const ok = <T extends object>(
-  message: string,
+  call: { language: Language },
+  message: Text,
   rest: T,
 ): { response_code: 200; response_message: string } & T => ({
   response_code: 200,
-  response_message: message,
+  response_message: say(message, call.language),
   ...rest,
 });
 

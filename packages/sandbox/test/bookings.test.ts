@@ -1,12 +1,14 @@
-import { SelfStorageError } from '@self-storage/core';
+import { SelfStorageClient, SelfStorageError } from '@self-storage/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   control,
   day,
   demoToken,
+  lastOtp,
   mails,
   newCustomer,
+  personal,
   ROOM_2SQM,
   refused,
   startSandbox,
@@ -64,8 +66,9 @@ describe('booking-storage', () => {
       { id: expect.any(Number), installment_no: 1, amount: 3640, due_date: day(0), status: 'pending' },
     ]);
     const mail = (await mails(sb, 'demo@example.com')).at(-1);
-    expect(mail?.subject).toBe(`Booking ${booking.booking_number} created`);
-    expect(mail?.text).toContain('3,640.00 baht');
+    // The demo customer registered in Thai: their mails are in Thai whatever the caller's language.
+    expect(mail?.subject).toBe(`สร้างการจอง ${booking.booking_number} แล้ว`);
+    expect(mail?.text).toContain('ยอดชำระวันนี้: 3,640.00 บาท');
     const pin = sb.db.prepare('SELECT pin FROM bookings WHERE id = ?').get(booking.customerService_id)?.pin;
     expect(mail?.text).toContain(
       `http://web.test/?action=payment&ser=${booking.customerService_id}&p=${pin}`,
@@ -199,5 +202,40 @@ describe('holds, history and current-service', () => {
     expect(
       (await refused(sb, 'currentService', { token: 'nope', customer_service_id: customerServiceId })).code,
     ).toBe(401);
+  });
+});
+
+describe('mails in the language the customer registered in', () => {
+  let sb: TestSandbox;
+  beforeAll(async () => {
+    sb = await startSandbox();
+  });
+  afterAll(() => sb.close());
+
+  it('writes to an English registrant in English and to a Thai one in Thai, whatever the caller asks', async () => {
+    // The helper's client asks for English, so this customer registers in English.
+    const english = await newCustomer(sb, 'english@example.com');
+    const thaiClient = new SelfStorageClient({ baseUrl: sb.url, language: 'th' });
+    await thaiClient.customer.sendOtp({ email: 'thai@example.com' });
+    const otp = (await mails(sb, 'thai@example.com')).at(-1);
+    expect(otp?.subject).toBe('รหัสยืนยันของคุณ');
+    await thaiClient.customer.verifyOtp({
+      email: 'thai@example.com',
+      otp: await lastOtp(sb, 'thai@example.com'),
+    });
+    await thaiClient.customer.register(personal('thai@example.com'));
+    const thai = await sb.client.customer.login({ username: 'thai@example.com', password: 'Secret-123' });
+
+    const { booking: first } = await book(sb, english, 9, day(1), day(70), { installments: true });
+    const englishMail = (await mails(sb, 'english@example.com')).at(-1);
+    expect(englishMail?.subject).toBe(`Booking ${first.booking_number} created`);
+    expect(englishMail?.text).toContain(
+      `Bill 2: ${first.invoices[1]?.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} baht due ${first.invoices[1]?.due_date}.`,
+    );
+
+    const { booking: second } = await book(sb, thai, 10, day(1), day(3));
+    const thaiMail = (await mails(sb, 'thai@example.com')).at(-1);
+    expect(thaiMail?.subject).toBe(`สร้างการจอง ${second.booking_number} แล้ว`);
+    expect(thaiMail?.text).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
   });
 });

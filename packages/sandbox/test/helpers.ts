@@ -37,7 +37,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<TestSa
     ...sandbox,
     clock,
     lines,
-    client: new SelfStorageClient({ baseUrl: sandbox.url }),
+    client: new SelfStorageClient({ baseUrl: sandbox.url, language: 'en' }),
     advance: (ms) => {
       clock.now += ms;
     },
@@ -61,9 +61,10 @@ export const post = async (
 ): Promise<Raw> => {
   const res = await fetch(`${sb.url}${API_PREFIX}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
+    // The tests read the English messages unless they ask for Thai (the server's default).
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...(init.headers as object) },
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };

@@ -72,7 +72,7 @@ describe('malformed requests', () => {
       ...body,
       data: { ...body.data, promo_code: injection },
     });
-    expect(promo.message).toBe('Promotion code is invalid or expired.');
+    expect(promo.message).toBe('There is no promotion with this code.');
     expect(sb.db.prepare('SELECT count(*) AS n FROM customers').get()?.n).toBe(1);
     await stillServing();
   });

@@ -192,7 +192,7 @@ describe('payment event stream and qr/inquire', () => {
     const current = await sb.client.booking.current({ token, customer_service_id: customerServiceId });
     expect(current.booking).toMatchObject({ status: 'confirmed', amount_due: 0 });
     expect((await mails(sb, 'demo@example.com')).at(-1)?.subject).toBe(
-      `Payment received for booking ${booking.booking_number}`,
+      `ได้รับชำระเงินสำหรับการจอง ${booking.booking_number}`,
     );
     expect((await control(sb, `/sandbox/payments/${qr.uuid}/pay`)).status).toBe(200);
   });

@@ -34,7 +34,10 @@ describe('a file database', () => {
         second.db.prepare('SELECT count(*) AS n FROM customers WHERE email = ?').get('demo@example.com')?.n,
       ).toBe(1);
       expect(second.db.prepare('SELECT count(*) AS n FROM branches').get()?.n).toBe(3);
-      expect(second.db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+      expect(second.db.prepare('SELECT version FROM schema_migrations').all()).toEqual([
+        { version: 1 },
+        { version: 2 },
+      ]);
     } finally {
       await second.close();
     }

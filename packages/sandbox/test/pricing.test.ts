@@ -7,6 +7,7 @@ import {
   calculation,
   day,
   demoToken,
+  post,
   RATE_2SQM,
   ROOM_2SQM,
   refused,
@@ -21,10 +22,18 @@ const FEES: Fee[] = EXTRA_FEES.map((f) => ({
 }));
 const FEE_TOTAL = 70_000;
 const RATE = 196_000;
-const percent: Promotion = { code: 'P10', name: '10%', kind: 'percent', value: 10, min_rent_satang: 0 };
+const percent: Promotion = {
+  code: 'P10',
+  name_th: 'ลด 10%',
+  name_en: '10% off',
+  kind: 'percent',
+  value: 10,
+  min_rent_satang: 0,
+};
 const fixed: Promotion = {
   code: 'F500',
-  name: '500',
+  name_th: 'ลด 500',
+  name_en: '500 off',
   kind: 'fixed',
   value: 50_000,
   min_rent_satang: 300_000,
@@ -39,7 +48,11 @@ const price = (
     promotion: options.promotion,
     fees: FEES,
     installments: options.installments ?? false,
+    today: '2026-11-22',
+    start: '2026-11-22',
   });
+
+const amounts = (p: ReturnType<typeof price>) => p.plan.bills.map((bill) => bill.amount);
 
 describe('pricing rules (integer satang)', () => {
   it('charges whole 30-day months plus the remainder days pro rata', () => {
@@ -88,12 +101,13 @@ describe('pricing rules (integer satang)', () => {
   it('splits instalments evenly, remainder satang and all fees on the first bill', () => {
     const p = price(75, { installments: true });
     expect(p.billCount).toBe(3);
-    expect(p.bills).toEqual([163_334 + FEE_TOTAL, 163_333, 163_333]);
-    expect(p.bills.reduce((a, b) => a + b, 0)).toBe(p.grandTotal);
+    expect(amounts(p)).toEqual([163_334 + FEE_TOTAL, 163_333, 163_333]);
+    expect(p.plan.bills.map((bill) => bill.due)).toEqual(['2026-11-22', '2026-12-22', '2027-01-21']);
+    expect(amounts(p).reduce((a, b) => a + b, 0)).toBe(p.grandTotal);
     const discounted = price(75, { installments: true, promotion: percent });
-    expect(discounted.bills.reduce((a, b) => a + b, 0)).toBe(discounted.grandTotal);
-    expect(price(75).bills).toEqual([p.grandTotal]);
-    expect(price(30, { installments: true }).bills).toEqual([RATE + FEE_TOTAL]);
+    expect(amounts(discounted).reduce((a, b) => a + b, 0)).toBe(discounted.grandTotal);
+    expect(amounts(price(75))).toEqual([p.grandTotal]);
+    expect(amounts(price(30, { installments: true }))).toEqual([RATE + FEE_TOTAL]);
   });
 });
 
@@ -126,7 +140,7 @@ describe('booking-calculate', () => {
 
   it('applies WELCOME10 (any case) and SAVE500 above its minimum rent', async () => {
     const welcome = await calculation(sb, 9, day(0), day(44), { promo: 'welcome10' });
-    expect(welcome.promotion).toEqual({ discount_amount: 294, promotion: { name: 'Welcome 10% off' } });
+    expect(welcome.promotion).toMatchObject({ discount_amount: 294, promotion: { name: 'Welcome 10% off' } });
     expect(welcome.total_after_discount).toBe(2940 - 294 + 700);
     expect(welcome.promo_code).toBe('welcome10');
     const save = await calculation(sb, 9, day(0), day(59), { promo: 'SAVE500' });
@@ -144,15 +158,67 @@ describe('booking-calculate', () => {
     expect(below.message).toBe('Promotion SAVE500 needs a rent of at least 3,000.00 baht.');
   });
 
-  it('refuses unknown, expired, not-yet-valid and SQL-looking codes with the server message', async () => {
-    for (const promo of ['NOPE', 'EXPIRED2024', 'FUTURE2099', "' OR 1=1 --", 'WELCOME10%']) {
+  it('refuses unknown, expired, not-yet-valid and SQL-looking codes saying why', async () => {
+    const reasons = {
+      NOPE: 'There is no promotion with this code.',
+      EXPIRED2024: 'This promotion ended on 31 Dec 2024.',
+      FUTURE2099: 'This promotion starts on 1 Jan 2099.',
+      "' OR 1=1 --": 'There is no promotion with this code.',
+      'WELCOME10%': 'There is no promotion with this code.',
+    };
+    for (const [promo, reason] of Object.entries(reasons)) {
       const error = (await calculation(sb, 9, day(0), day(44), { promo }).catch(
         (e: unknown) => e,
       )) as SelfStorageError;
       expect(error).toBeInstanceOf(SelfStorageError);
       expect(error.responseCode).toBe(400);
-      expect(error.userMessage(() => 'catalogue')).toBe('Promotion code is invalid or expired.');
+      expect(error.userMessage(() => 'catalogue')).toBe(reason);
     }
+  });
+
+  it('answers in Thai when the caller asks for Thai, and by default', async () => {
+    const body = {
+      ...ROOM_2SQM,
+      start_date: day(0),
+      end_date: day(29),
+      unit_id: 9,
+      is_reccuring: 0,
+      is_reccuringcheck: 0,
+      is_paymentcheck: 0,
+      promo_code: 'EXPIRED2024',
+    };
+    const thai = await post(sb, '/booking/booking-calculate', body, {
+      headers: { 'Accept-Language': 'th-TH,en;q=0.5' },
+    });
+    expect(thai.body.response_message).toBe('โปรโมชันนี้หมดอายุแล้วเมื่อวันที่ 31 ธ.ค. 2567');
+    const fallback = await post(sb, '/booking/booking-calculate', body, {
+      headers: { 'Accept-Language': 'fr' },
+    });
+    expect(fallback.body.response_message).toBe(thai.body.response_message);
+    const english = await post(sb, '/booking/booking-calculate', body, {
+      headers: { 'Accept-Language': 'th;q=0.2, en-GB' },
+    });
+    expect(english.body.response_message).toBe('This promotion ended on 31 Dec 2024.');
+    const welcome = await post(
+      sb,
+      '/booking/booking-calculate',
+      { ...body, promo_code: 'WELCOME10' },
+      { headers: { 'Accept-Language': 'th' } },
+    );
+    expect(welcome.body.datas).toMatchObject({
+      promotion: {
+        promotion: { name: 'ส่วนลดต้อนรับ 10%', name_th: 'ส่วนลดต้อนรับ 10%', name_en: 'Welcome 10% off' },
+      },
+    });
+    const login = await post(
+      sb,
+      '/customer/login',
+      { username: 'demo@example.com', password: 'wrong-password' },
+      {
+        headers: { 'Accept-Language': 'th' },
+      },
+    );
+    expect(login.body.response_message).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
   });
 
   it('refuses a unit that is not of the selection, or does not exist', async () => {
@@ -191,7 +257,12 @@ describe('booking-calculate', () => {
           { name_th: 'ค่าธรรมเนียมและประกันภัย', name_en: 'Admin and insurance fee', amount: 200 },
         ],
       },
-      promotion: { name: 'Welcome 10% off', amount: 490 },
+      promotion: {
+        name: 'Welcome 10% off',
+        name_th: 'ส่วนลดต้อนรับ 10%',
+        name_en: 'Welcome 10% off',
+        amount: 490,
+      },
     });
   });
 });

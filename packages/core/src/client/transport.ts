@@ -1,6 +1,6 @@
 import { createFetch, FetchError } from 'ofetch';
 import { z } from 'zod';
-import { API_PREFIX, REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { API_PREFIX, type Language, REQUEST_TIMEOUT_MS } from '../constants.ts';
 import {
   type CallBody,
   type EndpointName,
@@ -37,6 +37,12 @@ export interface TransportOptions {
   session?: SessionHolder;
   /** The timers of timeouts and retry delays; the global ones by default. */
   timers?: Timers;
+  /**
+   * The customer's language, sent as `Accept-Language` on every call so the server answers its
+   * messages and names in it. A function when it can change while the client lives (the web's
+   * language switch); omitted, no header is sent and the server answers in its default (Thai).
+   */
+  language?: Language | (() => Language);
 }
 
 export interface CallOptions {
@@ -64,12 +70,14 @@ export class Transport {
   readonly #fetch: ReturnType<typeof createFetch>;
   readonly #timers: Timers;
   readonly options: Readonly<TransportOptions>;
+  readonly #language: TransportOptions['language'];
   readonly baseUrl: string;
 
   constructor(options: TransportOptions) {
     this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#timers = options.timers ?? systemTimers();
+    this.#language = options.language;
     this.#fetch = createFetch({
       fetch: options.fetch ?? globalThis.fetch,
       defaults: {
@@ -155,7 +163,12 @@ export class Transport {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
     let raw: unknown;
     try {
-      raw = await this.#fetch(endpoint.path, { body: body as Record<string, unknown>, signal });
+      const language = typeof this.#language === 'function' ? this.#language() : this.#language;
+      raw = await this.#fetch(endpoint.path, {
+        body: body as Record<string, unknown>,
+        signal,
+        ...(language ? { headers: { 'Accept-Language': language } } : {}),
+      });
     } catch (error) {
       throw this.#failure(name, error, options.signal, timeout.signal.aborted ? timeoutMs : undefined);
     } finally {

@@ -19,6 +19,13 @@ export const bookingCalculateRequest = z.object({
 
 export const extraFee = z.object({ name_th: z.string(), name_en: z.string().optional(), amount: baht });
 
+/** `name` is in the language asked for (Accept-Language); the th/en names sit beside it. */
+const promotionName = {
+  name: z.string(),
+  name_th: z.string().optional(),
+  name_en: z.string().optional(),
+};
+
 export const calculation = z.object({
   /** Unit rent for the whole months of the period. */
   total: baht,
@@ -29,7 +36,7 @@ export const calculation = z.object({
   /** Number of bills when paying in instalments (1 means no instalments offered). */
   summary: z.number().int().positive(),
   extracheck: z.array(extraFee),
-  promotion: z.object({ discount_amount: baht, promotion: z.object({ name: z.string() }) }).nullable(),
+  promotion: z.object({ discount_amount: baht, promotion: z.object(promotionName) }).nullable(),
   availableMethods,
   /** Echo of the request, so booking-storage can be given the calculation as it is. */
   promo_code: z.string(),
@@ -77,7 +84,7 @@ export const booking = z.object({
       serviceFee: z.object({ total: baht, discount: baht, amount: baht }),
       extraFee: z.array(z.object({ ...bilingual, amount: baht })),
     }),
-    promotion: z.object({ name: z.string(), amount: baht }).nullable(),
+    promotion: z.object({ ...promotionName, amount: baht }).nullable(),
   }),
   invoices: z.array(invoice),
   payment_method: paymentMethodId,

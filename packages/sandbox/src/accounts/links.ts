@@ -1,6 +1,7 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
-import type { SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { ok } from '../reply.ts';
 import { HOUR_MS } from '../time.ts';
 import { createSession, hashSecret, newSecret } from './sessions.ts';
@@ -19,7 +20,11 @@ export const createIdentifyToken = (ctx: SandboxContext, customerId: number): st
   return token;
 };
 
-export const identify = (ctx: SandboxContext, body: RequestOf<'identify'>): ReplyOf<'identify'> => {
+export const identify = (
+  ctx: SandboxContext,
+  body: RequestOf<'identify'>,
+  call: Call,
+): ReplyOf<'identify'> => {
   const row = ctx.store.get<{ customer_id: number; email: string }>(
     `SELECT t.customer_id, c.email FROM identify_tokens t JOIN customers c ON c.id = t.customer_id
      WHERE t.token_hash = ? AND t.expires_at > ?`,
@@ -27,12 +32,22 @@ export const identify = (ctx: SandboxContext, body: RequestOf<'identify'>): Repl
     ctx.now(),
   );
   // 400, not 401: a bad link is not an expired session.
-  if (!row) throw refuse('invalid_request', 'This link is not valid or has expired.');
-  return ok('Identified.', { datas: { token: createSession(ctx, row.customer_id), email: row.email } });
+  if (!row)
+    throw refuse(
+      'invalid_request',
+      text('ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว', 'This link is not valid or has expired.'),
+    );
+  return ok(call, text('ยืนยันตัวตนสำเร็จ', 'Identified.'), {
+    datas: { token: createSession(ctx, row.customer_id), email: row.email },
+  });
 };
 
-export const pinVerify = (ctx: SandboxContext, body: RequestOf<'pinVerify'>): ReplyOf<'pinVerify'> => {
+export const pinVerify = (
+  ctx: SandboxContext,
+  body: RequestOf<'pinVerify'>,
+  call: Call,
+): ReplyOf<'pinVerify'> => {
   const row = ctx.store.get<{ id: number }>('SELECT id FROM bookings WHERE pin = ?', body.pin);
-  if (!row) throw refuse('not_found', 'No booking matches this pin.');
-  return ok('Pin verified.', { datas: { customer_service_id: row.id } });
+  if (!row) throw refuse('not_found', text('ไม่พบการจองที่ตรงกับรหัสนี้', 'No booking matches this pin.'));
+  return ok(call, text('ยืนยันรหัสสำเร็จ', 'Pin verified.'), { datas: { customer_service_id: row.id } });
 };

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, type ReplyOf, type RequestOf } from '@self-storage/core';
-import type { SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { say, text } from '../language/text.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { HOUR_MS, MINUTE_MS } from '../time.ts';
 
@@ -14,11 +15,17 @@ const VERIFIED_FOR_MS = 30 * MINUTE_MS;
 const hashCode = (ctx: SandboxContext, email: string, code: string): string =>
   createHmac('sha256', ctx.secrets.otpKey).update(`${email}:${code}`).digest('base64url');
 
-export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>): ReplyOf<'sendOtp'> => {
+export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: Call): ReplyOf<'sendOtp'> => {
   const email = normalizeEmail(body.email);
   const now = ctx.now();
   if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
-    throw refuse('conflict', 'This email is already registered; log in or reset your password.');
+    throw refuse(
+      'conflict',
+      text(
+        'อีเมลนี้ลงทะเบียนไว้แล้ว กรุณาเข้าสู่ระบบหรือขอรหัสผ่านใหม่',
+        'This email is already registered; log in or reset your password.',
+      ),
+    );
   }
   ctx.store.run('DELETE FROM otp_sends WHERE email = ? AND sent_at <= ?', email, now - HOUR_MS);
   const sends = ctx.store.all<{ sent_at: number }>(
@@ -29,11 +36,20 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>): ReplyO
   if (wait > 0) {
     throw refuse(
       'too_many_attempts',
-      `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`,
+      text(
+        `กรุณารอ ${Math.ceil(wait / 1000)} วินาทีก่อนขอรหัสใหม่`,
+        `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`,
+      ),
     );
   }
   if (sends.length >= MAX_SENDS_PER_HOUR) {
-    throw refuse('too_many_attempts', 'Too many codes were sent to this email; try again in an hour.');
+    throw refuse(
+      'too_many_attempts',
+      text(
+        'ส่งรหัสไปที่อีเมลนี้หลายครั้งเกินไป กรุณาลองใหม่ในอีกหนึ่งชั่วโมง',
+        'Too many codes were sent to this email; try again in an hour.',
+      ),
+    );
   }
   const code = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   ctx.store.transaction(() => {
@@ -47,30 +63,54 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>): ReplyO
     ctx.store.run('INSERT INTO otp_sends (email, sent_at) VALUES (?, ?)', email, now);
     ctx.mailer.send({
       to: email,
-      subject: 'Your verification code',
-      text: `Your self-storage verification code is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
+      // No account yet: the mail is in the language the registration is made in.
+      subject: say(text('รหัสยืนยันของคุณ', 'Your verification code'), call.language),
+      text: say(
+        text(
+          `รหัสยืนยันบัญชีเช่าห้องเก็บของของคุณคือ ${code}\nรหัสนี้ใช้ได้ 10 นาที หากคุณไม่ได้ขอรหัสนี้ โปรดละเว้นอีเมลนี้`,
+          `Your self-storage verification code is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
+        ),
+        call.language,
+      ),
     });
   });
-  return ok('A verification code was sent to your email.', { datas: { expires_in: OTP_LIFETIME_MS / 1000 } });
+  return ok(call, text('ส่งรหัสยืนยันไปที่อีเมลของคุณแล้ว', 'A verification code was sent to your email.'), {
+    datas: { expires_in: OTP_LIFETIME_MS / 1000 },
+  });
 };
 
-export const verifyOtp = (ctx: SandboxContext, body: RequestOf<'verifyOtp'>): ReplyOf<'verifyOtp'> => {
+export const verifyOtp = (
+  ctx: SandboxContext,
+  body: RequestOf<'verifyOtp'>,
+  call: Call,
+): ReplyOf<'verifyOtp'> => {
   const email = normalizeEmail(body.email);
   const now = ctx.now();
   const row = ctx.store.get<{ code_hash: string; expires_at: number; attempts: number }>(
     'SELECT code_hash, expires_at, attempts FROM otps WHERE email = ?',
     email,
   );
-  if (!row) throw refuse('invalid_request', 'No code was sent to this email; ask for a new one.');
+  if (!row)
+    throw refuse(
+      'invalid_request',
+      text('ยังไม่มีรหัสที่ส่งไปยังอีเมลนี้ กรุณาขอรหัสใหม่', 'No code was sent to this email; ask for a new one.'),
+    );
   if (row.attempts >= MAX_ATTEMPTS) {
-    throw refuse('too_many_attempts', 'Too many wrong codes; ask for a new one.');
+    throw refuse(
+      'too_many_attempts',
+      text('กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่', 'Too many wrong codes; ask for a new one.'),
+    );
   }
-  if (row.expires_at <= now) throw refuse('invalid_request', 'The code has expired; ask for a new one.');
+  if (row.expires_at <= now)
+    throw refuse(
+      'invalid_request',
+      text('รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่', 'The code has expired; ask for a new one.'),
+    );
   const given = Buffer.from(hashCode(ctx, email, body.otp));
   const expected = Buffer.from(row.code_hash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     ctx.store.run('UPDATE otps SET attempts = attempts + 1 WHERE email = ?', email);
-    throw refuse('invalid_request', 'The code is not correct.');
+    throw refuse('invalid_request', text('รหัสไม่ถูกต้อง', 'The code is not correct.'));
   }
   ctx.store.transaction(() => {
     ctx.store.run('DELETE FROM otps WHERE email = ?', email);
@@ -81,5 +121,5 @@ export const verifyOtp = (ctx: SandboxContext, body: RequestOf<'verifyOtp'>): Re
       now + VERIFIED_FOR_MS,
     );
   });
-  return ok('Email verified.', {});
+  return ok(call, text('ยืนยันอีเมลเรียบร้อยแล้ว', 'Email verified.'), {});
 };

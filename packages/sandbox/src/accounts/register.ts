@@ -1,6 +1,7 @@
 import { CUSTOMER_TYPE, PERSON_TYPE, type ReplyOf, type RequestOf } from '@self-storage/core';
-import type { SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { decodeImage } from './image.ts';
 import { hashPassword } from './passwords.ts';
@@ -10,14 +11,29 @@ import { isThaiId } from './thai-id.ts';
 const checkIdentity = (body: RequestOf<'register'>): void => {
   if (body.customerTypeId === CUSTOMER_TYPE.personal) {
     if (body.personTypeId === PERSON_TYPE.thai && !isThaiId(body.personId)) {
-      throw refuse('invalid_request', 'personId is not a valid 13-digit Thai ID card number.');
+      throw refuse(
+        'invalid_request',
+        text(
+          'เลขบัตรประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบเลข 13 หลักอีกครั้ง',
+          'personId is not a valid 13-digit Thai ID card number.',
+        ),
+      );
     }
     return;
   }
   if (!body.companyName.trim())
-    throw refuse('invalid_request', 'companyName is required for a corporate customer.');
-  if (!body.legalNumber) throw refuse('invalid_request', 'legalNumber is required for a corporate customer.');
+    throw refuse(
+      'invalid_request',
+      text('กรุณากรอกชื่อบริษัท', 'companyName is required for a corporate customer.'),
+    );
+  if (!body.legalNumber)
+    throw refuse(
+      'invalid_request',
+      text('กรุณากรอกเลขทะเบียนนิติบุคคล', 'legalNumber is required for a corporate customer.'),
+    );
 };
+
+const ALREADY_REGISTERED = text('อีเมลนี้ลงทะเบียนไว้แล้ว', 'This email is already registered.');
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && /UNIQUE constraint failed: customers\.email/.test(error.message);
@@ -25,6 +41,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 export const register = async (
   ctx: SandboxContext,
   body: RequestOf<'register'>,
+  call: Call,
 ): Promise<ReplyOf<'register'>> => {
   const email = normalizeEmail(body.email);
   const verified = ctx.store.get<{ verified_until: number }>(
@@ -32,10 +49,16 @@ export const register = async (
     email,
   );
   if (!verified || verified.verified_until <= ctx.now()) {
-    throw refuse('invalid_request', 'Verify this email with the code we sent before registering.');
+    throw refuse(
+      'invalid_request',
+      text(
+        'กรุณายืนยันอีเมลด้วยรหัสที่เราส่งให้ก่อนลงทะเบียน',
+        'Verify this email with the code we sent before registering.',
+      ),
+    );
   }
   if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
-    throw refuse('conflict', 'This email is already registered.');
+    throw refuse('conflict', ALREADY_REGISTERED);
   }
   checkIdentity(body);
   const image = decodeImage('attachFile', body.attachFile);
@@ -45,8 +68,8 @@ export const register = async (
       ctx.store.run(
         `INSERT INTO customers (email, password_hash, customer_type, person_type, firstname, lastname,
            company_director, company_name, full_address, phone, legal_number, person_id,
-           attach_mime, attach_file, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           attach_mime, attach_file, language, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         email,
         passwordHash,
         body.customerTypeId,
@@ -61,14 +84,16 @@ export const register = async (
         body.personId.trim(),
         image.mime,
         image.bytes,
+        // Mails to the customer are written in the language they registered in.
+        call.language,
         ctx.now(),
       );
       ctx.store.run('DELETE FROM email_verifications WHERE email = ?', email);
     });
   } catch (error) {
     // Two registrations of one email raced through the check above; the constraint decides.
-    if (isUniqueViolation(error)) throw refuse('conflict', 'This email is already registered.');
+    if (isUniqueViolation(error)) throw refuse('conflict', ALREADY_REGISTERED);
     throw error;
   }
-  return ok('Registration complete; you can log in now.', {});
+  return ok(call, text('ลงทะเบียนเรียบร้อยแล้ว เข้าสู่ระบบได้ทันที', 'Registration complete; you can log in now.'), {});
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@self-storage/core';
 import type { SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 
 /** An opaque bearer secret: 32 random bytes, base64url. Only its hash is stored. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
@@ -28,6 +29,13 @@ export const requireCustomer = (ctx: SandboxContext, token: string): number => {
     hashSecret(token),
     ctx.now(),
   );
-  if (!row) throw refuse('session_expired', 'Your session has expired or is not valid; please log in again.');
+  if (!row)
+    throw refuse(
+      'session_expired',
+      text(
+        'เซสชันหมดอายุหรือไม่ถูกต้อง กรุณาเข้าสู่ระบบอีกครั้ง',
+        'Your session has expired or is not valid; please log in again.',
+      ),
+    );
   return row.customer_id;
 };

@@ -1,20 +1,24 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
-import type { Origins, SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
-import { formatBaht, toSatang } from '../money.ts';
-import { DAYS_PER_MONTH } from '../pricing/price.ts';
+import { say, type Text, text } from '../language/text.ts';
+import { type Recipient, recipientOf } from '../mail/recipient.ts';
+import { bahtText, toSatang } from '../money.ts';
 import { type Quote, quote } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
-import { addDays, bangkokDate, bangkokDateTime, eachDay, HOUR_MS } from '../time.ts';
+import { bangkokDate, bangkokDateTimeText, eachDay, HOUR_MS } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { type BookingRow, bookingView, findBooking } from './view.ts';
 
 /** How long an unpaid booking holds its unit (the payment texts say 2 hours). */
 export const HOLD_MS = 2 * HOUR_MS;
 
-const UNAVAILABLE = 'The selected unit has been reserved for these dates; choose another unit.';
+const UNAVAILABLE = text(
+  'ห้องที่เลือกถูกจองในช่วงวันที่นี้แล้ว กรุณาเลือกห้องอื่น',
+  'The selected unit has been reserved for these dates; choose another unit.',
+);
 
 const unique = (ctx: SandboxContext, column: 'pin' | 'payment_reference', make: () => string): string => {
   for (;;) {
@@ -36,9 +40,9 @@ const insertBooking = (
   const today = bangkokDate(now);
   ctx.store.run(
     `INSERT INTO bookings (id, booking_number, customer_id, unit_id, start_date, end_date, payment_method,
-       is_installment, total_satang, dynamic_satang, discount_satang, promo_name, grand_total_satang, status,
-       hold_until, pin, payment_reference, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?)`,
+       is_installment, total_satang, dynamic_satang, discount_satang, promo_name_th, promo_name_en,
+       grand_total_satang, status, hold_until, pin, payment_reference, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?)`,
     id,
     `SS-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
     customerId,
@@ -50,7 +54,8 @@ const insertBooking = (
     price.total,
     price.dynamic,
     price.discount,
-    promotion?.name ?? null,
+    promotion?.name_th ?? null,
+    promotion?.name_en ?? null,
     price.grandTotal,
     now + HOLD_MS,
     unique(ctx, 'pin', () => randomBytes(12).toString('base64url')),
@@ -71,38 +76,73 @@ const insertBooking = (
       fee.amount_satang,
     );
   }
-  price.bills.forEach((amount, i) => {
-    // The first bill is due now; the others one rent month apart from the start.
-    const due = i === 0 ? today : addDays(body.start_date, i * DAYS_PER_MONTH);
+  // Core's plan, as the summary showed it: the first bill due today, the others a rent month apart.
+  price.plan.bills.forEach((bill, i) => {
     ctx.store.run(
       `INSERT INTO invoices (booking_id, installment_no, amount_satang, due_date, status) VALUES (?, ?, ?, ?, 'pending')`,
       id,
       i + 1,
-      amount,
-      due,
+      bill.amount,
+      bill.due,
     );
   });
   return id;
 };
 
+const lines = (...texts: readonly Text[]): Text => ({
+  th: texts.map((t) => t.th).join('\n'),
+  en: texts.map((t) => t.en).join('\n'),
+});
+
 const mailCreated = (
   ctx: SandboxContext,
-  email: string,
+  to: Recipient,
   row: BookingRow,
-  firstBill: number,
-  origins: Origins,
+  price: Quote['price'],
+  call: Call,
 ) => {
-  const link = `${origins.web}/?action=payment&ser=${row.id}&p=${encodeURIComponent(row.pin)}`;
-  const kiosk = row.payment_reference ? `\nPay at a kiosk with reference ${row.payment_reference}.` : '';
-  ctx.mailer.send({
-    to: email,
-    subject: `Booking ${row.booking_number} created`,
-    text: [
+  const link = `${call.origins.web}/?action=payment&ser=${row.id}&p=${encodeURIComponent(row.pin)}`;
+  const [first, ...later] = price.plan.bills;
+  const now = bahtText(first?.amount ?? 0);
+  const total = bahtText(row.grand_total_satang);
+  const deadline = bangkokDateTimeText(row.hold_until);
+  const body = lines(
+    text(
+      `ขอบคุณที่จองกับเรา หมายเลขการจองของคุณคือ ${row.booking_number}`,
       `Thank you for booking with us. Your booking number is ${row.booking_number}.`,
-      `Amount to pay now: ${formatBaht(firstBill)} (booking total ${formatBaht(row.grand_total_satang)}).`,
-      `Please pay by ${bangkokDateTime(row.hold_until)}, or the unit is released.${kiosk}`,
-      `To pay again, open: ${link}`,
-    ].join('\n'),
+    ),
+    text(
+      `ยอดชำระวันนี้: ${now.th} (ยอดรวมการจอง ${total.th})`,
+      `Amount to pay now: ${now.en} (booking total ${total.en}).`,
+    ),
+    ...later.map((bill, i) => {
+      const amount = bahtText(bill.amount);
+      return text(
+        `งวดที่ ${i + 2}: ${amount.th} ครบกำหนด ${bill.due}`,
+        `Bill ${i + 2}: ${amount.en} due ${bill.due}.`,
+      );
+    }),
+    text(
+      `กรุณาชำระภายใน ${deadline.th} มิฉะนั้นห้องจะถูกปล่อยให้ผู้อื่นจอง`,
+      `Please pay by ${deadline.en}, or the unit is released.`,
+    ),
+    ...(row.payment_reference
+      ? [
+          text(
+            `ชำระที่ตู้คีออสก์ด้วยหมายเลขอ้างอิง ${row.payment_reference}`,
+            `Pay at a kiosk with reference ${row.payment_reference}.`,
+          ),
+        ]
+      : []),
+    text(`หากต้องการชำระอีกครั้ง เปิดลิงก์: ${link}`, `To pay again, open: ${link}`),
+  );
+  ctx.mailer.send({
+    to: to.email,
+    subject: say(
+      text(`สร้างการจอง ${row.booking_number} แล้ว`, `Booking ${row.booking_number} created`),
+      to.language,
+    ),
+    text: say(body, to.language),
   });
 };
 
@@ -110,7 +150,7 @@ const mailCreated = (
 export const bookingStorage = (
   ctx: SandboxContext,
   body: RequestOf<'bookingStorage'>,
-  origins: Origins,
+  call: Call,
 ): ReplyOf<'bookingStorage'> => {
   const customerId = requireCustomer(ctx, body.token);
   const priced = quote(ctx, {
@@ -121,9 +161,14 @@ export const bookingStorage = (
     installments: body.isInstallment === 2,
   });
   if (toSatang(body.totalOrange) !== priced.price.grandTotal) {
+    const now = bahtText(priced.price.grandTotal);
+    const then = bahtText(toSatang(body.totalOrange));
     throw refuse(
       'price_changed',
-      `The price has changed: this booking now costs ${formatBaht(priced.price.grandTotal)}, not ${formatBaht(toSatang(body.totalOrange))}. Calculate again.`,
+      text(
+        `ราคาเปลี่ยนไปแล้ว: การจองนี้ราคา ${now.th} ไม่ใช่ ${then.th} กรุณาคำนวณราคาใหม่`,
+        `The price has changed: this booking now costs ${now.en}, not ${then.en}. Calculate again.`,
+      ),
     );
   }
   const id = ctx.store.transaction(() => {
@@ -148,14 +193,11 @@ export const bookingStorage = (
     }
   });
   const row = findBooking(ctx.store, id) as BookingRow;
-  const email = ctx.store.get<{ email: string }>(
-    'SELECT email FROM customers WHERE id = ?',
-    customerId,
-  )?.email;
-  if (email) mailCreated(ctx, email, row, priced.price.bills[0] ?? 0, origins);
-  return ok('Booking created.', {
+  const recipient = recipientOf(ctx, customerId);
+  if (recipient) mailCreated(ctx, recipient, row, priced.price, call);
+  return ok(call, text('สร้างการจองเรียบร้อยแล้ว', 'Booking created.'), {
     success: true,
     code: 'created',
-    sec_data: { customerService_id: id, data: bookingView(ctx, row) },
+    sec_data: { customerService_id: id, data: bookingView(ctx, row, call.language) },
   });
 };

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, Invoice } from '@self-storage/core';
+import type { Booking, BookingStatus, Invoice, Language } from '@self-storage/core';
 import { findUnit } from '../catalogue/units.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Store } from '../db/database.ts';
@@ -17,7 +17,8 @@ export interface BookingRow {
   total_satang: number;
   dynamic_satang: number;
   discount_satang: number;
-  promo_name: string | null;
+  promo_name_th: string | null;
+  promo_name_en: string | null;
   grand_total_satang: number;
   status: BookingStatus;
   hold_until: number;
@@ -70,7 +71,7 @@ export const dueInvoices = (invoices: readonly InvoiceRow[], now: number): Invoi
 };
 
 /** The booking in the contract's shape, as booking-storage, current-service and booking-service answer it. */
-export const bookingView = (ctx: SandboxContext, row: BookingRow): Booking => {
+export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Language): Booking => {
   const now = ctx.now();
   const unit = findUnit(ctx.store, row.unit_id);
   if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
@@ -113,7 +114,15 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow): Booking => {
           )
           .map((fee) => ({ name_th: fee.name_th, name_en: fee.name_en, amount: toBaht(fee.amount_satang) })),
       },
-      promotion: row.promo_name ? { name: row.promo_name, amount: toBaht(row.discount_satang) } : null,
+      promotion:
+        row.promo_name_th && row.promo_name_en
+          ? {
+              name: language === 'en' ? row.promo_name_en : row.promo_name_th,
+              name_th: row.promo_name_th,
+              name_en: row.promo_name_en,
+              amount: toBaht(row.discount_satang),
+            }
+          : null,
     },
     invoices: invoices.map(({ amount_satang, ...invoice }) => ({
       ...invoice,

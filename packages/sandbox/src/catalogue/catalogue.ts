@@ -1,10 +1,15 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
-import type { SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
-import { ok } from '../reply.ts';
+import { text } from '../language/text.ts';
+import { OK, ok } from '../reply.ts';
 
-export const getBranch = (ctx: SandboxContext, _body: RequestOf<'getBranch'>): ReplyOf<'getBranch'> =>
-  ok('OK', {
+export const getBranch = (
+  ctx: SandboxContext,
+  _body: RequestOf<'getBranch'>,
+  call: Call,
+): ReplyOf<'getBranch'> =>
+  ok(call, OK, {
     datas: ctx.store.all<{ id: number; name_th: string; name_en: string; phone: string }>(
       'SELECT id, name_th, name_en, phone FROM branches ORDER BY id',
     ),
@@ -14,11 +19,15 @@ export const getBranch = (ctx: SandboxContext, _body: RequestOf<'getBranch'>): R
 export const getGroupService = (
   ctx: SandboxContext,
   body: RequestOf<'getGroupService'>,
+  call: Call,
 ): ReplyOf<'getGroupService'> => {
   if (!ctx.store.get('SELECT 1 FROM branches WHERE id = ?', body.project_id)) {
-    throw refuse('not_found', `No branch has project_id ${body.project_id}.`);
+    throw refuse(
+      'not_found',
+      text(`ไม่พบสาขารหัส ${body.project_id}`, `No branch has project_id ${body.project_id}.`),
+    );
   }
-  return ok('OK', {
+  return ok(call, OK, {
     datas: ctx.store.all<{ id: number; name_th: string; name_en: string }>(
       `SELECT os.id, g.name_th, g.name_en FROM open_services os JOIN service_groups g ON g.id = os.group_id
        WHERE os.branch_id = ? ORDER BY g.id`,
@@ -27,11 +36,14 @@ export const getGroupService = (
   });
 };
 
-export const getSize = (ctx: SandboxContext, body: RequestOf<'getSize'>): ReplyOf<'getSize'> => {
+export const getSize = (ctx: SandboxContext, body: RequestOf<'getSize'>, call: Call): ReplyOf<'getSize'> => {
   if (!ctx.store.get('SELECT 1 FROM open_services WHERE id = ?', body.open_service_id)) {
-    throw refuse('not_found', `No service has open_service_id ${body.open_service_id}.`);
+    throw refuse(
+      'not_found',
+      text(`ไม่พบบริการรหัส ${body.open_service_id}`, `No service has open_service_id ${body.open_service_id}.`),
+    );
   }
-  return ok('OK', {
+  return ok(call, OK, {
     datas: ctx.store.all<{
       id: number;
       name_th: string;

@@ -1,5 +1,6 @@
 import { BOOKING_START_WINDOW_DAYS } from '@self-storage/core';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { addDays, bangkokDate, inclusiveDays } from '../time.ts';
 
 /** About three years: long enough for any rental, short enough to keep one row per held day. */
@@ -15,13 +16,23 @@ export const checkPeriod = (now: number, start: string, end: string): number => 
   if (start < today || start > last) {
     throw refuse(
       'invalid_request',
-      `start_date must be between ${today} and ${last} (today to today + ${BOOKING_START_WINDOW_DAYS} days, Bangkok time).`,
+      text(
+        `วันเริ่มต้องอยู่ระหว่าง ${today} ถึง ${last} (วันนี้ถึงอีก ${BOOKING_START_WINDOW_DAYS} วัน ตามเวลากรุงเทพฯ)`,
+        `start_date must be between ${today} and ${last} (today to today + ${BOOKING_START_WINDOW_DAYS} days, Bangkok time).`,
+      ),
     );
   }
-  if (end < start) throw refuse('invalid_request', 'end_date must not be before start_date.');
+  if (end < start)
+    throw refuse('invalid_request', text('วันสิ้นสุดต้องไม่อยู่ก่อนวันเริ่ม', 'end_date must not be before start_date.'));
   const days = inclusiveDays(start, end);
   if (days > MAX_BOOKING_DAYS) {
-    throw refuse('invalid_request', `A booking may last at most ${MAX_BOOKING_DAYS} days.`);
+    throw refuse(
+      'invalid_request',
+      text(
+        `การจองหนึ่งครั้งยาวได้ไม่เกิน ${MAX_BOOKING_DAYS} วัน`,
+        `A booking may last at most ${MAX_BOOKING_DAYS} days.`,
+      ),
+    );
   }
   return days;
 };

@@ -1,10 +1,11 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { HOLDS_UNIT } from '../bookings/holds.ts';
-import type { SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import type { Store } from '../db/database.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { toBaht } from '../money.ts';
-import { ok } from '../reply.ts';
+import { OK, ok } from '../reply.ts';
 import { checkPeriod } from './period.ts';
 
 /** Where a unit or size sits: branch, group and size, with their names in both languages. */
@@ -66,8 +67,10 @@ export const findPlacement = (
     : undefined;
 };
 
-const NO_SUCH_SIZE =
-  'No such size at this branch and service (check project_id, open_service_id, open_service_model_id).';
+const NO_SUCH_SIZE = text(
+  'ไม่พบขนาดนี้ในสาขาและบริการที่เลือก',
+  'No such size at this branch and service (check project_id, open_service_id, open_service_model_id).',
+);
 
 type ListedUnit = ReplyOf<'getUnit'>['datas']['units'][number];
 
@@ -92,7 +95,7 @@ const unitsOfModel = (store: Store, modelId: number): ListedUnit[] =>
   ) ?? [];
 
 /** Units of one size that are free on every day of the period. */
-export const getUnit = (ctx: SandboxContext, body: RequestOf<'getUnit'>): ReplyOf<'getUnit'> => {
+export const getUnit = (ctx: SandboxContext, body: RequestOf<'getUnit'>, call: Call): ReplyOf<'getUnit'> => {
   const now = ctx.now();
   const days = checkPeriod(now, body.start_date, body.end_date);
   const place = findPlacement(ctx.store, body);
@@ -111,7 +114,7 @@ export const getUnit = (ctx: SandboxContext, body: RequestOf<'getUnit'>): ReplyO
   const all = unitsOfModel(ctx.store, place.model_id);
   const taken = new Set(held.map((row) => row.unit_id));
   const units = taken.size === 0 ? all : all.filter((unit) => !taken.has(unit.unit_id));
-  return ok('OK', {
+  return ok(call, OK, {
     datas: {
       start_date: body.start_date,
       end_date: body.end_date,

@@ -64,7 +64,8 @@ export const monthlyRateSatang = (bahtPerSqm: number, area: number, ratePercent:
 export const PROMOTIONS = [
   {
     code: 'WELCOME10',
-    name: 'Welcome 10% off',
+    name_th: 'ส่วนลดต้อนรับ 10%',
+    name_en: 'Welcome 10% off',
     kind: 'percent',
     value: 10,
     minRentSatang: 0,
@@ -73,7 +74,8 @@ export const PROMOTIONS = [
   },
   {
     code: 'SAVE500',
-    name: '500 baht off a rent of 3,000 baht or more',
+    name_th: 'ลด 500 บาท เมื่อค่าเช่าตั้งแต่ 3,000 บาท',
+    name_en: '500 baht off a rent of 3,000 baht or more',
     kind: 'fixed',
     value: 50_000,
     minRentSatang: 300_000,
@@ -82,7 +84,8 @@ export const PROMOTIONS = [
   },
   {
     code: 'EXPIRED2024',
-    name: '2024 launch 20% off',
+    name_th: 'ส่วนลดเปิดตัวปี 2024 20%',
+    name_en: '2024 launch 20% off',
     kind: 'percent',
     value: 20,
     minRentSatang: 0,
@@ -91,7 +94,8 @@ export const PROMOTIONS = [
   },
   {
     code: 'FUTURE2099',
-    name: '2099 anniversary 15% off',
+    name_th: 'ส่วนลดครบรอบปี 2099 15%',
+    name_en: '2099 anniversary 15% off',
     kind: 'percent',
     value: 15,
     minRentSatang: 0,

@@ -83,10 +83,11 @@ const seedCatalogue = (store: Store): void => {
   }
   for (const p of PROMOTIONS) {
     store.run(
-      `INSERT INTO promotions (code, name, kind, value, min_rent_satang, valid_from, valid_to)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO promotions (code, name_th, name_en, kind, value, min_rent_satang, valid_from, valid_to)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       p.code,
-      p.name,
+      p.name_th,
+      p.name_en,
       p.kind,
       p.value,
       p.minRentSatang,

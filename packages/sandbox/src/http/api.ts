@@ -1,8 +1,9 @@
-import { API_PREFIX, type EndpointName, endpoints } from '@self-storage/core';
+import { API_PREFIX, type EndpointName, endpoints, type Language } from '@self-storage/core';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
 import type { Handler, Handlers } from '../handlers.ts';
+import { languageOf, say } from '../language/text.ts';
 import type { ApiReply } from './api-reply.ts';
 import { describeIssues, envelope, readJson } from './errors.ts';
 import { originsOf } from './origins.ts';
@@ -15,8 +16,8 @@ const WITH_SUCCESS_FLAG: ReadonlySet<EndpointName> = new Set([
   'cardCheckout',
 ]);
 
-const refusal = (name: EndpointName, error: SandboxError) => ({
-  ...envelope(error.responseCode, error.message),
+const refusal = (name: EndpointName, error: SandboxError, language: Language) => ({
+  ...envelope(error.responseCode, say(error.text, language)),
   ...(WITH_SUCCESS_FLAG.has(name) ? { success: false } : {}),
   // booking-storage says why it refused: unavailable, no_service, price_changed, ...
   ...(name === 'bookingStorage' ? { code: error.code } : {}),
@@ -33,12 +34,13 @@ export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers, 
     const handler = handlers[name] as Handler<EndpointName>;
     paths.add(`${API_PREFIX}${endpoint.path}`);
     app.post(`${API_PREFIX}${endpoint.path}`, async (c) => {
+      const language = languageOf(c.req.header('Accept-Language'));
       try {
         const parsed = endpoint.request.safeParse(await readJson(c));
         if (!parsed.success) throw httpFailure('invalid_request', describeIssues(parsed.error.issues));
-        return reply(await handler(parsed.data as never, originsOf(ctx)));
+        return reply(await handler(parsed.data as never, { origins: originsOf(ctx), language }));
       } catch (error) {
-        if (error instanceof SandboxError) return reply(refusal(name, error), error.status);
+        if (error instanceof SandboxError) return reply(refusal(name, error, language), error.status);
         throw error;
       }
     });

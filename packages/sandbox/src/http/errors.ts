@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
+import { languageOf, say, type Text, text } from '../language/text.ts';
 import type { ApiReply } from './api-reply.ts';
 import { escapeForLog } from './log.ts';
 
@@ -10,7 +11,7 @@ interface Issue {
 }
 
 /** A schema failure in words that name the field: `email: Invalid email address`. */
-export const describeIssues = (issues: readonly Issue[]): string => {
+export const describeIssues = (issues: readonly Issue[]): Text => {
   const parts = issues.slice(0, 3).map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
     return issue.message.endsWith('received undefined')
@@ -18,17 +19,21 @@ export const describeIssues = (issues: readonly Issue[]): string => {
       : `${field}: ${issue.message}`;
   });
   const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
-  return `Invalid request: ${parts.join('; ')}${more}.`;
+  // The fields are the wire's names, the same in both languages.
+  return text(`ข้อมูลที่ส่งไม่ถูกต้อง: ${parts.join('; ')}${more}`, `Invalid request: ${parts.join('; ')}${more}.`);
 };
+
+const EMPTY_BODY = text('ไม่มีข้อมูลในคำขอ กรุณาส่งเป็น JSON', 'The request body is empty; send a JSON object.');
+const NOT_JSON = text('ข้อมูลในคำขอไม่ใช่ JSON ที่ถูกต้อง', 'The request body is not valid JSON.');
 
 /** The body as JSON; anything else is a 400 naming the problem. */
 export const readJson = async (c: Context): Promise<unknown> => {
-  const text = await c.req.text();
-  if (!text.trim()) throw httpFailure('invalid_request', 'The request body is empty; send a JSON object.');
+  const body = await c.req.text();
+  if (!body.trim()) throw httpFailure('invalid_request', EMPTY_BODY);
   try {
-    return JSON.parse(text);
+    return JSON.parse(body);
   } catch {
-    throw httpFailure('invalid_request', 'The request body is not valid JSON.');
+    throw httpFailure('invalid_request', NOT_JSON);
   }
 };
 
@@ -39,23 +44,26 @@ export const envelope = (responseCode: number, message: string) => ({
   response_message: message,
 });
 
-const INTERNAL = 'Something went wrong on our side; please try again.';
+const INTERNAL = text('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง', 'Something went wrong on our side; please try again.');
 
 /**
  * The last resort: a refusal becomes its reply, anything else is logged and answered 500 without
  * details. The server carries on either way.
  */
 export const handleError = (ctx: SandboxContext, reply: ApiReply) => (error: Error, c: Context) => {
+  const language = languageOf(c.req.header('Accept-Language'));
   if (error instanceof SandboxError) {
     return isApiPath(c.req.path)
-      ? reply(envelope(error.responseCode, error.message), error.status)
+      ? reply(envelope(error.responseCode, say(error.text, language)), error.status)
       : c.json({ error: error.message }, error.status);
   }
   // The stack names our code, never a request body, so no password or token can reach the log.
   ctx.log(
     `error: ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${error.stack ?? error.message}`,
   );
-  return isApiPath(c.req.path) ? reply(envelope(500, INTERNAL), 500) : c.json({ error: INTERNAL }, 500);
+  return isApiPath(c.req.path)
+    ? reply(envelope(500, say(INTERNAL, language)), 500)
+    : c.json({ error: INTERNAL.en }, 500);
 };
 
 export const handleNotFound = (reply: ApiReply) => (c: Context) =>

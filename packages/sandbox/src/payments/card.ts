@@ -1,12 +1,12 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import type { Context, Hono } from 'hono';
 import { requireCustomer } from '../accounts/sessions.ts';
-import type { Origins, SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { SandboxError } from '../errors.ts';
 import { html, page } from '../html/page.ts';
 import { originsOf, paymentFailUrl, paymentSuccessUrl } from '../http/origins.ts';
 import { formatBaht } from '../money.ts';
-import { ok } from '../reply.ts';
+import { OK, ok } from '../reply.ts';
 import { bangkokDate } from '../time.ts';
 import { createPayment, findPayment, type PaymentRow, payableInvoices, paymentStatus } from './payments.ts';
 import { failPayment, settlePayment } from './settle.ts';
@@ -16,7 +16,7 @@ export const TEST_CARDS = { success: '4242424242424242', declined: '400000000000
 export const cardCheckout = (
   ctx: SandboxContext,
   body: RequestOf<'cardCheckout'>,
-  origins: Origins,
+  call: Call,
 ): ReplyOf<'cardCheckout'> => {
   const customerId = requireCustomer(ctx, body.tokenu);
   const payment = createPayment(
@@ -25,7 +25,7 @@ export const cardCheckout = (
     customerId,
     payableInvoices(ctx, customerId, body.customerInvoiceIds),
   );
-  return ok('OK', { success: true, redirect_url: `${origins.api}/sandbox/card/${payment.uuid}` });
+  return ok(call, OK, { success: true, redirect_url: `${call.origins.api}/sandbox/card/${payment.uuid}` });
 };
 
 interface CardForm {

@@ -3,6 +3,7 @@ import { PAYMENT_COUNTDOWN_S, type QrStatus } from '@self-storage/core';
 import { type BookingRow, findBooking, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 
 export type PaymentKind = 'qr' | 'card' | 'kiosk';
 
@@ -42,21 +43,45 @@ export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: re
       id,
       customerId,
     );
-    if (!invoice) throw refuse('not_found', `Invoice ${id} was not found for this account.`);
-    if (invoice.status !== 'pending') throw refuse('conflict', `Invoice ${id} is already ${invoice.status}.`);
+    if (!invoice)
+      throw refuse(
+        'not_found',
+        text(`ไม่พบใบแจ้งหนี้ ${id} ของบัญชีนี้`, `Invoice ${id} was not found for this account.`),
+      );
+    if (invoice.status !== 'pending')
+      throw refuse(
+        'conflict',
+        invoice.status === 'paid'
+          ? text(`ใบแจ้งหนี้ ${id} ชำระแล้ว`, `Invoice ${id} is already paid.`)
+          : text(`ใบแจ้งหนี้ ${id} ถูกยกเลิกแล้ว`, `Invoice ${id} is already void.`),
+      );
     return invoice;
   });
   const bookingIds = new Set(invoices.map((i) => i.booking_id));
   if (bookingIds.size !== 1)
-    throw refuse('invalid_request', 'The invoices of one payment must belong to one booking.');
+    throw refuse(
+      'invalid_request',
+      text(
+        'ใบแจ้งหนี้ในการชำระครั้งเดียวต้องเป็นของการจองเดียวกัน',
+        'The invoices of one payment must belong to one booking.',
+      ),
+    );
   const booking = findBooking(ctx.store, [...bookingIds][0] ?? 0) as BookingRow;
   const status = statusOf(booking, ctx.now());
   if (status === 'expired') {
-    throw refuse('conflict', 'The payment deadline of this booking has passed; please make a new booking.');
+    throw refuse(
+      'conflict',
+      text(
+        'เลยกำหนดชำระเงินของการจองนี้แล้ว กรุณาทำการจองใหม่',
+        'The payment deadline of this booking has passed; please make a new booking.',
+      ),
+    );
   }
-  if (status === 'cancelled') throw refuse('conflict', 'This booking was cancelled.');
+  if (status === 'cancelled')
+    throw refuse('conflict', text('การจองนี้ถูกยกเลิกแล้ว', 'This booking was cancelled.'));
   const amount = invoices.reduce((sum, i) => sum + i.amount_satang, 0);
-  if (amount <= 0) throw refuse('invalid_request', 'There is no service fee to be paid.');
+  if (amount <= 0)
+    throw refuse('invalid_request', text('ไม่มีค่าบริการที่ต้องชำระ', 'There is no service fee to be paid.'));
   return { booking, invoiceIds: invoices.map((i) => i.id), amount };
 };
 

@@ -2,10 +2,11 @@ import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { billPayment } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import { requireCustomer } from '../accounts/sessions.ts';
-import type { Origins, SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { toBaht } from '../money.ts';
-import { ok } from '../reply.ts';
+import { OK, ok } from '../reply.ts';
 import { createPayment, findPayment, payableInvoices, paymentStatus } from './payments.ts';
 
 /** The sandbox's biller: a tax ID with a valid check digit (0105559999996) and suffix 01. */
@@ -29,7 +30,7 @@ export const qrImage = (payload: string): Promise<string> =>
 export const qrCheckout = async (
   ctx: SandboxContext,
   body: RequestOf<'qrCheckout'>,
-  origins: Origins,
+  call: Call,
 ): Promise<ReplyOf<'qrCheckout'>> => {
   const customerId = requireCustomer(ctx, body.tokenu);
   const payable = payableInvoices(ctx, customerId, body.customerInvoiceIds);
@@ -41,24 +42,42 @@ export const qrCheckout = async (
       ref2: reference(uuid),
     }),
   );
-  return ok('OK', {
+  return ok(call, OK, {
     data: {
       amount: toBaht(payment.amount_satang),
       qrCode: { qrImage: await qrImage(payment.payload ?? ''), payload: payment.payload ?? '' },
       uuid: payment.uuid,
-      callbackUrl: `${origins.api}/callback/${payment.uuid}`,
+      callbackUrl: `${call.origins.api}/callback/${payment.uuid}`,
     },
   });
 };
 
-export const qrInquire = (ctx: SandboxContext, body: RequestOf<'qrInquire'>): ReplyOf<'qrInquire'> => {
+/** What an inquiry says of each state of a QR payment. */
+const INQUIRY = {
+  paid: text('ชำระเงินแล้ว', 'Paid.'),
+  pending: text('ยังไม่ได้รับการชำระเงิน', 'Payment is pending.'),
+  failed: text('การชำระเงินไม่สำเร็จ', 'Payment is failed.'),
+  expired: text('การชำระเงินหมดเวลาแล้ว', 'Payment is expired.'),
+} as const;
+
+export const qrInquire = (
+  ctx: SandboxContext,
+  body: RequestOf<'qrInquire'>,
+  call: Call,
+): ReplyOf<'qrInquire'> => {
   const customerId = requireCustomer(ctx, body.tokenu);
   const payment = findPayment(ctx, body.uuid);
   if (!payment || payment.customer_id !== customerId || payment.kind !== 'qr') {
-    throw refuse('not_found', `No QR payment ${body.uuid} was found for this account.`);
+    throw refuse(
+      'not_found',
+      text(
+        `ไม่พบการชำระเงินด้วย QR รหัส ${body.uuid} ของบัญชีนี้`,
+        `No QR payment ${body.uuid} was found for this account.`,
+      ),
+    );
   }
   const status = paymentStatus(payment, ctx.now());
-  return ok(status === 'paid' ? 'Paid.' : `Payment is ${status}.`, {
+  return ok(call, INQUIRY[status], {
     success: status === 'paid',
     data: { status },
   });

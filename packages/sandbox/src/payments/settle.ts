@@ -1,8 +1,10 @@
 import { type BookingRow, dueInvoices, findBooking, invoiceRows, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure } from '../errors.ts';
-import { formatBaht } from '../money.ts';
-import { bangkokDateTime } from '../time.ts';
+import { say, text } from '../language/text.ts';
+import { recipientOf } from '../mail/recipient.ts';
+import { bahtText } from '../money.ts';
+import { bangkokDateTimeText } from '../time.ts';
 import { findPayment, type PaymentRow, paymentStatus } from './payments.ts';
 
 export interface Settlement {
@@ -11,16 +13,23 @@ export interface Settlement {
 }
 
 const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingRow): void => {
-  const email = ctx.store.get<{ email: string }>(
-    'SELECT email FROM customers WHERE id = ?',
-    booking.customer_id,
-  )?.email;
-  if (!email) return;
-  const confirmed = booking.status === 'confirmed' ? '\nYour booking is confirmed.' : '';
+  const to = recipientOf(ctx, booking.customer_id);
+  if (!to) return;
+  const amount = bahtText(payment.amount_satang);
+  const at = bangkokDateTimeText(ctx.now());
+  const number = booking.booking_number;
+  const confirmed = booking.status === 'confirmed';
+  const body = text(
+    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}\nขอบคุณค่ะ`,
+    `We received ${amount.en} for booking ${number} on ${at.en}.${confirmed ? '\nYour booking is confirmed.' : ''}\nThank you.`,
+  );
   ctx.mailer.send({
-    to: email,
-    subject: `Payment received for booking ${booking.booking_number}`,
-    text: `We received ${formatBaht(payment.amount_satang)} for booking ${booking.booking_number} on ${bangkokDateTime(ctx.now())}.${confirmed}\nThank you.`,
+    to: to.email,
+    subject: say(
+      text(`ได้รับชำระเงินสำหรับการจอง ${number}`, `Payment received for booking ${number}`),
+      to.language,
+    ),
+    text: say(body, to.language),
   });
 };
 

@@ -1,8 +1,9 @@
 import { PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
-import type { SandboxContext } from '../context.ts';
+import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { toBaht } from '../money.ts';
-import { ok } from '../reply.ts';
+import { OK, ok } from '../reply.ts';
 import { quote } from './quote.ts';
 
 type Calculation = ReplyOf<'bookingCalculate'>['datas'];
@@ -16,6 +17,7 @@ const NEW_BOOKING_METHODS = [
 export const bookingCalculate = (
   ctx: SandboxContext,
   body: RequestOf<'bookingCalculate'>,
+  call: Call,
 ): ReplyOf<'bookingCalculate'> => {
   const { unit, price, promotion, fees } = quote(ctx, {
     unitId: body.unit_id,
@@ -29,7 +31,13 @@ export const bookingCalculate = (
     unit.open_service_id !== body.open_service_id ||
     unit.model_id !== body.open_service_model_id
   ) {
-    throw refuse('no_service', `unit_id ${body.unit_id} is not of the chosen branch, service and size.`);
+    throw refuse(
+      'no_service',
+      text(
+        `ห้องรหัส ${body.unit_id} ไม่อยู่ในสาขา บริการ และขนาดที่เลือก`,
+        `unit_id ${body.unit_id} is not of the chosen branch, service and size.`,
+      ),
+    );
   }
   const datas: Calculation = {
     total: toBaht(price.total),
@@ -42,11 +50,18 @@ export const bookingCalculate = (
       amount: toBaht(fee.amount_satang),
     })),
     promotion: promotion
-      ? { discount_amount: toBaht(price.discount), promotion: { name: promotion.name } }
+      ? {
+          discount_amount: toBaht(price.discount),
+          promotion: {
+            name: call.language === 'en' ? promotion.name_en : promotion.name_th,
+            name_th: promotion.name_th,
+            name_en: promotion.name_en,
+          },
+        }
       : null,
     availableMethods: NEW_BOOKING_METHODS,
     promo_code: body.promo_code,
     is_reccuringcheck: body.is_reccuringcheck,
   };
-  return ok('OK', { datas });
+  return ok(call, OK, { datas });
 };

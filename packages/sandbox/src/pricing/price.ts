@@ -1,12 +1,15 @@
+import { type BillPlan, planBills, RENT_MONTH_DAYS } from '@self-storage/core';
 import { refuse } from '../errors.ts';
-import { formatBaht } from '../money.ts';
+import { text } from '../language/text.ts';
+import { bahtText } from '../money.ts';
 
 /** A rent month is 30 days whatever the calendar says, so a price never depends on the month. */
-export const DAYS_PER_MONTH = 30;
+export const DAYS_PER_MONTH = RENT_MONTH_DAYS;
 
 export interface Promotion {
   code: string;
-  name: string;
+  name_th: string;
+  name_en: string;
   kind: 'percent' | 'fixed';
   /** Percent off, or satang off. */
   value: number;
@@ -32,30 +35,24 @@ export interface Price {
   grandTotal: number;
   /** Bills the period allows (the wire's `summary`): months started, when at least 2, else 1. */
   billCount: number;
-  /** What each bill asks, first bill first: one bill, or `billCount` when paying in instalments. */
-  bills: number[];
+  /** The bills booking-storage creates, from core's `planBills`: what the summary showed. */
+  plan: BillPlan;
 }
 
 const discountOn = (promotion: Promotion, rent: number): number => {
   if (rent < promotion.min_rent_satang) {
+    const minimum = bahtText(promotion.min_rent_satang);
     throw refuse(
       'invalid_request',
-      `Promotion ${promotion.code} needs a rent of at least ${formatBaht(promotion.min_rent_satang)}.`,
+      text(
+        `โปรโมชัน ${promotion.code} ใช้ได้เมื่อค่าเช่าตั้งแต่ ${minimum.th} ขึ้นไป`,
+        `Promotion ${promotion.code} needs a rent of at least ${minimum.en}.`,
+      ),
     );
   }
   const discount =
     promotion.kind === 'percent' ? Math.round((rent * promotion.value) / 100) : promotion.value;
   return Math.min(discount, rent);
-};
-
-/**
- * Rent split evenly over the bills, the remainder satang on the first; extra fees all on the
- * first bill (a deposit is paid up front).
- */
-const splitBills = (rentAfterDiscount: number, count: number, fees: number): number[] => {
-  const each = Math.floor(rentAfterDiscount / count);
-  const remainder = rentAfterDiscount - each * count;
-  return Array.from({ length: count }, (_, i) => (i === 0 ? each + remainder + fees : each));
 };
 
 export const priceFor = (input: {
@@ -64,6 +61,9 @@ export const priceFor = (input: {
   promotion: Promotion | undefined;
   fees: readonly Fee[];
   installments: boolean;
+  /** Today in Bangkok: the first bill is due the day the booking is made. */
+  today: string;
+  start: string;
 }): Price => {
   const { monthlyRate, days } = input;
   const total = monthlyRate * Math.floor(days / DAYS_PER_MONTH);
@@ -74,7 +74,16 @@ export const priceFor = (input: {
   const grandTotal = rent - discount + fees;
   const monthsStarted = Math.ceil(days / DAYS_PER_MONTH);
   const billCount = monthsStarted >= 2 ? monthsStarted : 1;
-  const bills =
-    input.installments && billCount > 1 ? splitBills(rent - discount, billCount, fees) : [grandTotal];
-  return { days, total, dynamic, discount, fees, grandTotal, billCount, bills };
+  // The same function the summary and `quote` show the plan with: shown and created cannot drift.
+  const plan = planBills({
+    unitFee: total,
+    dynamic,
+    discount,
+    extraFees: input.fees.map((fee) => fee.amount_satang),
+    billCount,
+    installments: input.installments,
+    bookedOn: input.today,
+    start: input.start,
+  });
+  return { days, total, dynamic, discount, fees, grandTotal, billCount, plan };
 };

@@ -1,7 +1,9 @@
+import { formatDate } from '@self-storage/core';
 import { checkPeriod } from '../catalogue/period.ts';
 import { findUnit, type UnitRow } from '../catalogue/units.ts';
 import type { SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { bangkokDate } from '../time.ts';
 import { type Fee, type Price, type Promotion, priceFor } from './price.ts';
 
@@ -12,20 +14,36 @@ export interface Quote {
   fees: readonly Fee[];
 }
 
-const INVALID_PROMOTION = 'Promotion code is invalid or expired.';
+const UNKNOWN_PROMOTION = text('ไม่พบรหัสโปรโมชันนี้', 'There is no promotion with this code.');
 
-/** The promotion a code names if it is valid today; none for an empty code. */
+/** The promotion a code names if it is valid today; none for an empty code. Refusals say why. */
 const findPromotion = (ctx: SandboxContext, code: string, today: string): Promotion | undefined => {
   const wanted = code.trim().toUpperCase();
   if (!wanted) return undefined;
   const promotion = ctx.store.kept(`promotion ${wanted}`, () =>
     ctx.store.get<Promotion & { valid_from: string; valid_to: string }>(
-      'SELECT code, name, kind, value, min_rent_satang, valid_from, valid_to FROM promotions WHERE code = ?',
+      'SELECT code, name_th, name_en, kind, value, min_rent_satang, valid_from, valid_to FROM promotions WHERE code = ?',
       wanted,
     ),
   );
-  if (!promotion || today < promotion.valid_from || today > promotion.valid_to) {
-    throw refuse('invalid_request', INVALID_PROMOTION);
+  if (!promotion) throw refuse('invalid_request', UNKNOWN_PROMOTION);
+  if (today < promotion.valid_from) {
+    throw refuse(
+      'invalid_request',
+      text(
+        `โปรโมชันนี้เริ่มใช้ได้ตั้งแต่วันที่ ${formatDate(promotion.valid_from, 'th')}`,
+        `This promotion starts on ${formatDate(promotion.valid_from, 'en')}.`,
+      ),
+    );
+  }
+  if (today > promotion.valid_to) {
+    throw refuse(
+      'invalid_request',
+      text(
+        `โปรโมชันนี้หมดอายุแล้วเมื่อวันที่ ${formatDate(promotion.valid_to, 'th')}`,
+        `This promotion ended on ${formatDate(promotion.valid_to, 'en')}.`,
+      ),
+    );
   }
   return promotion;
 };
@@ -36,10 +54,16 @@ export const quote = (
   request: { unitId: number; start: string; end: string; promoCode: string; installments: boolean },
 ): Quote => {
   const unit = findUnit(ctx.store, request.unitId);
-  if (!unit) throw refuse('no_service', `No unit has unit_id ${request.unitId}.`);
+  if (!unit) {
+    throw refuse(
+      'no_service',
+      text(`ไม่พบห้องรหัส ${request.unitId}`, `No unit has unit_id ${request.unitId}.`),
+    );
+  }
   const now = ctx.now();
   const days = checkPeriod(now, request.start, request.end);
-  const promotion = findPromotion(ctx, request.promoCode, bangkokDate(now));
+  const today = bangkokDate(now);
+  const promotion = findPromotion(ctx, request.promoCode, today);
   const fees =
     ctx.store.kept('fees', () =>
       ctx.store.all<Fee>('SELECT name_th, name_en, amount_satang FROM extra_fees ORDER BY id'),
@@ -50,6 +74,8 @@ export const quote = (
     promotion,
     fees,
     installments: request.installments,
+    today,
+    start: request.start,
   });
   return { unit, price, promotion, fees };
 };

@@ -1,4 +1,4 @@
-import type { SelfStorageClient } from '@self-storage/core';
+import type { Language, SelfStorageClient } from '@self-storage/core';
 
 /**
  * The API client with its code (ofetch and the zod contract, a third of the app's JavaScript) in a
@@ -11,14 +11,14 @@ export interface LazyClient {
   current(): SelfStorageClient | undefined;
 }
 
-export const createLazyClient = (baseUrl: () => string): LazyClient => {
+export const createLazyClient = (baseUrl: () => string, language: () => Language): LazyClient => {
   let client: SelfStorageClient | undefined;
   let loading: Promise<SelfStorageClient> | undefined;
   return {
     load() {
       loading ??= import('./client-code.ts').then(
         ({ SelfStorageClient }) => {
-          client = new SelfStorageClient({ baseUrl: baseUrl() });
+          client = new SelfStorageClient({ baseUrl: baseUrl(), language });
           return client;
         },
         (error: unknown) => {

@@ -1,4 +1,12 @@
-import { createSessionStore, type SessionStore, STORAGE_KEYS, safeRemoveItem } from '@self-storage/core';
+import {
+  createSessionStore,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  type SessionStore,
+  STORAGE_KEYS,
+  safeRemoveItem,
+} from '@self-storage/core';
 import { createLazyClient, type LazyClient } from './lazy-client.ts';
 
 /** The long-lived objects every screen shares: one API client and one session store. */
@@ -9,6 +17,12 @@ export interface AppServices {
 
 /** The sandbox serves the app and the API on one origin; a build may point elsewhere. */
 const apiBaseUrl = (): string => import.meta.env.VITE_API_BASE_URL || window.location.origin;
+
+/** The active language, which `<html lang>` follows: every call asks the server to answer in it. */
+const activeLanguage = (): Language => {
+  const language = document.documentElement.lang;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+};
 
 /** Dispatched on window when a logout forgets the booking, so a loaded booking flow resets too. */
 export const BOOKING_FORGOTTEN_EVENT = 'self-storage:booking-forgotten';
@@ -33,5 +47,5 @@ export const createAppServices = (): AppServices => {
     const state = session.getSnapshot();
     if (state.status === 'anonymous' && state.reason === 'signedOut') forgetBooking();
   });
-  return { client: createLazyClient(apiBaseUrl), session };
+  return { client: createLazyClient(apiBaseUrl, activeLanguage), session };
 };

@@ -1,0 +1,70 @@
+import type { Language } from '../constants.ts';
+import type { Calculation } from '../contract/types.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import { toSatang } from '../money/satang.ts';
+import { type Bill, type BillPlan, planBills } from './bill-plan.ts';
+import { nameIn, promotionNameIn } from './names.ts';
+
+/** A named amount in satang, its name already in the active language. */
+export interface NamedAmount {
+  name: string;
+  amount: number;
+}
+
+/** What the summary (web) and `quote` (CLI) show of a calculation; amounts in satang. */
+export interface QuoteFigures {
+  /** Rent of the whole period: `total` + `dynamic`. */
+  serviceFee: number;
+  /** The promotion and its discount (positive), when one applies. */
+  discount: NamedAmount | undefined;
+  extraFees: readonly NamedAmount[];
+  /** `total_after_discount`: what the booking costs in all. */
+  total: number;
+  /** More than one bill is offered: the instalment choice is shown (SPEC section 2). */
+  instalmentsOffered: boolean;
+  plan: BillPlan;
+  /** What is paid today: the first bill. */
+  payableNow: number;
+  /** The bills after today's, each with its due date; empty without instalments. */
+  laterBills: readonly Bill[];
+}
+
+export interface QuoteOptions {
+  installments: boolean;
+  language: Language;
+  /** Today in Bangkok, the day the booking would be made. */
+  today: IsoDate;
+  /** The rental's first day. */
+  start: IsoDate;
+}
+
+/** The one reading of a booking-calculate reply into what a person is shown. */
+export const quoteFigures = (calculation: Calculation, options: QuoteOptions): QuoteFigures => {
+  const discount = toSatang(calculation.promotion?.discount_amount ?? 0);
+  const extraFees = calculation.extracheck.map((fee) => ({
+    name: nameIn(fee, options.language),
+    amount: toSatang(fee.amount),
+  }));
+  const plan = planBills({
+    unitFee: toSatang(calculation.total),
+    dynamic: toSatang(calculation.dynamic),
+    discount,
+    extraFees: extraFees.map((fee) => fee.amount),
+    billCount: calculation.summary,
+    installments: options.installments,
+    bookedOn: options.today,
+    start: options.start,
+  });
+  return {
+    serviceFee: toSatang(calculation.total) + toSatang(calculation.dynamic),
+    discount: calculation.promotion
+      ? { name: promotionNameIn(calculation.promotion.promotion, options.language), amount: discount }
+      : undefined,
+    extraFees,
+    total: toSatang(calculation.total_after_discount),
+    instalmentsOffered: calculation.summary > 1,
+    plan,
+    payableNow: plan.payableNow,
+    laterBills: plan.bills.slice(1),
+  };
+};
