@@ -118,15 +118,16 @@ describe('passwords', () => {
       'mail',
       DEMO.email,
     ]);
-    const reset = messages.filter((mail) => mail.subject === 'Your new password').at(-1);
-    return reset?.text.match(/new password is: (\S+)/)?.[1] ?? '';
+    // The demo customer registered in Thai, so the sandbox mails them in Thai.
+    const reset = messages.filter((mail) => mail.subject === 'รหัสผ่านใหม่ของคุณ').at(-1);
+    return reset?.text.match(/รหัสผ่านใหม่คือ: (\S+)/)?.[1] ?? '';
   };
 
   it('emails a new password, then changes it (human form)', async () => {
     const forgot = await cli.run(['--lang', 'en', 'forgot-password', '--email', DEMO.email]);
     expect(forgot).toMatchObject({ code: 0, stdout: `A new password has been sent to ${DEMO.email}.\n` });
     const mail = await cli.run(['--lang', 'en', 'sandbox', 'mail', DEMO.email]);
-    expect(mail.stdout).toContain('Your new password');
+    expect(mail.stdout).toContain('รหัสผ่านใหม่ของคุณ');
     const changed = await cli.run([
       '--lang',
       'en',
