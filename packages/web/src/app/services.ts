@@ -1,7 +1,5 @@
 import {
   createSessionStore,
-  DEFAULT_LANGUAGE,
-  isLanguage,
   type Language,
   type SessionStore,
   STORAGE_KEYS,
@@ -19,10 +17,7 @@ export interface AppServices {
 const apiBaseUrl = (): string => import.meta.env.VITE_API_BASE_URL || window.location.origin;
 
 /** The active language, which `<html lang>` follows: every call asks the server to answer in it. */
-const activeLanguage = (): Language => {
-  const language = document.documentElement.lang;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-};
+const activeLanguage = (): Language => (document.documentElement.lang === 'en' ? 'en' : 'th');
 
 /** Dispatched on window when a logout forgets the booking, so a loaded booking flow resets too. */
 export const BOOKING_FORGOTTEN_EVENT = 'self-storage:booking-forgotten';

@@ -127,7 +127,8 @@ export const useE2E = (): E2E => {
     },
     readOutbox: (email) => readOutbox(e2e.baseUrl, email),
     latestOtp: (email) => newest(e2e, email, /\b(\d{6})\b/),
-    latestNewPassword: (email) => newest(e2e, email, /new password is:\s*(\S+)/i),
+    // The mail is in the language the account registered in.
+    latestNewPassword: (email) => newest(e2e, email, /(?:new password is|รหัสผ่านใหม่คือ):\s*(\S+)/i),
   };
   return e2e;
 };
