@@ -1,12 +1,15 @@
 import type { Language } from '@self-storage/core';
 import { SelfStorageClient } from '@self-storage/core';
-import { CliError, missingOptions } from './errors.ts';
+import { type Config, readConfig } from './config/config-file.ts';
+import { type GlobalInput, globalOptionsSchema, resolveTarget, type Target } from './config/target.ts';
+import { missingOptions } from './errors.ts';
 import { loadTranslator, type Translate } from './messages.ts';
 import { createOutput, type Output, processStreams, type Streams } from './output.ts';
 import { openProfile, type Profile } from './profile.ts';
 import { loadPrompts, type Prompts } from './prompts.ts';
+import { loggingFetch } from './verbose.ts';
 
-/** The options every command takes (see program.ts). */
+/** The global options once resolved: the profile's settings filled in where no flag or variable gave one. */
 export interface GlobalOptions {
   baseUrl: string;
   lang: Language;
@@ -14,17 +17,24 @@ export interface GlobalOptions {
   profile: string;
   /** False with --no-input. */
   input: boolean;
+  color: boolean;
+  verbose: boolean;
 }
 
 /** What a command runs with: options, texts, output, API client, the profile and prompts. */
 export interface Context {
   readonly options: GlobalOptions;
+  readonly target: Target;
+  readonly config: Config;
+  readonly env: NodeJS.ProcessEnv;
   readonly lang: Language;
   readonly t: Translate;
   readonly output: Output;
   /** Prompts may be shown: a terminal on stdin and no --no-input. */
   readonly interactive: boolean;
   readonly client: SelfStorageClient;
+  /** The fetch every call goes through (logging with --verbose). */
+  readonly fetch: typeof fetch;
   profile(): Profile;
   prompts(): Promise<Prompts>;
   /** Milliseconds since the epoch. */
@@ -40,29 +50,42 @@ export interface ContextOverrides {
 }
 
 export const createContext = async (
-  options: GlobalOptions,
+  input: GlobalInput,
   overrides: ContextOverrides = {},
 ): Promise<Context> => {
   const streams = overrides.streams ?? processStreams();
   const env = overrides.env ?? process.env;
-  const output = createOutput(options.json, streams);
-  let baseUrl: URL;
-  try {
-    baseUrl = new URL(options.baseUrl);
-  } catch (cause) {
-    throw new CliError('usage', `--base-url is not an absolute URL: ${options.baseUrl}`, { cause });
-  }
+  const parsed = globalOptionsSchema.parse(input);
+  const config = readConfig(env);
+  const target = resolveTarget(parsed, config);
+  const options: GlobalOptions = {
+    baseUrl: target.baseUrl,
+    lang: target.lang,
+    json: parsed.json,
+    profile: target.profile,
+    input: parsed.input,
+    color: parsed.color,
+    verbose: parsed.verbose,
+  };
+  const output = createOutput({ json: options.json, streams, color: options.color, env });
+  const fetcher = options.verbose
+    ? loggingFetch((line) => streams.stderr.write(`${line}\n`))
+    : globalThis.fetch;
   let profile: Profile | undefined;
   let prompts: Promise<Prompts> | undefined = overrides.prompts && Promise.resolve(overrides.prompts);
   return {
     options,
+    target,
+    config,
+    env,
     lang: options.lang,
     t: await loadTranslator(options.lang),
     output,
     interactive: overrides.interactive ?? (options.input && Boolean(streams.stdin.isTTY)),
-    client: new SelfStorageClient({ baseUrl: baseUrl.href, language: options.lang }),
+    client: new SelfStorageClient({ baseUrl: options.baseUrl, fetch: fetcher, language: options.lang }),
+    fetch: fetcher,
     profile: () => {
-      profile ??= openProfile(options.profile, env);
+      profile ??= openProfile(options.profile, options.baseUrl, env);
       return profile;
     },
     prompts: () => {

@@ -12,13 +12,23 @@ export const processStreams = (): Streams => ({
 });
 
 /**
+ * Whether escape sequences (colours, the spinner's line redraws) may be written: never with
+ * NO_COLOR set (https://no-color.org), with --no-color, or when the stream is not a terminal.
+ */
+export const colorAllowed = (
+  env: NodeJS.ProcessEnv,
+  colorOption: boolean,
+  stream: { isTTY?: boolean },
+): boolean => colorOption && !env.NO_COLOR && Boolean(stream.isTTY);
+
+/**
  * Where things go: the result on stdout (exactly one JSON document with --json), everything
  * else (progress, prompts, notices, errors) on stderr so stdout stays parseable.
  */
 export interface Output {
   readonly json: boolean;
   readonly streams: Streams;
-  /** Whether stderr is a terminal, so progress may redraw a line in place. */
+  /** Whether stderr takes escape sequences, so progress may redraw a line in place and the QR use colours. */
   readonly live: boolean;
   /** The command's result: `value` as JSON with --json, else the human text. */
   result(value: unknown, human: () => string): void;
@@ -28,14 +38,27 @@ export interface Output {
   note(text: string): void;
 }
 
-export const createOutput = (json: boolean, streams: Streams = processStreams()): Output => {
+export interface OutputOptions {
+  json: boolean;
+  streams?: Streams;
+  /** --color (true unless --no-color). */
+  color?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export const createOutput = ({
+  json,
+  streams = processStreams(),
+  color = true,
+  env = process.env,
+}: OutputOptions): Output => {
   const document = (value: unknown): void => {
     streams.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
   };
   return {
     json,
     streams,
-    live: Boolean(streams.stderr.isTTY),
+    live: colorAllowed(env, color, streams.stderr),
     result(value, human) {
       if (json) return document(value);
       const text = human();

@@ -1,50 +1,50 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { KeyValueStorage, SessionStore } from '@self-storage/core';
-import { createSessionStore } from '@self-storage/core';
+import { createSessionStore, STORAGE_KEYS } from '@self-storage/core';
 import { FileStorage } from '@self-storage/core/node';
-import { CliError } from './errors.ts';
+import { configDir } from './config/paths.ts';
 
-/** Kept beside core's session entry: the session itself holds only the token and its expiry. */
-const EMAIL_KEY = 'email';
-const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-/** `$SELF_STORAGE_CONFIG_DIR`, else `$XDG_CONFIG_HOME/self-storage`, else `~/.config/self-storage`. */
-const configDir = (env: NodeJS.ProcessEnv): string =>
-  env.SELF_STORAGE_CONFIG_DIR || join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'self-storage');
-
-/** Profile names become file names, so they are restricted to a safe alphabet. */
-const profilePath = (name: string, env: NodeJS.ProcessEnv): string => {
-  if (!PROFILE_NAME.test(name)) {
-    throw new CliError('usage', `Invalid profile name "${name}": use letters, digits, ".", "_" and "-"`);
-  }
-  return join(configDir(env), 'profiles', `${name}.json`);
-};
-
-/** One saved login: core's session store (12-hour expiry) over a 0600 file, plus the email. */
+/**
+ * A profile's saved logins, one per server: a token is kept under the address of the server that
+ * issued it and read only when talking to that same server, so it is never sent anywhere else,
+ * and a refusal from another server cannot sign it out.
+ */
 export interface Profile {
   readonly name: string;
+  /** The server this run talks to, whose session `session` is. */
+  readonly server: string;
   readonly session: SessionStore;
   email(): string | undefined;
   signIn(token: string, email: string | undefined): void;
   signOut(): void;
 }
 
-export const openProfile = (name: string, env: NodeJS.ProcessEnv): Profile => {
+export const profilePath = (name: string, env: NodeJS.ProcessEnv): string =>
+  join(configDir(env), 'profiles', `${name}.json`);
+
+/** Storage keys of one server's session and email inside a profile's file. */
+export const sessionKeys = (server: string) => ({
+  session: `${STORAGE_KEYS.session}@${server}`,
+  email: `email@${server}`,
+});
+
+export const openProfile = (name: string, server: string, env: NodeJS.ProcessEnv): Profile => {
   const storage: KeyValueStorage = new FileStorage(profilePath(name, env));
-  const session = createSessionStore({ storage });
+  const keys = sessionKeys(server);
+  const session = createSessionStore({ storage, key: keys.session });
   return {
     name,
+    server,
     session,
-    email: () => (session.token() === undefined ? undefined : (storage.getItem(EMAIL_KEY) ?? undefined)),
+    email: () => (session.token() === undefined ? undefined : (storage.getItem(keys.email) ?? undefined)),
     signIn(token, email) {
       session.signIn(token);
-      if (email) storage.setItem(EMAIL_KEY, email);
-      else storage.removeItem(EMAIL_KEY);
+      if (email) storage.setItem(keys.email, email);
+      else storage.removeItem(keys.email);
     },
     signOut() {
       session.signOut();
-      storage.removeItem(EMAIL_KEY);
+      storage.removeItem(keys.email);
     },
   };
 };

@@ -1,8 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@self-storage/core';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@self-storage/core';
 import { Command, Option } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
 import { book } from './commands/book.ts';
 import { branches } from './commands/branches.ts';
 import { changePassword } from './commands/change-password.ts';
+import { config } from './commands/config.ts';
 import { forgotPassword } from './commands/forgot-password.ts';
 import { groups } from './commands/groups.ts';
 import { history } from './commands/history.ts';
@@ -16,30 +18,36 @@ import { sandbox } from './commands/sandbox.ts';
 import { sizes } from './commands/sizes.ts';
 import { units } from './commands/units.ts';
 import { whoami } from './commands/whoami.ts';
-import type { GlobalOptions } from './context.ts';
+import { readConfig } from './config/config-file.ts';
+import { DEFAULT_BASE_URL, globalOptionsSchema, resolveTarget } from './config/target.ts';
 import { EXIT, type ExitCode, handleError } from './errors.ts';
 import { loadTranslator } from './messages.ts';
 import { createOutput } from './output.ts';
 
-const DEFAULT_BASE_URL = 'http://localhost:8080';
-
 const createProgram = (): Command => {
   const program = new Command('self-storage')
     .description('Book self-storage units in Bangkok from the terminal.')
+    .version(packageJson.version, '-V, --version', 'print the version')
+    // No commander defaults for these three: a value it does not give is the profile's, then ours.
     .addOption(
-      new Option('--base-url <url>', 'address of the booking API')
-        .env('SELF_STORAGE_BASE_URL')
-        .default(DEFAULT_BASE_URL),
+      new Option('--base-url <url>', `address of the booking API (profile's, else ${DEFAULT_BASE_URL})`).env(
+        'SELF_STORAGE_BASE_URL',
+      ),
     )
     .addOption(
-      new Option('--lang <lang>', 'language of messages and names')
+      new Option('--lang <lang>', `language of messages and names (profile's, else ${DEFAULT_LANGUAGE})`)
         .choices(LANGUAGES)
-        .env('SELF_STORAGE_LANG')
-        .default(DEFAULT_LANGUAGE),
+        .env('SELF_STORAGE_LANG'),
+    )
+    .addOption(
+      new Option('--profile <name>', 'profile: target server, language, default options and session').env(
+        'SELF_STORAGE_PROFILE',
+      ),
     )
     .option('--json', 'print exactly one JSON document on stdout (everything else goes to stderr)', false)
-    .option('--profile <name>', 'saved session to use', 'default')
     .option('--no-input', 'never prompt; fail naming the missing options')
+    .option('--no-color', 'no colours or other escape sequences (also NO_COLOR, or output not a terminal)')
+    .option('--verbose', 'log every request and reply on stderr, secrets redacted', false)
     .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     // handleError prints failures once, in the chosen language.
@@ -50,6 +58,7 @@ const createProgram = (): Command => {
     login,
     logout,
     whoami,
+    config,
     forgotPassword,
     changePassword,
     branches,
@@ -69,6 +78,16 @@ const createProgram = (): Command => {
   return program;
 };
 
+/** The language of the failure message: the one the run would have used, as far as it got. */
+const languageOf = (program: Command): Language => {
+  try {
+    return resolveTarget(globalOptionsSchema.parse(program.opts()), readConfig(process.env)).lang;
+  } catch {
+    const { lang } = program.opts<{ lang?: unknown }>();
+    return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  }
+};
+
 /** Parses and runs one command line; every failure ends in handleError. */
 export const main = async (argv: readonly string[]): Promise<ExitCode> => {
   const program = createProgram();
@@ -77,8 +96,8 @@ export const main = async (argv: readonly string[]): Promise<ExitCode> => {
     return EXIT.ok;
   } catch (error) {
     // Options parsed before the failure still choose the language and the output mode.
-    const { lang, json } = program.opts<Partial<GlobalOptions>>();
-    const t = await loadTranslator(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
-    return handleError(error, t, createOutput(json === true));
+    const { json, color } = program.opts<{ json?: unknown; color?: unknown }>();
+    const t = await loadTranslator(languageOf(program));
+    return handleError(error, t, createOutput({ json: json === true, color: color !== false }));
   }
 };

@@ -1,9 +1,10 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeStoredValue, STORAGE_KEYS } from '@self-storage/core';
+import { encodeStoredValue } from '@self-storage/core';
 import { FileStorage } from '@self-storage/core/node';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionKeys } from '../src/profile.ts';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO, translator } from './support/fixtures.ts';
 
@@ -26,12 +27,17 @@ describe('login, whoami, logout', () => {
     expect(statSync(sessionFile('human')).mode & 0o777).toBe(0o600);
     const who = await cli.run(['--lang', 'en', '--profile', 'human', 'whoami']);
     expect(who.stdout).toMatch(
-      new RegExp(`^Logged in as ${DEMO.email} \\(human\\)\\nTime left: 1[12]:\\d\\d:\\d\\d\\n$`),
+      new RegExp(
+        `^Logged in as ${DEMO.email} \\(human\\)\\nProfile: human\\nServer: ${sandbox.url}\\n` +
+          'Session valid until \\S+Z\\nTime left: 1[12]:\\d\\d:\\d\\d\\n$',
+      ),
     );
     const out = await cli.run(['--lang', 'en', '--profile', 'human', 'logout']);
     expect(out.stdout).toBe('Logged out\n');
     const after = await cli.run(['--lang', 'en', '--profile', 'human', 'whoami']);
-    expect(after.stdout).toBe('You are not logged in. Run self-storage login first.\n');
+    expect(after.stdout).toBe(
+      `You are not logged in. Run self-storage login first.\nProfile: human\nServer: ${sandbox.url}\n`,
+    );
   });
 
   it('does the same with --json', async () => {
@@ -59,7 +65,7 @@ describe('login, whoami, logout', () => {
 
   it('reads a session past its 12 hours as signed out', async () => {
     new FileStorage(sessionFile('stale')).setItem(
-      STORAGE_KEYS.session,
+      sessionKeys(sandbox.url).session,
       encodeStoredValue({ token: 'an-old-token', expiresAt: Date.now() - 1000 }),
     );
     expect(await cli.json(['--profile', 'stale', 'whoami'])).toMatchObject({
@@ -72,7 +78,7 @@ describe('login, whoami, logout', () => {
       reason: 'none',
     });
     new FileStorage(sessionFile('stale')).setItem(
-      STORAGE_KEYS.session,
+      sessionKeys(sandbox.url).session,
       encodeStoredValue({ token: 'an-old-token', expiresAt: Date.now() - 1000 }),
     );
     const history = await cli.run(['--lang', 'en', '--profile', 'stale', 'history']);
@@ -106,6 +112,14 @@ describe('login, whoami, logout', () => {
         code: 'login_failed',
         key: 'errors.loginFailed',
         message: (await translator('en'))('errors.loginFailed'),
+        // HTTP 200 with a refusal in the envelope; the SDK names the status once it carries it.
+        status: expect.toSatisfy((status: unknown) => status === null || status === 200),
+        responseCode: 401,
+        serverMessage: expect.stringMatching(/password/i),
+        url: expect.toSatisfy(
+          (url: unknown) => url === null || url === `${sandbox.url}/api/self-storage/customer/login`,
+        ),
+        cause: null,
       },
     });
   });

@@ -14,6 +14,7 @@ import {
   SelfStorageError,
   validateOrThrow,
 } from '@self-storage/core';
+import { z } from 'zod';
 import { validator } from '../auth.ts';
 import { type Context, orAsk } from '../context.ts';
 import { CliError } from '../errors.ts';
@@ -21,19 +22,20 @@ import { CliError } from '../errors.ts';
 export const CUSTOMER_TYPES = ['personal-thai', 'personal-foreigner', 'corporate'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export interface RegistrationOptions {
-  type?: CustomerType;
-  firstName?: string;
-  lastName?: string;
-  address?: string;
-  phone?: string;
-  idCard?: string;
-  passport?: string;
-  companyName?: string;
-  legalNumber?: string;
-  document?: string;
-  password?: string;
-}
+export const registrationOptions = z.object({
+  type: z.enum(CUSTOMER_TYPES).optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  address: z.string().optional(),
+  phone: z.string().optional(),
+  idCard: z.string().optional(),
+  passport: z.string().optional(),
+  companyName: z.string().optional(),
+  legalNumber: z.string().optional(),
+  document: z.string().optional(),
+  password: z.string().optional(),
+});
+export type RegistrationOptions = z.output<typeof registrationOptions>;
 
 /** The options each customer type needs, for naming what a non-interactive run left out. */
 export const requiredFor = (options: RegistrationOptions): Record<string, unknown> => ({

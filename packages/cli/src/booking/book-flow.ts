@@ -1,4 +1,4 @@
-import type { Calculation, FlowState, PaymentMethodId } from '@self-storage/core';
+import type { Booking, Calculation, FlowState, PaymentMethodId } from '@self-storage/core';
 import {
   buildBookingStorageRequest,
   flowReducer,
@@ -7,21 +7,26 @@ import {
   PAYMENT_METHOD,
   requireChoices,
 } from '@self-storage/core';
+import { z } from 'zod';
 import { withSession } from '../auth.ts';
 import { type Context, requireOptions } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { translate } from '../messages.ts';
-import { selectionRequired } from '../options.ts';
+import { ANY, quoteSchema, selectionRequired } from '../options.ts';
 import { withProgress } from '../progress.ts';
-import { afterPayment, askMethod, checkMethod, type MethodName, payBooking } from './pay.ts';
+import { afterPayment, askMethod, checkMethod, METHOD_NAMES, payBooking } from './pay.ts';
 import { instalmentsOf, type Priced, presentQuote, withInstallments, withPromo } from './quote.ts';
-import { type SelectionOptions, selectService, selectUnit } from './wizard.ts';
+import { selectService, selectUnit } from './wizard.ts';
 
-export interface BookOptions extends SelectionOptions {
-  promo?: string;
-  installments?: boolean;
-  pay?: MethodName;
-}
+export const bookSchema = quoteSchema.extend({
+  pay: z.enum(METHOD_NAMES).optional(),
+  /** False with --no-wait: a QR payment is made and printed, not waited for. */
+  wait: z.boolean().default(true),
+});
+export type BookOptions = z.input<typeof bookSchema>;
+
+/** Attempts of `--unit any` / `--size any` when the unit picked is taken before it is booked. */
+const ANY_ATTEMPTS = 5;
 
 /** Asks for a promotion code until one prices; an empty answer goes without. */
 const askPromo = async (ctx: Context, state: FlowState): Promise<Priced> => {
@@ -83,16 +88,29 @@ export const runBook = async (ctx: Context, options: BookOptions) => {
   const missing = { ...selectionRequired(options), '--unit': options.unit, '--pay': options.pay };
   requireOptions(ctx, missing);
   const wizard = Object.values(missing).some((value) => value === undefined);
+  const anyUnit = options.unit === ANY || options.size === ANY;
   return withSession(ctx, async (token) => {
-    const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
-    const { state, calculation, method } = await summarise(ctx, selected, options, wizard);
-    if (wizard) await confirmBooking(ctx, presentQuote(ctx, state, calculation));
-    const request = buildBookingStorageRequest(state, token);
-    const { booking } = await withProgress(ctx.output, ctx.t('cli.progress.creatingBooking'), () =>
-      ctx.client.booking.store(request),
-    );
-    ctx.output.note(ctx.t('cli.status.bookingCreated', { bookingNumber: booking.booking_number }));
-    const payment = await payBooking(ctx, token, booking, method);
-    return { booking: await afterPayment(ctx, token, booking, payment), payment };
+    for (let attempt = 1; ; attempt += 1) {
+      const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
+      const { state, calculation, method } = await summarise(ctx, selected, options, wizard);
+      if (wizard) await confirmBooking(ctx, presentQuote(ctx, state, calculation));
+      const request = buildBookingStorageRequest(state, token);
+      let booking: Booking;
+      try {
+        ({ booking } = await withProgress(ctx.output, ctx.t('cli.progress.creatingBooking'), () =>
+          ctx.client.booking.store(request),
+        ));
+      } catch (error) {
+        // Taken by someone else between the list and the booking: any other free one will do.
+        if (anyUnit && attempt < ANY_ATTEMPTS && isSelfStorageError(error) && error.code === 'unavailable') {
+          ctx.output.note(ctx.t('cli.headless.anotherUnit', { unit: state.unit?.name ?? '' }));
+          continue;
+        }
+        throw error;
+      }
+      ctx.output.note(ctx.t('cli.status.bookingCreated', { bookingNumber: booking.booking_number }));
+      const payment = await payBooking(ctx, token, booking, method, options.wait ?? true);
+      return { booking: await afterPayment(ctx, token, booking, payment), payment };
+    }
   });
 };

@@ -8,9 +8,10 @@ import {
   validateOrThrow,
 } from '@self-storage/core';
 import type { Context } from '../context.ts';
+import { money } from '../format.ts';
 import { withProgress } from '../progress.ts';
 import type { Prompts } from '../prompts.ts';
-import { payByQr, type QrPaid } from './qr.ts';
+import { payByQr, type QrPaid, type QrPending } from './qr.ts';
 
 export type MethodName = keyof typeof PAYMENT_METHOD;
 export const METHOD_NAMES = Object.keys(PAYMENT_METHOD) as MethodName[];
@@ -20,6 +21,7 @@ const nameOf = (id: PaymentMethodId): MethodName =>
 
 export type PaymentResult =
   | QrPaid
+  | QrPending
   | { method: 'card'; redirectUrl: string }
   | { method: 'kiosk'; reference: string | null; deadline: string };
 
@@ -44,7 +46,13 @@ export const askMethod = (ctx: Context, prompts: Prompts, offered: readonly Paym
 export const describePayment = (ctx: Context, payment: PaymentResult): string => {
   switch (payment.method) {
     case 'qr':
-      return ctx.t('cli.status.paymentSuccess');
+      return payment.status === 'paid'
+        ? ctx.t('cli.status.paymentSuccess')
+        : ctx.t('cli.headless.paymentPending', {
+            uuid: payment.uuid,
+            amount: money(payment.amount, ctx.lang, ctx.t),
+            command: `self-storage payment wait ${payment.uuid}`,
+          });
     case 'card':
       return ctx.t('cli.status.openCardPage', { url: payment.redirectUrl });
     case 'kiosk':
@@ -61,12 +69,13 @@ export const payBooking = async (
   token: string,
   booking: Booking,
   method: MethodName,
+  wait = true,
 ): Promise<PaymentResult> => {
   if (method === 'kiosk') {
     return { method, reference: booking.payment_reference, deadline: booking.payment_deadline };
   }
   const request = buildInvoicePaymentRequest(booking, token, today(ctx.now()));
-  if (method === 'qr') return payByQr(ctx, request);
+  if (method === 'qr') return payByQr(ctx, request, wait);
   const redirectUrl = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
     ctx.client.payment.cardCheckout(request),
   );
@@ -75,6 +84,6 @@ export const payBooking = async (
 
 /** The booking as it stands after the payment: a paid QR has confirmed it. */
 export const afterPayment = async (ctx: Context, token: string, booking: Booking, payment: PaymentResult) =>
-  payment.method === 'qr'
+  payment.method === 'qr' && payment.status === 'paid'
     ? (await ctx.client.booking.current({ token, customer_service_id: booking.customerService_id })).booking
     : booking;

@@ -12,6 +12,18 @@ export interface QrPaid {
   status: 'paid';
 }
 
+/** A QR made and not waited for (`book --no-wait`): what another process needs to pay and watch it. */
+export interface QrPending {
+  method: 'qr';
+  uuid: string;
+  amount: number;
+  status: 'pending';
+  callbackUrl: string;
+  qrPayload: string;
+  /** When the payment countdown ends (SPEC's 600 s from the checkout). */
+  expiresAt: string;
+}
+
 /**
  * The lines another process reads to pay the QR (`sandbox pay <uuid>`, or the sandbox's QR page
  * in a browser): plain and unlocalised, printed before the QR whatever the language, terminal or
@@ -22,12 +34,18 @@ const announce = (ctx: Context, checkout: QrCheckout): void => {
   ctx.output.note(`qr-page: ${new URL(`sandbox/qr/${checkout.uuid}`, `${ctx.client.baseUrl}/`).href}`);
 };
 
+/**
+ * The QR on stderr: drawn in colour on a terminal that takes them; otherwise as plain block
+ * characters (no escape byte), followed by the payload a banking app would read.
+ */
 const drawQr = async (ctx: Context, checkout: QrCheckout): Promise<void> => {
   const qrcode = await import('qrcode');
+  const { payload } = checkout.qrCode;
   ctx.output.note(ctx.t('cli.status.scanQr'));
   ctx.output.streams.stderr.write(
-    await qrcode.toString(checkout.qrCode.payload, { type: 'terminal', small: true }),
+    await qrcode.toString(payload, ctx.output.live ? { type: 'terminal', small: true } : { type: 'utf8' }),
   );
+  if (!ctx.output.live) ctx.output.note(`qr-payload: ${payload}`);
   ctx.output.note(money(checkout.amount, ctx.lang, ctx.t));
 };
 
@@ -38,25 +56,30 @@ const cancelOnInterrupt = (controller: AbortController): (() => void) => {
   return () => process.off('SIGINT', onInterrupt);
 };
 
+export interface WatchQr {
+  uuid: string;
+  callbackUrl: string;
+  tokenu: string;
+  countdownSeconds?: number;
+}
+
 /**
- * QR checkout, then the wait on the payment event stream through core's watcher, with the
- * countdown (hh:mm:ss) on stderr. Paid resolves; timeout and failure throw their catalogue keys.
+ * Waits on the payment event stream through core's watcher, with the countdown (hh:mm:ss) on
+ * stderr. Paid resolves; timeout and failure throw their catalogue keys.
  */
-export const payByQr = async (ctx: Context, request: RequestOf<'qrCheckout'>): Promise<QrPaid> => {
-  const checkout = await withProgress(ctx.output, ctx.t('cli.progress.creatingQr'), () =>
-    ctx.client.payment.qrCheckout(request),
-  );
-  announce(ctx, checkout);
-  await drawQr(ctx, checkout);
+export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
   const waiting = ctx.t('cli.progress.waitingPayment');
-  const progress = startProgress(ctx.output, `${waiting} ${formatCountdown(PAYMENT_COUNTDOWN_S)}`);
+  const countdown = watch.countdownSeconds ?? PAYMENT_COUNTDOWN_S;
+  const progress = startProgress(ctx.output, `${waiting} ${formatCountdown(countdown)}`);
   const controller = new AbortController();
   const release = cancelOnInterrupt(controller);
   try {
     const outcome = await waitForPayment({
-      uuid: checkout.uuid,
-      callbackUrl: checkout.callbackUrl,
-      inquire: (uuid, signal) => ctx.client.payment.qrInquire({ uuid, tokenu: request.tokenu }, { signal }),
+      uuid: watch.uuid,
+      callbackUrl: watch.callbackUrl,
+      inquire: (uuid, signal) => ctx.client.payment.qrInquire({ uuid, tokenu: watch.tokenu }, { signal }),
+      fetch: ctx.fetch,
+      countdownSeconds: countdown,
       // SPEC's 3 s before the first listen is the QR page's, where a person reaches for a phone.
       // Here a script may pay the moment the uuid is printed; the stream says paid on connect.
       firstListenDelayMs: 0,
@@ -74,5 +97,30 @@ export const payByQr = async (ctx: Context, request: RequestOf<'qrCheckout'>): P
     release();
     progress.stop();
   }
+};
+
+/** QR checkout, then (unless `wait` is false) the wait for its payment. */
+export const payByQr = async (
+  ctx: Context,
+  request: RequestOf<'qrCheckout'>,
+  wait = true,
+): Promise<QrPaid | QrPending> => {
+  const checkout = await withProgress(ctx.output, ctx.t('cli.progress.creatingQr'), () =>
+    ctx.client.payment.qrCheckout(request),
+  );
+  announce(ctx, checkout);
+  await drawQr(ctx, checkout);
+  if (!wait) {
+    return {
+      method: 'qr',
+      uuid: checkout.uuid,
+      amount: checkout.amount,
+      status: 'pending',
+      callbackUrl: checkout.callbackUrl,
+      qrPayload: checkout.qrCode.payload,
+      expiresAt: new Date(ctx.now() + PAYMENT_COUNTDOWN_S * 1000).toISOString(),
+    };
+  }
+  await watchQr(ctx, { uuid: checkout.uuid, callbackUrl: checkout.callbackUrl, tokenu: request.tokenu });
   return { method: 'qr', uuid: checkout.uuid, amount: checkout.amount, status: 'paid' };
 };

@@ -11,6 +11,7 @@ import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { amount, nameIn } from '../format.ts';
 import { translate } from '../messages.ts';
+import { ANY, type SelectionOptions } from '../options.ts';
 import type { Choice } from '../prompts.ts';
 import { loadBranches, loadGroups, loadSizes, loadUnits } from './catalogue.ts';
 
@@ -19,16 +20,6 @@ import { loadBranches, loadGroups, loadSizes, loadUnits } from './catalogue.ts';
  * left out, asked with a prompt from the context (injectable, so tests drive it with
  * @inquirer/testing). Choices are folded into core's flow state, whose builders make the requests.
  */
-
-/** The options that name a selection; ids as the `branches`, `groups`, `sizes` and `units` tables show. */
-export interface SelectionOptions {
-  branch?: number;
-  group?: number;
-  size?: number;
-  start?: string;
-  end?: string;
-  unit?: number;
-}
 
 /** A default end date this many days after the start: a month's rental. */
 const DEFAULT_RENTAL_DAYS = 30;
@@ -139,7 +130,18 @@ export const selectService = async (ctx: Context, given: SelectionOptions): Prom
   state = flowReducer(state, { type: 'datesChosen', ...(await chooseDates(ctx, given)) });
   const group = await chooseGroup(ctx, branch.id, given.group);
   state = flowReducer(state, { type: 'groupChosen', group });
+  if (given.size === ANY) return withAnyFreeSize(ctx, state, group.id);
   return flowReducer(state, { type: 'sizeChosen', size: await chooseSize(ctx, group.id, given.size) });
+};
+
+/** `--size any`: the first size of the group (smallest first) with a unit free for the dates. */
+const withAnyFreeSize = async (ctx: Context, state: FlowState, group: number): Promise<FlowState> => {
+  const sizes = await loadSizes(ctx, group);
+  for (const size of sizes) {
+    const sized = flowReducer(state, { type: 'sizeChosen', size });
+    if ((await loadUnits(ctx, sized)).units.length > 0) return sized;
+  }
+  throw new SelfStorageError({ code: 'no_service', key: 'errors.unitUnavailable' });
 };
 
 const unitChoice = (ctx: Context, unit: Unit): Omit<Choice<unknown>, 'value'> => ({
@@ -159,15 +161,19 @@ const unitChoice = (ctx: Context, unit: Unit): Omit<Choice<unknown>, 'value'> =>
 export const selectUnit = async (
   ctx: Context,
   state: FlowState,
-  given: number | undefined,
+  given: number | typeof ANY | undefined,
 ): Promise<FlowState> => {
   const availability = await loadUnits(ctx, state);
   const loaded = flowReducer(state, { type: 'unitsLoaded', availability });
   if (availability.units.length === 0)
     throw new SelfStorageError({ code: 'no_service', key: 'errors.unitUnavailable' });
+  // Any free unit, at random: shells booking in parallel then rarely reach for the same one.
   const unit = await pick(ctx, availability.units, {
     option: '--unit',
-    given,
+    given:
+      given === ANY
+        ? availability.units[Math.floor(Math.random() * availability.units.length)]?.unit_id
+        : given,
     idOf: (item) => item.unit_id,
     // Not free for these dates: taken since it was listed, as booking-storage would say.
     unlisted: (known) =>

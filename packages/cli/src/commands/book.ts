@@ -1,9 +1,9 @@
 import { type Command, Option } from 'commander';
 import { action } from '../action.ts';
-import { type BookOptions, runBook } from '../booking/book-flow.ts';
+import { bookSchema, runBook } from '../booking/book-flow.ts';
 import { describePayment, METHOD_NAMES } from '../booking/pay.ts';
 import { details } from '../format.ts';
-import { parseId, selectionOptions } from '../options.ts';
+import { parseIdOrAny, selectionOptions } from '../options.ts';
 
 export const book = (program: Command): void => {
   selectionOptions(
@@ -13,12 +13,17 @@ export const book = (program: Command): void => {
         'book a unit and pay; alone on a terminal it walks the whole flow (login first if needed)',
       ),
   )
-    .option('--unit <id>', 'unit id (see units)', parseId)
+    .option(
+      '--unit <id>',
+      'unit id (see units), or "any": a free one, another if it is taken meanwhile',
+      parseIdOrAny,
+    )
     .option('--promo <code>', 'promotion code')
     .option('--installments', 'pay in instalments when more than one bill is offered')
     .addOption(new Option('--pay <method>', 'payment method').choices(METHOD_NAMES))
+    .option('--no-wait', 'make the QR payment and print it (uuid, callback URL, payload) without waiting')
     .action(
-      action<BookOptions>(async (ctx, options) => {
+      action(bookSchema, async (ctx, options) => {
         const result = await runBook(ctx, options);
         ctx.output.result(result, () =>
           [

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { action } from '../action.ts';
+import { action, NO_OPTIONS } from '../action.ts';
 import { loadBranches } from '../booking/catalogue.ts';
 import { nameIn } from '../format.ts';
 import { renderTable } from '../table.ts';
@@ -9,7 +9,7 @@ export const branches = (program: Command): void => {
     .command('branches')
     .description('list the branches')
     .action(
-      action(async (ctx) => {
+      action(NO_OPTIONS, async (ctx) => {
         const list = await loadBranches(ctx);
         ctx.output.result(list, () =>
           renderTable(

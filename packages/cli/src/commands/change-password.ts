@@ -1,15 +1,16 @@
 import { changePasswordStep2Schema, validateOrThrow } from '@self-storage/core';
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { action } from '../action.ts';
 import { askEmail, askPassword } from '../auth.ts';
 import { type Context, orAsk, requireOptions } from '../context.ts';
 import { withProgress } from '../progress.ts';
 
-interface ChangePasswordOptions {
-  email?: string;
-  oldPassword?: string;
-  newPassword?: string;
-}
+const changePasswordOptions = z.object({
+  email: z.string().optional(),
+  oldPassword: z.string().optional(),
+  newPassword: z.string().optional(),
+});
 
 /** A prompted new password is typed twice; one given as an option is its own confirmation. */
 const newPassword = async (ctx: Context, given: string | undefined) => {
@@ -28,7 +29,7 @@ export const changePassword = (program: Command): void => {
     .option('--old-password <password>', 'current password')
     .option('--new-password <password>', 'new password')
     .action(
-      action<ChangePasswordOptions>(async (ctx, options) => {
+      action(changePasswordOptions, async (ctx, options) => {
         requireOptions(ctx, {
           '--email': options.email,
           '--old-password': options.oldPassword,

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { action } from '../action.ts';
 import { askEmail } from '../auth.ts';
 import { orAsk, requireOptions } from '../context.ts';
@@ -10,7 +11,7 @@ export const forgotPassword = (program: Command): void => {
     .description('have a new password sent by email')
     .option('--email <email>', 'account email')
     .action(
-      action<{ email?: string }>(async (ctx, options) => {
+      action(z.object({ email: z.string().optional() }), async (ctx, options) => {
         requireOptions(ctx, { '--email': options.email });
         const email = await orAsk(ctx, options.email, (prompts) => askEmail(ctx, prompts));
         await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { action } from '../action.ts';
 import { loadGroups } from '../booking/catalogue.ts';
 import { chooseBranch } from '../booking/wizard.ts';
 import { requireOptions } from '../context.ts';
 import { nameIn } from '../format.ts';
-import { parseId } from '../options.ts';
+import { idSchema, parseId } from '../options.ts';
 import { renderTable } from '../table.ts';
 
 export const groups = (program: Command): void => {
@@ -13,7 +14,7 @@ export const groups = (program: Command): void => {
     .description('list the service groups of a branch')
     .option('--branch <id>', 'branch id (see branches)', parseId)
     .action(
-      action<{ branch?: number }>(async (ctx, options) => {
+      action(z.object({ branch: idSchema.optional() }), async (ctx, options) => {
         requireOptions(ctx, { '--branch': options.branch });
         const branch = options.branch ?? (await chooseBranch(ctx)).id;
         const list = await loadGroups(ctx, branch);

@@ -1,7 +1,7 @@
 import type { Booking } from '@self-storage/core';
 import { formatAmount, toSatang } from '@self-storage/core';
 import type { Command } from 'commander';
-import { action } from '../action.ts';
+import { action, NO_OPTIONS } from '../action.ts';
 import { withSession } from '../auth.ts';
 import type { Context } from '../context.ts';
 import { dateRange, nameIn } from '../format.ts';
@@ -48,7 +48,7 @@ export const history = (program: Command): void => {
     .command('history')
     .description('list your bookings, newest first')
     .action(
-      action(async (ctx) => {
+      action(NO_OPTIONS, async (ctx) => {
         const bookings = await withSession(ctx, (token) =>
           withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
             ctx.client.booking.history({ token }),

@@ -8,17 +8,16 @@ import {
   SelfStorageError,
 } from '@self-storage/core';
 import { type Command, Option } from 'commander';
+import { z } from 'zod';
 import { action } from '../action.ts';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { details } from '../format.ts';
-import { parseId } from '../options.ts';
+import { idSchema, parseId } from '../options.ts';
 import { identifyKey } from '../sandbox-controls.ts';
 
-interface DecodeOptions {
-  key?: string;
-  keyFromServer?: boolean;
-}
+const decodeOptions = z.object({ key: z.string().optional(), keyFromServer: z.boolean().optional() });
+type DecodeOptions = z.output<typeof decodeOptions>;
 
 /** The identify token of a service link, when a key was given or fetched. */
 const identifyToken = (ctx: Context, p: string, options: DecodeOptions): Promise<string> | undefined => {
@@ -37,7 +36,7 @@ const decode = (group: Command): void => {
     )
     .option('--key-from-server', "decrypt with the key from the server's /identify-key")
     .action(
-      action<DecodeOptions>(async (ctx, options, [url]) => {
+      action(decodeOptions, async (ctx, options, [url]) => {
         const link = parseDeepLink(String(url));
         if (link.action === 'invalid') {
           throw new SelfStorageError({
@@ -58,23 +57,23 @@ const decode = (group: Command): void => {
     );
 };
 
-interface ServiceOptions {
-  token: string;
-  key: string;
-  pid?: number;
-  ops?: number;
-  osm?: number;
-  base?: string;
-  encoded?: boolean;
-}
+const serviceOptions = z.object({
+  token: z.string(),
+  key: z.string(),
+  pid: idSchema.optional(),
+  ops: idSchema.optional(),
+  osm: idSchema.optional(),
+  base: z.string().optional(),
+  encoded: z.boolean().optional(),
+});
 
-interface PaymentOptions {
-  ser: number;
-  pin?: string;
-  pns?: string;
-  base?: string;
-  encoded?: boolean;
-}
+const paymentOptions = z.object({
+  ser: idSchema,
+  pin: z.string().optional(),
+  pns: z.string().optional(),
+  base: z.string().optional(),
+  encoded: z.boolean().optional(),
+});
 
 const printLink = (ctx: Context, url: string): void => ctx.output.result({ url }, () => url);
 
@@ -91,7 +90,7 @@ const make = (group: Command): void => {
     .option('--base <url>', 'home page of the web app (default: --base-url)')
     .option('--encoded', 'carry the query as one base64url token')
     .action(
-      action<ServiceOptions>(async (ctx, options) => {
+      action(serviceOptions, async (ctx, options) => {
         const { token, key, base, encoded, ...preselect } = options;
         const url = buildServiceLink({
           baseUrl: base ?? ctx.options.baseUrl,
@@ -111,7 +110,7 @@ const make = (group: Command): void => {
     .option('--base <url>', 'home page of the web app (default: --base-url)')
     .option('--encoded', 'carry the query as one base64url token')
     .action(
-      action<PaymentOptions>(async (ctx, options) => {
+      action(paymentOptions, async (ctx, options) => {
         if (options.pin === undefined && options.pns === undefined) {
           throw new CliError('usage', 'A payment link needs --pin or --pns');
         }

@@ -1,27 +1,50 @@
-import type { Command } from 'commander';
+import { text } from 'node:stream/consumers';
+import { type Command, Option } from 'commander';
+import { z } from 'zod';
 import { action } from '../action.ts';
 import { askEmail, askPassword, logIn } from '../auth.ts';
-import { orAsk, requireOptions } from '../context.ts';
+import { type Context, orAsk, requireOptions } from '../context.ts';
+import { CliError } from '../errors.ts';
 
-interface LoginOptions {
-  email?: string;
-  password?: string;
-}
+const loginOptions = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  passwordStdin: z.boolean().optional(),
+});
+
+/** The first line of stdin, as `docker login --password-stdin` reads it: a script pipes it in. */
+const passwordFromStdin = async (ctx: Context): Promise<string> => {
+  const [line = ''] = (await text(ctx.output.streams.stdin)).split(/\r?\n/);
+  if (line === '') throw new CliError('usage', '--password-stdin read no password from stdin');
+  return line;
+};
 
 export const login = (program: Command): void => {
   program
     .command('login')
-    .description('log in and save the session in the profile (valid 12 hours)')
+    .description("log in to the profile's server and save the session there (valid 12 hours)")
     .option('--email <email>', 'account email')
-    .option('--password <password>', 'password (prompted, masked, when left out)')
+    .addOption(
+      new Option('--password <password>', 'password (prompted, masked, when left out)').env(
+        'SELF_STORAGE_PASSWORD',
+      ),
+    )
+    .option('--password-stdin', 'read the password from the first line of stdin (before --password)')
     .action(
-      action<LoginOptions>(async (ctx, options) => {
-        requireOptions(ctx, { '--email': options.email, '--password': options.password });
+      action(loginOptions, async (ctx, options) => {
+        const given = options.passwordStdin ? await passwordFromStdin(ctx) : options.password;
+        requireOptions(ctx, { '--email': options.email, '--password': given });
         const email = await orAsk(ctx, options.email, (prompts) => askEmail(ctx, prompts));
-        const password = await orAsk(ctx, options.password, (prompts) => askPassword(ctx, prompts));
+        const password = await orAsk(ctx, given, (prompts) => askPassword(ctx, prompts));
         const expiresAt = await logIn(ctx, email, password);
+        const profile = ctx.profile();
         ctx.output.result(
-          { profile: ctx.profile().name, email, expiresAt: new Date(expiresAt).toISOString() },
+          {
+            profile: profile.name,
+            server: profile.server,
+            email,
+            expiresAt: new Date(expiresAt).toISOString(),
+          },
           () => ctx.t('cli.status.loggedInAs', { email }),
         );
       }),

@@ -1,22 +1,17 @@
 import type { Command } from 'commander';
 import { action } from '../action.ts';
 import { presentQuote, quoteDocument, withInstallments, withPromo } from '../booking/quote.ts';
-import { type SelectionOptions, selectService, selectUnit } from '../booking/wizard.ts';
+import { selectService, selectUnit } from '../booking/wizard.ts';
 import { requireOptions } from '../context.ts';
-import { parseId, selectionOptions, selectionRequired } from '../options.ts';
-
-interface QuoteOptions extends SelectionOptions {
-  promo?: string;
-  installments?: boolean;
-}
+import { parseIdOrAny, quoteSchema, selectionOptions, selectionRequired } from '../options.ts';
 
 export const quote = (program: Command): void => {
   selectionOptions(program.command('quote').description('price a unit for the dates (booking-calculate)'))
-    .option('--unit <id>', 'unit id (see units)', parseId)
+    .option('--unit <id>', 'unit id (see units), or "any" for a free one', parseIdOrAny)
     .option('--promo <code>', 'promotion code')
     .option('--installments', 'price paying in instalments, when more than one bill is offered')
     .action(
-      action<QuoteOptions>(async (ctx, options) => {
+      action(quoteSchema, async (ctx, options) => {
         requireOptions(ctx, { ...selectionRequired(options), '--unit': options.unit });
         const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
         const promoted = await withPromo(ctx, selected, options.promo ?? '', false);

@@ -1,9 +1,10 @@
 import { buildRegistrationPayload, otpSchema } from '@self-storage/core';
 import { type Command, Option } from 'commander';
+import { z } from 'zod';
 import {
   CUSTOMER_TYPES,
   collectRegistration,
-  type RegistrationOptions,
+  registrationOptions,
   requiredFor,
 } from '../account/registration-form.ts';
 import { action } from '../action.ts';
@@ -12,11 +13,12 @@ import { type Context, orAsk, requireOptions } from '../context.ts';
 import { withProgress } from '../progress.ts';
 import { otpFromOutbox } from '../sandbox-controls.ts';
 
-interface RegisterOptions extends RegistrationOptions {
-  email?: string;
-  otp?: string;
-  otpFromSandbox?: boolean;
-}
+const registerOptions = registrationOptions.extend({
+  email: z.string().optional(),
+  otp: z.string().optional(),
+  otpFromSandbox: z.boolean().optional(),
+});
+type RegisterOptions = z.output<typeof registerOptions>;
 
 const otpOf = (ctx: Context, options: RegisterOptions, email: string, sentAt: number): Promise<string> => {
   if (options.otpFromSandbox) {
@@ -46,7 +48,7 @@ export const register = (program: Command): void => {
     .option('--document <file>', 'ID card, passport or company certificate image: JPG or PNG, at most 2 MB')
     .option('--password <password>', 'password (prompted twice when left out)')
     .action(
-      action<RegisterOptions>(async (ctx, options) => {
+      action(registerOptions, async (ctx, options) => {
         const otpGiven = options.otp ?? (options.otpFromSandbox ? 'sandbox' : undefined);
         requireOptions(ctx, { '--email': options.email, ...requiredFor(options), '--otp': otpGiven });
         const email = await orAsk(ctx, options.email, (prompts) => askEmail(ctx, prompts));

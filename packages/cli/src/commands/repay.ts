@@ -1,15 +1,9 @@
 import { repaymentMethods, requireRepaymentAmount } from '@self-storage/core';
 import { type Command, Option } from 'commander';
+import { z } from 'zod';
 import { action } from '../action.ts';
 import { withSession } from '../auth.ts';
-import {
-  afterPayment,
-  askMethod,
-  checkMethod,
-  describePayment,
-  type MethodName,
-  payBooking,
-} from '../booking/pay.ts';
+import { afterPayment, askMethod, checkMethod, describePayment, payBooking } from '../booking/pay.ts';
 import { orAsk, requireOptions } from '../context.ts';
 import { parseId } from '../options.ts';
 import { withProgress } from '../progress.ts';
@@ -21,7 +15,7 @@ export const repay = (program: Command): void => {
     .argument('<id>', 'customer service id of the booking (see history)', parseId)
     .addOption(new Option('--pay <method>', 'payment method').choices(['qr', 'card']))
     .action(
-      action<{ pay?: MethodName }>(async (ctx, options, [id]) => {
+      action(z.object({ pay: z.enum(['qr', 'card']).optional() }), async (ctx, options, [id]) => {
         requireOptions(ctx, { '--pay': options.pay });
         const { token, booking, availableMethods } = await withSession(ctx, async (token) => ({
           token,

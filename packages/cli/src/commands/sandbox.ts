@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { action } from '../action.ts';
+import { action, NO_OPTIONS } from '../action.ts';
 import { withProgress } from '../progress.ts';
 import { sandboxMail, sandboxPay } from '../sandbox-controls.ts';
 
@@ -12,7 +12,7 @@ export const sandbox = (program: Command): void => {
     .description('simulate a payment: a QR uuid, or else a kiosk pay reference')
     .argument('<target>', 'QR uuid (book prints "qr-uuid: ...") or kiosk reference')
     .action(
-      action(async (ctx, _options, [target]) => {
+      action(NO_OPTIONS, async (ctx, _options, [target]) => {
         const reply = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
           sandboxPay(ctx, String(target)),
         );
@@ -24,7 +24,7 @@ export const sandbox = (program: Command): void => {
     .description('list the sandbox outbox of an email address')
     .argument('<email>', 'recipient')
     .action(
-      action(async (ctx, _options, [email]) => {
+      action(NO_OPTIONS, async (ctx, _options, [email]) => {
         const messages = await sandboxMail(ctx, String(email));
         ctx.output.result({ messages }, () =>
           messages

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { action } from '../action.ts';
 import { loadSizes } from '../booking/catalogue.ts';
 import { chooseBranch, chooseGroup } from '../booking/wizard.ts';
 import { requireOptions } from '../context.ts';
 import { nameIn } from '../format.ts';
-import { parseId } from '../options.ts';
+import { idSchema, parseId } from '../options.ts';
 import { renderTable } from '../table.ts';
 
 export const sizes = (program: Command): void => {
@@ -13,7 +14,7 @@ export const sizes = (program: Command): void => {
     .description('list the sizes of a service group')
     .option('--group <id>', 'service group id (see groups)', parseId)
     .action(
-      action<{ group?: number }>(async (ctx, options) => {
+      action(z.object({ group: idSchema.optional() }), async (ctx, options) => {
         requireOptions(ctx, { '--group': options.group });
         const group = options.group ?? (await chooseGroup(ctx, (await chooseBranch(ctx)).id)).id;
         const list = await loadSizes(ctx, group);

@@ -2,14 +2,14 @@ import type { Command } from 'commander';
 import { action } from '../action.ts';
 import { loadUnits } from '../booking/catalogue.ts';
 import { selectionPairs, unitsTable } from '../booking/present.ts';
-import { type SelectionOptions, selectService } from '../booking/wizard.ts';
+import { selectService } from '../booking/wizard.ts';
 import { requireOptions } from '../context.ts';
 import { details } from '../format.ts';
-import { selectionOptions, selectionRequired } from '../options.ts';
+import { selectionOptions, selectionRequired, selectionSchema } from '../options.ts';
 
 export const units = (program: Command): void => {
   selectionOptions(program.command('units').description('list the units free for the given dates')).action(
-    action<SelectionOptions>(async (ctx, options) => {
+    action(selectionSchema, async (ctx, options) => {
       requireOptions(ctx, selectionRequired(options));
       const availability = await loadUnits(ctx, await selectService(ctx, options));
       ctx.output.result(availability, () =>

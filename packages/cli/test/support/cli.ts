@@ -16,14 +16,21 @@ export interface Run {
   stderr: string;
 }
 
+export interface RunOptions {
+  /** Variables added to the child's environment. */
+  env?: NodeJS.ProcessEnv;
+  /** Written to the child's stdin, which is then closed. */
+  input?: string;
+}
+
 export interface Cli {
   configDir: string;
-  /** Runs `self-storage --base-url <sandbox> ...args` and collects everything. */
-  run(args: readonly string[]): Promise<Run>;
+  /** Runs `self-storage --base-url <sandbox> ...args` (no --base-url without a sandbox) and collects everything. */
+  run(args: readonly string[], options?: RunOptions): Promise<Run>;
   /** Starts it in the background, for a command that waits on another process. */
   start(args: readonly string[]): Running;
   /** Runs it and parses stdout, which must be exactly one JSON document. */
-  json<T = unknown>(args: readonly string[]): Promise<T>;
+  json<T = unknown>(args: readonly string[], options?: RunOptions): Promise<T>;
 }
 
 export interface Running {
@@ -41,20 +48,21 @@ const childEnv = (configDir: string): NodeJS.ProcessEnv => {
   return { ...env, SELF_STORAGE_CONFIG_DIR: configDir };
 };
 
-export const createCli = (baseUrl: string): Cli => {
+export const createCli = (baseUrl?: string): Cli => {
   const configDir = mkdtempSync(join(tmpdir(), 'self-storage-cli-'));
-  const argv = (args: readonly string[]) => [MAIN, '--base-url', baseUrl, ...args];
-  const run = (args: readonly string[]): Promise<Run> =>
+  const argv = (args: readonly string[]) => [MAIN, ...(baseUrl ? ['--base-url', baseUrl] : []), ...args];
+  const run = (args: readonly string[], options: RunOptions = {}): Promise<Run> =>
     new Promise((resolve) => {
-      execFile(
+      const child = execFile(
         process.execPath,
         argv(args),
-        { env: childEnv(configDir), timeout: CHILD_TIMEOUT_MS },
+        { env: { ...childEnv(configDir), ...options.env }, timeout: CHILD_TIMEOUT_MS },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
           resolve({ code, stdout, stderr });
         },
       );
+      child.stdin?.end(options.input ?? '');
     });
   return {
     configDir,
@@ -91,8 +99,8 @@ export const createCli = (baseUrl: string): Cli => {
         });
       return { child, stderrMatch, done };
     },
-    async json(args) {
-      const result = await run(['--json', ...args]);
+    async json(args, options) {
+      const result = await run(['--json', ...args], options);
       if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stdout}\n${result.stderr}`);
       return JSON.parse(result.stdout);
     },

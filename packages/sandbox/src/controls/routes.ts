@@ -11,6 +11,7 @@ import { registerClockControl } from './clock.ts';
 import { controlGuard } from './guard.ts';
 import { registerLinkControl } from './links.ts';
 import { registerQrPage } from './qr-page.ts';
+import { registerTargetControls } from './targets.ts';
 
 const paid = (ctx: SandboxContext, { payment, booking }: Settlement) => ({
   uuid: payment.uuid,
@@ -88,4 +89,5 @@ export const registerControls = (
   registerClockControl(app, ctx);
   registerLinkControl(app, ctx);
   registerQrPage(app, ctx);
+  registerTargetControls(app, ctx);
 };
