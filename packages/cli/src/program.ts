@@ -4,6 +4,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { book } from './commands/book.ts';
 import { branches } from './commands/branches.ts';
 import { changePassword } from './commands/change-password.ts';
+import { completion } from './commands/completion.ts';
 import { config } from './commands/config.ts';
 import { forgotPassword } from './commands/forgot-password.ts';
 import { groups } from './commands/groups.ts';
@@ -11,6 +12,7 @@ import { history } from './commands/history.ts';
 import { link } from './commands/link.ts';
 import { login } from './commands/login.ts';
 import { logout } from './commands/logout.ts';
+import { payment } from './commands/payment.ts';
 import { quote } from './commands/quote.ts';
 import { register } from './commands/register.ts';
 import { repay } from './commands/repay.ts';
@@ -68,9 +70,11 @@ const createProgram = (): Command => {
     quote,
     book,
     repay,
+    payment,
     history,
     link,
     sandbox,
+    completion,
   ];
   for (const add of commands) {
     add(program);

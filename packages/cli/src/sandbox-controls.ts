@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 
@@ -6,12 +7,8 @@ import { CliError } from './errors.ts';
  * not part of the booking API, so they are called here with plain fetch rather than through core.
  */
 
-export interface SandboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
+const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+export type SandboxMail = z.infer<typeof mailSchema>;
 
 /**
  * The sandbox takes control POSTs as JSON only (a cross-site page cannot send that unasked), and
@@ -25,45 +22,119 @@ const controlHeaders = (method: 'GET' | 'POST'): Record<string, string> => {
   };
 };
 
-const call = async <T>(ctx: Context, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+const controlError = z.object({ error: z.string() });
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Calls a control and parses its reply with `schema`, as every reply is parsed. */
+const call = async <S extends z.ZodType>(
+  ctx: Context,
+  method: 'GET' | 'POST',
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> => {
   const url = new URL(
     path,
     ctx.options.baseUrl.endsWith('/') ? ctx.options.baseUrl : `${ctx.options.baseUrl}/`,
   );
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await ctx.fetch(url, {
       method,
       headers: controlHeaders(method),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {
-    throw new CliError('sandbox_failed', `Sandbox control ${path} unreachable at ${url.origin}`, { cause });
+    throw new CliError('sandbox_failed', `Sandbox control ${path} unreachable at ${url.origin}`, {
+      cause,
+      url: url.href,
+    });
   }
   const text = await response.text();
+  const where = { url: url.href, status: response.status };
   if (!response.ok) {
-    throw new CliError('sandbox_failed', `Sandbox control ${path} answered HTTP ${response.status}: ${text}`);
+    // The controls answer {"error": "..."}: the sandbox's own words.
+    const said = controlError.safeParse(safeJson(text)).data?.error;
+    throw new CliError('sandbox_failed', said ?? `Sandbox control ${path} answered HTTP ${response.status}`, {
+      ...where,
+      ...(said ? { serverMessage: said } : {}),
+    });
   }
-  try {
-    return JSON.parse(text) as T;
-  } catch (cause) {
-    throw new CliError('sandbox_failed', `Sandbox control ${path} did not answer JSON`, { cause });
+  const reply = schema.safeParse(safeJson(text));
+  if (!reply.success) {
+    throw new CliError('sandbox_failed', `Sandbox control ${path} answered an unexpected reply`, {
+      ...where,
+      cause: reply.error,
+    });
   }
+  return reply.data;
 };
 
 export const sandboxMail = async (ctx: Context, to: string): Promise<SandboxMail[]> =>
-  (await call<{ messages: SandboxMail[] }>(ctx, 'GET', `sandbox/mail?to=${encodeURIComponent(to)}`)).messages;
+  (
+    await call(
+      ctx,
+      'GET',
+      `sandbox/mail?to=${encodeURIComponent(to)}`,
+      z.object({ messages: z.array(mailSchema) }),
+    )
+  ).messages;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A QR's uuid pays its QR; anything else is taken as a kiosk pay reference. */
-export const sandboxPay = (ctx: Context, target: string): Promise<unknown> =>
+export const sandboxPay = (ctx: Context, target: string) =>
   UUID.test(target)
-    ? call(ctx, 'POST', `sandbox/payments/${encodeURIComponent(target)}/pay`)
-    : call(ctx, 'POST', `sandbox/kiosk/${encodeURIComponent(target)}/pay`);
+    ? call(ctx, 'POST', `sandbox/payments/${encodeURIComponent(target)}/pay`, settlementSchema)
+    : call(ctx, 'POST', `sandbox/kiosk/${encodeURIComponent(target)}/pay`, settlementSchema);
+
+const settlementSchema = z.looseObject({
+  uuid: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  customer_service_id: z.number(),
+  booking_status: z.string(),
+});
+
+const targetReply = z.looseObject({
+  customer_service_id: z.number(),
+  booking_number: z.string(),
+  booking_status: z.string(),
+});
+
+/** `fail`, `expire` or `cancel` a payment uuid, kiosk reference or booking number. */
+export const sandboxTarget = (ctx: Context, target: string, act: 'fail' | 'expire' | 'cancel') =>
+  call(ctx, 'POST', `sandbox/targets/${encodeURIComponent(target)}/${act}`, targetReply);
+
+export const sandboxReset = (ctx: Context) =>
+  call(ctx, 'POST', 'sandbox/reset', z.object({ reset: z.boolean() }));
+
+const clockSchema = z.object({
+  now: z.string(),
+  bangkok: z.string(),
+  today: z.string(),
+  offsetMs: z.number(),
+});
+export type SandboxClock = z.infer<typeof clockSchema>;
+
+/** The sandbox's test clock: read it, or move it (`{advance}`, `{set}` or `{reset: true}`). */
+export const sandboxClock = (
+  ctx: Context,
+  change?: { advance: string } | { set: string } | { reset: true },
+) =>
+  change === undefined
+    ? call(ctx, 'GET', 'sandbox/clock', clockSchema)
+    : call(ctx, 'POST', 'sandbox/clock', clockSchema, change);
 
 export const identifyKey = async (ctx: Context): Promise<string> =>
-  (await call<{ key: string }>(ctx, 'GET', 'identify-key')).key;
+  (await call(ctx, 'GET', 'identify-key', z.object({ key: z.string() }))).key;
 
 const OTP = /\b(\d{6})\b/;
 

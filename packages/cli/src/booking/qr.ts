@@ -1,5 +1,11 @@
-import type { QrCheckout, RequestOf } from '@self-storage/core';
-import { formatCountdown, PAYMENT_COUNTDOWN_S, SelfStorageError, waitForPayment } from '@self-storage/core';
+import type { QrCheckout, QrPaymentOutcome, RequestOf } from '@self-storage/core';
+import {
+  formatCountdown,
+  inquiryOutcome,
+  PAYMENT_COUNTDOWN_S,
+  SelfStorageError,
+  waitForPayment,
+} from '@self-storage/core';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { money } from '../format.ts';
@@ -64,6 +70,12 @@ export interface WatchQr {
 }
 
 /**
+ * How often qr/inquire is asked while waiting: the event stream only ever says "paid", so a
+ * payment the bank refused or let run out would otherwise be noticed only when the countdown ends.
+ */
+const INQUIRE_EVERY_MS = 2000;
+
+/**
  * Waits on the payment event stream through core's watcher, with the countdown (hh:mm:ss) on
  * stderr. Paid resolves; timeout and failure throw their catalogue keys.
  */
@@ -73,6 +85,19 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
   const progress = startProgress(ctx.output, `${waiting} ${formatCountdown(countdown)}`);
   const controller = new AbortController();
   const release = cancelOnInterrupt(controller);
+  let ended: QrPaymentOutcome | undefined;
+  const poll = setInterval(() => {
+    ctx.client.payment
+      .qrInquire({ uuid: watch.uuid, tokenu: watch.tokenu }, { signal: controller.signal })
+      .then((inquiry) => {
+        if (inquiry.status === 'failed' || inquiry.status === 'expired') {
+          ended = inquiryOutcome(inquiry, false);
+          controller.abort();
+        }
+      })
+      // A missed check changes nothing: the stream and the next check still watch.
+      .catch(() => {});
+  }, INQUIRE_EVERY_MS);
   try {
     const outcome = await waitForPayment({
       uuid: watch.uuid,
@@ -90,10 +115,13 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
       throw new SelfStorageError({ code: 'payment_timeout', key: 'payment.timeout' });
     if (outcome === 'failed') throw new SelfStorageError({ code: 'payment_failed', key: 'payment.qr.error' });
   } catch (error) {
+    if (ended === 'timeout') throw new SelfStorageError({ code: 'payment_timeout', key: 'payment.timeout' });
+    if (ended === 'failed') throw new SelfStorageError({ code: 'payment_failed', key: 'payment.qr.error' });
     if (controller.signal.aborted)
       throw new CliError('cancelled', 'Cancelled', { key: 'cli.status.cancelled' });
     throw error;
   } finally {
+    clearInterval(poll);
     release();
     progress.stop();
   }
