@@ -1,0 +1,185 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+import { type Cli, createCli, MAIN } from './support/cli.ts';
+import { DEMO, dates, pngFile, thaiId, translator } from './support/fixtures.ts';
+
+let sandbox: Sandbox;
+let cli: Cli;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  cli = createCli(sandbox.url);
+  await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
+});
+afterAll(() => sandbox.close());
+
+const ESCAPE = '\x1b';
+
+describe('conventions', () => {
+  it('prints the version, and help for a command with exit 0', async () => {
+    expect(await cli.run(['--version'])).toMatchObject({ code: 0, stdout: `${packageJson.version}\n` });
+    const help = await cli.run(['help', 'book']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: self-storage book');
+    expect(help.stdout).toContain('--no-wait');
+    expect((await cli.run(['book', '--help'])).code).toBe(0);
+    expect((await cli.run([])).code).toBe(2);
+  });
+
+  it('says in one line which Node it needs when run by an older one', () => {
+    const system = '/usr/bin/node';
+    let version = '';
+    try {
+      version = execFileSync(system, ['--version'], { encoding: 'utf8' });
+    } catch {
+      return; // No system Node here: nothing older to try.
+    }
+    if (Number(version.slice(1).split('.')[0]) >= 24) return;
+    const bin = join(import.meta.dirname, '..', 'bin', 'self-storage.js');
+    const result = (() => {
+      try {
+        execFileSync(system, [bin, 'branches'], { encoding: 'utf8', stdio: 'pipe' });
+        return { status: 0, stderr: '' };
+      } catch (error) {
+        return error as { status: number; stderr: string };
+      }
+    })();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^self-storage needs Node\.js 24\.11 or newer; this is Node\.js 20\.[^\n]*\n$/,
+    );
+  });
+
+  it('completes commands, options and their values in bash', async () => {
+    const script = join(cli.configDir, 'completion.bash');
+    writeFileSync(script, (await cli.run(['completion', 'bash'])).stdout);
+    const complete = (...words: string[]): string =>
+      execFileSync(
+        'bash',
+        [
+          '-c',
+          `source ${script}; COMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _self_storage; echo "\${COMPREPLY[*]}"`,
+        ],
+        { encoding: 'utf8' },
+      ).trim();
+    expect(complete('self-storage', 'sand')).toBe('sandbox');
+    expect(complete('self-storage', 'sandbox', 'clock', '')).toBe('advance set reset');
+    expect(complete('self-storage', 'book', '--no-w')).toBe('--no-wait');
+    expect(complete('self-storage', '--profile', 'qa', 'book', '--pay', '')).toBe('qr kiosk card');
+    for (const shell of ['zsh', 'fish']) {
+      const result = await cli.run(['completion', shell]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('sandbox');
+    }
+    expect((await cli.run(['completion', 'tcsh'])).code).toBe(2);
+  });
+});
+
+describe('colours and escape sequences', () => {
+  const { start, end } = dates(30);
+  const bookQr = [
+    'book',
+    ...['--branch', '1', '--group', '1', '--size', 'any', '--unit', 'any', '--start', start, '--end', end],
+    ...['--pay', 'qr', '--no-wait'],
+  ];
+
+  /** Runs the CLI on a pseudo-terminal (util-linux `script`), as a person at a terminal would. */
+  const onTerminal = (args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const command = [process.execPath, MAIN, '--base-url', sandbox.url, ...args]
+        .map((word) => `'${word}'`)
+        .join(' ');
+      execFile(
+        'script',
+        ['-qec', command, '/dev/null'],
+        {
+          env: { ...process.env, SELF_STORAGE_CONFIG_DIR: cli.configDir, TERM: 'xterm-256color', ...env },
+          timeout: 30_000,
+        },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      );
+    });
+
+  it('draws the QR in colour on a terminal, and without any escape byte under NO_COLOR or --no-color', async () => {
+    const coloured = await onTerminal(bookQr, { NO_COLOR: '' });
+    expect(coloured).toContain(ESCAPE);
+    for (const output of [
+      await onTerminal(bookQr, { NO_COLOR: '1' }),
+      await onTerminal(['--no-color', ...bookQr]),
+    ]) {
+      expect(output).not.toContain(ESCAPE);
+      expect(output).toMatch(/[█▀▄]/);
+      expect(output).toMatch(/qr-payload: 000201\S+/);
+    }
+  });
+
+  it('writes no escape byte when the output is not a terminal', async () => {
+    const piped = await cli.run(bookQr);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout + piped.stderr).not.toContain(ESCAPE);
+    expect(piped.stderr).toContain('qr-payload: 000201');
+  });
+});
+
+describe('diagnostics', () => {
+  it("shows the server's own words under the spec's message: register with a known email", async () => {
+    const args = [
+      ...['register', '--email', DEMO.email, '--otp-from-sandbox', '--type', 'personal-thai'],
+      ...['--first-name', 'Somchai', '--last-name', 'Jaidee', '--address', '99 Rama 4 Road, Bangkok'],
+      ...[
+        '--phone',
+        '0812345678',
+        '--id-card',
+        thaiId(),
+        '--document',
+        pngFile(),
+        '--password',
+        'Secret-2468',
+      ],
+    ];
+    const t = await translator('en');
+    const human = await cli.run(['--lang', 'en', ...args]);
+    expect(human.code).toBe(1);
+    expect(human.stderr).toContain(`${t('cli.usage.error', { message: t('register.otpSendError') })}\n  `);
+    expect(human.stderr).toMatch(/registered/i);
+    const json = await cli.run(['--json', '--lang', 'en', ...args]);
+    expect(JSON.parse(json.stdout).error).toEqual({
+      code: 'rejected',
+      key: 'register.otpSendError',
+      message: t('register.otpSendError'),
+      status: expect.toSatisfy((status: unknown) => status === null || status === 200),
+      responseCode: 409,
+      serverMessage: expect.stringMatching(/registered/i),
+      url: `${sandbox.url}/api/self-storage/customer/send-otp`,
+      cause: null,
+    });
+  });
+
+  it('names what lay under a network failure', async () => {
+    const down = await cli.run(['--json', '--base-url', 'http://127.0.0.1:9', 'branches']);
+    expect(down.code).toBe(1);
+    expect(JSON.parse(down.stdout).error).toMatchObject({
+      code: 'network',
+      url: 'http://127.0.0.1:9/api/self-storage/service/get-branch',
+      cause: expect.stringContaining('fetch failed'),
+    });
+  });
+
+  it('logs each request and reply with --verbose, passwords and tokens redacted', async () => {
+    const logged = await cli.run(['--verbose', 'login', '--email', DEMO.email, '--password', DEMO.password]);
+    expect(logged.code).toBe(0);
+    expect(logged.stderr).toMatch(
+      /^> POST http:\/\/\S+\/api\/self-storage\/customer\/login \{.*"password":"\[redacted\]"/m,
+    );
+    expect(logged.stderr).toMatch(
+      /^< 200 http:\/\/\S+\/customer\/login \(\d+ ms\) \{.*"token":"\[redacted\]"/m,
+    );
+    expect(logged.stderr).not.toContain(DEMO.password);
+    const history = await cli.run(['--verbose', 'history']);
+    expect(history.stderr).toMatch(/^> POST \S+\/booking\/booking-service \{"token":"\[redacted\]"/m);
+  });
+});

@@ -1,0 +1,142 @@
+import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cli, createCli } from './support/cli.ts';
+import { DEMO, dates } from './support/fixtures.ts';
+
+let sandbox: Sandbox;
+let cli: Cli;
+
+const { start, end } = dates(30);
+/** Branch 2 (Rama 3), stock space (open service 5). */
+const anySelection = ['--branch', '2', '--group', '5', '--start', start, '--end', end];
+
+interface Pending {
+  booking: { customerService_id: number; booking_number: string; status: string };
+  payment: {
+    method: 'qr';
+    uuid: string;
+    status: string;
+    callbackUrl: string;
+    qrPayload: string;
+    amount: number;
+    expiresAt: string;
+  };
+}
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  cli = createCli(sandbox.url);
+  await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
+});
+afterAll(() => sandbox.close());
+
+const bookNoWait = () =>
+  cli.json<Pending>(['book', ...anySelection, '--size', 'any', '--unit', 'any', '--pay', 'qr', '--no-wait']);
+
+const errorOf = (stdout: string): { code: string } => JSON.parse(stdout).error;
+
+describe('headless payments', () => {
+  it('books without waiting, then follows the payment from other processes', async () => {
+    const { booking, payment } = await bookNoWait();
+    expect(booking.status).toBe('awaiting_payment');
+    expect(payment).toEqual({
+      method: 'qr',
+      uuid: expect.any(String),
+      status: 'pending',
+      callbackUrl: `${sandbox.url}/callback/${payment.uuid}`,
+      qrPayload: expect.stringMatching(/^000201/),
+      amount: expect.any(Number),
+      expiresAt: expect.stringMatching(/Z$/),
+    });
+    expect(Date.parse(payment.expiresAt) - Date.now()).toBeGreaterThan(590_000);
+    expect(await cli.json(['payment', 'status', payment.uuid])).toEqual({
+      uuid: payment.uuid,
+      status: 'pending',
+    });
+    const waiting = cli.start(['--json', 'payment', 'wait', payment.uuid, '--timeout', '30']);
+    await waiting.stderrMatch(/Waiting for payment|กำลังรอการชำระเงิน/);
+    expect((await cli.run(['sandbox', 'pay', payment.uuid])).code).toBe(0);
+    const waited = await waiting.done;
+    expect(waited.code).toBe(0);
+    expect(JSON.parse(waited.stdout)).toEqual({ uuid: payment.uuid, status: 'paid' });
+    expect(await cli.json(['payment', 'status', payment.uuid])).toMatchObject({ status: 'paid' });
+    // Waiting on a payment already paid answers at once.
+    expect((await cli.run(['payment', 'wait', payment.uuid])).code).toBe(0);
+  });
+
+  it('ends the wait with exit 1 when the bank refuses, and when time runs out', async () => {
+    const failed = await bookNoWait();
+    const waiting = cli.start(['--json', 'payment', 'wait', failed.payment.uuid]);
+    await waiting.stderrMatch(/qr|Waiting|กำลังรอ/i);
+    expect((await cli.run(['sandbox', 'fail', failed.payment.uuid])).code).toBe(0);
+    const refused = await waiting.done;
+    expect(refused.code).toBe(1);
+    expect(errorOf(refused.stdout).code).toBe('payment_failed');
+
+    const slow = await bookNoWait();
+    const started = Date.now();
+    const timedOut = await cli.run(['--json', 'payment', 'wait', slow.payment.uuid, '--timeout', '1']);
+    expect(timedOut.code).toBe(1);
+    expect(errorOf(timedOut.stdout).code).toBe('payment_timeout');
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    expect((await cli.run(['sandbox', 'expire', slow.payment.uuid])).code).toBe(0);
+    expect(await cli.json(['payment', 'status', slow.payment.uuid])).toMatchObject({ status: 'expired' });
+  });
+
+  it('cancels and expires bookings by number, freeing their units', async () => {
+    const first = await bookNoWait();
+    const cancelled = await cli.json<{ booking_status: string }>([
+      'sandbox',
+      'cancel',
+      first.booking.booking_number,
+    ]);
+    expect(cancelled.booking_status).toBe('cancelled');
+    const second = await bookNoWait();
+    expect(await cli.json(['sandbox', 'expire', second.booking.booking_number])).toMatchObject({
+      booking_status: 'expired',
+    });
+    const again = await cli.run(['--json', 'sandbox', 'expire', second.booking.booking_number]);
+    expect(again.code).toBe(1);
+    expect(JSON.parse(again.stdout).error).toMatchObject({
+      code: 'sandbox_failed',
+      status: 409,
+      serverMessage: expect.stringContaining('expired'),
+      url: `${sandbox.url}/sandbox/targets/${second.booking.booking_number}/expire`,
+    });
+  });
+
+  it('books any free unit from several shells at once, none failing on a collision', async () => {
+    // Branch 3 (Rama 4), document space (open service 9), 1 sqm: six units, four bookings at once.
+    const [size] = await cli.json<{ id: number }[]>(['sizes', '--group', '9']);
+    const selection = ['--branch', '3', '--group', '9', '--size', String(size?.id), '--start', start];
+    const { units } = await cli.json<{ units: unknown[] }>(['units', ...selection, '--end', start]);
+    expect(units).toHaveLength(6);
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        cli.run(['--json', 'book', ...selection, '--end', start, '--unit', 'any', '--pay', 'kiosk']),
+      ),
+    );
+    for (const run of runs) expect(run.code, run.stderr).toBe(0);
+    const numbers = runs.map((run) => JSON.parse(run.stdout).booking.booking_number);
+    expect(new Set(numbers).size).toBe(4);
+  });
+});
+
+describe('the sandbox clock', () => {
+  it('moves the server time: a 12-hour session ends 13 hours later, until logged in again', async () => {
+    const clock = await cli.json<{ offsetMs: number; today: string }>(['sandbox', 'clock']);
+    expect(clock.offsetMs).toBe(0);
+    const later = await cli.json<{ offsetMs: number }>(['sandbox', 'clock', 'advance', '13h']);
+    expect(later.offsetMs).toBe(13 * 3_600_000);
+    const expired = await cli.run(['--json', 'history']);
+    expect(expired.code).toBe(1);
+    expect(errorOf(expired.stdout).code).toBe('session_expired');
+    expect((await cli.run(['--lang', 'en', 'sandbox', 'clock'])).stdout).toMatch(
+      /^Sandbox clock: .+ \(offset \+13h\)\n$/,
+    );
+    expect((await cli.json<{ offsetMs: number }>(['sandbox', 'clock', 'reset'])).offsetMs).toBe(0);
+    await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
+    expect((await cli.run(['history'])).code).toBe(0);
+  });
+});
