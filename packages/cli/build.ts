@@ -17,6 +17,8 @@ export const buildCli = async (): Promise<void> => {
     input: fileURLToPath(new URL('./src/main.ts', import.meta.url)),
     platform: 'node',
     logLevel: 'warn',
+    // Workspace packages resolve to their TypeScript sources (docs/sdk.md); the rest as on Node.
+    resolve: { conditionNames: ['@self-storage/source', 'import', 'node', 'default'] },
     output: {
       dir: DIST,
       format: 'esm',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { inlineFavicon, inlineIcons } from './scripts/inline-icons.ts';
 
@@ -38,8 +38,15 @@ const BOOKING_KIT =
 /** Chunks every page has loaded before any lazy one: a lazy chunk need not list them to preload. */
 const ALWAYS_LOADED = /(^|\/)assets\/((index|react|framework|start|shared)-[\w-]+\.js|index-[\w-]+\.css)$/;
 
+/** Workspace packages resolve to their TypeScript sources (docs/sdk.md). */
+const SOURCE = '@self-storage/source';
+
 export default defineConfig({
-  resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+    conditions: [SOURCE, ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   plugins: [react(), chunkModules(), inlineFavicon(PUBLIC_DIR)],
   css: { postcss: { plugins: [inlineIcons(PUBLIC_DIR)] } },
   build: {

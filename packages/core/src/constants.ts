@@ -30,9 +30,6 @@ export const PAYMENT_COUNTDOWN_S = 600;
 export const EVENT_STREAM_RECONNECT_MS = 100;
 export const QR_FIRST_LISTEN_DELAY_MS = 3 * SECOND_MS;
 
-export const UNIT_LIST_HEIGHT_PX = 320;
-export const MOBILE_BREAKPOINT_PX = 600;
-
 export const AMOUNT_DECIMALS = 2;
 export const SATANG_PER_BAHT = 100;
 

@@ -37,7 +37,9 @@ export const ERROR_CODES = [
   'invalid_link',
   /** Payment did not complete. */
   'payment_failed',
-  /** Payment countdown ended before the payment arrived. */
+  /** The payment event stream does not know the payment (HTTP 404). */
+  'unknown_payment',
+  /** Payment countdown ended, or the payment expired, before the payment arrived. */
   'payment_timeout',
   /** Nothing is owed on the booking. */
   'no_amount',

@@ -1,14 +1,21 @@
+/**
+ * `@self-storage/core`: what an integrator's app needs to book and pay, in Node or a browser:
+ * the client, its errors, the contract's types, the session and the payment listener, with the
+ * business constants. The other audiences have entries of their own (`/contract` for the zod
+ * schemas, `/links`, `/identify`, `/forms`, `/flow`, `/money`, `/dates`, `/node`), so an app
+ * that only parses links never loads the client.
+ */
 export * from './client/index.ts';
 export * from './constants.ts';
-export * from './contract/index.ts';
-export * from './dates/index.ts';
-export * from './encoding/index.ts';
+export type {
+  CallBody,
+  EndpointName,
+  ReplyOf,
+  RequestOf,
+  SessionField,
+  SessionFieldOf,
+} from './contract/endpoints.ts';
+export type * from './contract/types.ts';
 export * from './errors.ts';
-export * from './figures/index.ts';
-export * from './flow/index.ts';
-export * from './forms/index.ts';
-export * from './identify/index.ts';
-export * from './links/index.ts';
-export * from './money/index.ts';
 export * from './payment/index.ts';
 export * from './session/index.ts';

@@ -1,35 +1,64 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
 import * as core from '../src/index.ts';
+import * as workspace from '../src/workspace.ts';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const FOLDERS = readdirSync(SRC, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-describe('the public entry', () => {
-  it('exports the public API of every folder', () => {
+describe('the public entries', () => {
+  it('the main entry holds the client, errors, session and payment listening', () => {
     for (const name of [
-      'createSessionStore',
-      'MemoryStorage',
-      'STORAGE_KEYS',
-      'parseDeepLink',
-      'buildPaymentLink',
-      'decryptIdentifyToken',
-      'toSatang',
-      'computeInstalments',
-      'bookingWindow',
-      'formatCountdown',
-      'validate',
-      'buildRegistrationPayload',
       'SelfStorageClient',
       'SelfStorageError',
-      'endpoints',
+      'isSelfStorageError',
+      'ERROR_CODES',
+      'createSessionStore',
+      'MemoryStorage',
+      'paymentEvents',
+      'waitForPayment',
+      'QrPaymentWatcher',
+      'PAYMENT_METHOD',
     ]) {
       expect(core, name).toHaveProperty(name);
     }
-    expect(core).not.toHaveProperty('FileStorage');
+  });
+
+  it('leaves the other audiences to their own entries, and web-only parts out', () => {
+    for (const name of [
+      'endpoints',
+      'parseDeepLink',
+      'decryptIdentifyToken',
+      'validate',
+      'createFlowStore',
+      'toSatang',
+      'bookingWindow',
+      'UNIT_LIST_HEIGHT_PX',
+      'MOBILE_BREAKPOINT_PX',
+      'FileStorage',
+    ]) {
+      expect(core, name).not.toHaveProperty(name);
+    }
+  });
+
+  it('every published entry has types and an ES module in dist, and a source for the workspace', () => {
+    for (const [entry, target] of Object.entries(packageJson.exports)) {
+      if (typeof target === 'string') continue;
+      expect(target['@self-storage/source'], entry).toMatch(/^\.\/src\/.+\.ts$/);
+      expect(target.types, entry).toMatch(/^\.\/dist\/.+\.d\.ts$/);
+      expect(target.import, entry).toBe(target.types.replace(/\.d\.ts$/, '.js'));
+    }
+  });
+
+  it('the workspace entry gives the repository’s apps everything', () => {
+    for (const name of ['endpoints', 'parseDeepLink', 'createFlowStore', 'UNIT_LIST_HEIGHT_PX', 'toSatang']) {
+      expect(workspace, name).toHaveProperty(name);
+    }
+    expect(workspace).not.toHaveProperty('FileStorage');
   });
 
   it('imports nothing from Node or React outside the ./node entry', () => {

@@ -1,3 +1,4 @@
+import { paymentEvents } from '@self-storage/core';
 import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -223,6 +224,7 @@ describe('payment event stream and qr/inquire', () => {
       success: false,
       status: 'expired',
     });
+    expect((await fetch(qr.callbackUrl)).status).toBe(410);
     expect((await control(sb, `/sandbox/payments/${qr.uuid}/pay`)).body).toEqual({
       error: 'This payment has expired; start a new one.',
     });
@@ -240,6 +242,35 @@ describe('payment event stream and qr/inquire', () => {
     );
     const stranger = await newCustomer(sb, 'inquire.stranger@example.com');
     expect((await refused(sb, 'qrInquire', { uuid: retry.uuid, tokenu: stranger })).code).toBe(404);
+  });
+
+  it("the SDK's paymentEvents ends after the payment, and fails on an expired or unknown one", async () => {
+    const { booking } = await newBooking();
+    const qr = await sb.client.payment.qrCheckout({ customerInvoiceIds: dueIds(booking), tokenu: token });
+    const seen: unknown[] = [];
+    let connections = 0;
+    const onConnection = (change: string) => {
+      if (change === 'connecting') connections += 1;
+    };
+    for await (const event of paymentEvents({ url: qr.callbackUrl, onConnection })) {
+      seen.push(event);
+      if (!event.payment) await control(sb, `/sandbox/payments/${qr.uuid}/pay`);
+    }
+    expect(seen).toEqual([{ payment: false }, { payment: true }]);
+    expect(connections).toBe(1);
+
+    const { booking: other } = await newBooking();
+    const late = await sb.client.payment.qrCheckout({ customerInvoiceIds: dueIds(other), tokenu: token });
+    sb.advance(600 * 1000);
+    const failure = async (url: string) => {
+      for await (const _ of paymentEvents({ url, reconnectMs: 5 })) expect.unreachable();
+    };
+    await expect(failure(late.callbackUrl)).rejects.toMatchObject({ code: 'payment_timeout', status: 410 });
+    await expect(failure(`${sb.url}/callback/00000000-0000-4000-8000-000000000000`)).rejects.toMatchObject({
+      code: 'unknown_payment',
+      status: 404,
+      url: `${sb.url}/callback/00000000-0000-4000-8000-000000000000`,
+    });
   });
 
   it('never lets a QR outlive the booking deadline', async () => {

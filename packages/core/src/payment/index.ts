@@ -2,6 +2,7 @@ export { inquiryOutcome, type QrInquiry, type QrPaymentOutcome } from './inquiry
 export {
   type ConnectionChange,
   type FetchLike,
+  PAYMENT_EVENTS_MAX_REFUSALS,
   type PaymentEventsOptions,
   paymentEvents,
 } from './payment-events.ts';

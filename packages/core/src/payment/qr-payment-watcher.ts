@@ -143,11 +143,16 @@ export class QrPaymentWatcher {
       reconnectMs: this.#options.reconnectMs ?? EVENT_STREAM_RECONNECT_MS,
       onConnection: (change) => this.#onConnection(change),
     });
-    for await (const event of events) {
-      if (event.payment) {
-        this.#finish('paid');
-        return;
+    try {
+      for await (const event of events) {
+        if (event.payment) {
+          this.#finish('paid');
+          return;
+        }
       }
+    } catch {
+      // The stream keeps refusing (unknown or expired payment): qr/inquire has the last word.
+      this.#inquire();
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SandboxContext } from '../context.ts';
-import { findPayment } from './payments.ts';
+import { findPayment, paymentStatus } from './payments.ts';
 
 /** A comment line this often keeps proxies and browsers from dropping an idle stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -11,13 +11,18 @@ const WAITING = JSON.stringify({ payment: false });
 /**
  * GET /callback/:uuid, the QR payment event stream: `{"payment":false}` on connect, then
  * `{"payment":true}` the moment the payment is confirmed, and the stream ends. A payment already
- * paid answers `{"payment":true}` at once.
+ * paid answers `{"payment":true}` at once; an unknown one 404, an expired one 410, so a listener
+ * stops reconnecting to a payment that can never arrive.
  */
 export const registerPaymentStream = (app: Hono, ctx: SandboxContext): void => {
   app.get('/callback/:uuid', (c) => {
     const uuid = c.req.param('uuid');
-    if (!findPayment(ctx, uuid)) {
+    const payment = findPayment(ctx, uuid);
+    if (!payment) {
       return c.json({ response_code: 404, response_message: `No payment has uuid ${uuid}.` }, 404);
+    }
+    if (paymentStatus(payment, ctx.now()) === 'expired') {
+      return c.json({ response_code: 410, response_message: `Payment ${uuid} has expired.` }, 410);
     }
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

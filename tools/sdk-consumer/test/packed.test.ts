@@ -1,0 +1,212 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { build } from 'rolldown';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The SDK as an integrator gets it: `npm pack` of packages/core, installed into a project in the
+ * temporary folder (outside the workspace, so nothing resolves to its sources), then run, typed
+ * and bundled there.
+ */
+
+const run = promisify(execFile);
+const CORE = fileURLToPath(new URL('../../../packages/core/', import.meta.url));
+const SDK_DOC = fileURLToPath(new URL('../../../docs/sdk.md', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+const requireHere = createRequire(import.meta.url);
+const TSC = join(dirname(requireHere.resolve('typescript/package.json')), 'bin', 'tsc');
+const TYPES_NODE = (requireHere('@types/node/package.json') as { version: string }).version;
+
+/** A consumer's environment: none of the workspace's npm settings, its source condition among them. */
+const consumerEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !/^npm_/i.test(name)),
+  ),
+  ...extra,
+});
+
+interface PackResult {
+  filename: string;
+  files: { path: string }[];
+}
+
+let work: string;
+let app: string;
+let packed: PackResult;
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'self-storage-consumer-'));
+  app = join(work, 'app');
+  // `prepack` builds dist/ first, so the tarball is never stale.
+  const pack = await run('npm', ['pack', '--json', '--pack-destination', work], {
+    cwd: CORE,
+    env: consumerEnv(),
+  });
+  packed = (JSON.parse(pack.stdout) as [PackResult])[0];
+  cpSync(FIXTURES, app, { recursive: true });
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
+  // From the npm cache when it has them; the registry otherwise.
+  await run(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      join(work, packed.filename),
+      `@types/node@${TYPES_NODE}`,
+    ],
+    { cwd: app, env: consumerEnv() },
+  );
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed SDK', () => {
+  it('holds only dist, README, LICENSE, CHANGELOG and its manifest', () => {
+    const paths = packed.files.map((file) => file.path);
+    for (const path of paths) {
+      expect(path).toMatch(
+        /^(dist\/[\w/-]+\.(js|d\.ts|js\.map)|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/,
+      );
+    }
+    expect(paths).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md', 'dist/index.js']));
+    expect(paths.filter((path) => /test|tsconfig|\.ts$/.test(path) && !path.endsWith('.d.ts'))).toEqual([]);
+    const manifest = JSON.parse(
+      readFileSync(join(app, 'node_modules/@self-storage/core/package.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.engines).toEqual({ node: expect.stringMatching(/^>=24/) });
+  });
+
+  it('runs as plain ESM on Node 24 against a sandbox: login, catalogue, calculate, errors', async () => {
+    const { stdout } = await run(process.execPath, ['smoke.mjs'], {
+      cwd: app,
+      env: consumerEnv({ SELF_STORAGE_URL: sandbox.url }),
+    });
+    const result = JSON.parse(stdout);
+    expect(result).toMatchObject({
+      signedIn: true,
+      link: 'payment-success',
+      history: expect.any(Number),
+      price: { promotion: expect.any(String) },
+      refused: {
+        isError: true,
+        json: {
+          name: 'SelfStorageError',
+          code: 'rejected',
+          responseCode: 401,
+          serverMessage: expect.any(String),
+          url: `${sandbox.url}/api/self-storage/customer/login`,
+        },
+      },
+      invalid: {
+        code: 'invalid_request',
+        field: 'unit_id',
+        url: `${sandbox.url}/api/self-storage/booking/booking-calculate`,
+      },
+    });
+    expect(result.branches).toBeGreaterThan(0);
+    expect(result.units).toBeGreaterThan(0);
+    expect(result.price.discounted).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'the README’s first 20 lines',
+      join(CORE, 'README.md'),
+      /## The first 20 lines[\s\S]*?```js\n([\s\S]*?)```/,
+    ],
+    ['docs/sdk.md’s book-and-pay.mjs', SDK_DOC, /```js\n(\/\/ book-and-pay\.mjs\n[\s\S]*?)```/],
+  ])('runs %s as written', async (_name, file, block) => {
+    const script = block.exec(readFileSync(file, 'utf8'))?.[1];
+    expect(script).toBeDefined();
+    writeFileSync(join(app, 'example.mjs'), script ?? '');
+    const { stdout } = await run(process.execPath, ['example.mjs'], {
+      cwd: app,
+      env: consumerEnv({ SELF_STORAGE_URL: sandbox.url }),
+    });
+    expect(stdout).toMatch(/baht/);
+    if (file === SDK_DOC) expect(stdout.trim().split('\n').at(-1)).toBe('paid');
+  });
+
+  it.each(['nodenext', 'bundler'])('typechecks a strict consumer under moduleResolution %s', async (mode) => {
+    const check = await run(process.execPath, [TSC, '-p', `tsconfig.${mode}.json`], { cwd: app }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    );
+    expect(check).toBe('');
+  });
+
+  it('bundles for a browser with no Node built-in pulled in', async () => {
+    const builtins: string[] = [];
+    const bundle = await build({
+      input: join(app, 'browser.js'),
+      cwd: app,
+      platform: 'browser',
+      logLevel: 'silent',
+      write: false,
+      output: { format: 'esm', minify: true },
+      plugins: [
+        {
+          name: 'no-node-builtins',
+          // A package may ask for a built-in that its `browser` field maps away (crypto-js does);
+          // what counts is a built-in the bundle would still import.
+          async resolveId(source, importer, options) {
+            if (!isBuiltin(source)) return null;
+            const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+            if (!resolved || resolved.external) builtins.push(source);
+            return resolved;
+          },
+        },
+      ],
+    });
+    const code = bundle.output.map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+    expect(builtins).toEqual([]);
+    expect(code).not.toMatch(/["']node:|require\(/);
+    expect(code).toContain('/api/self-storage');
+  });
+
+  it('a links-only import does not pay for the client (tree-shaking, minified and gzipped)', async () => {
+    const size = async (entry: string) => {
+      const bundle = await build({
+        input: join(app, entry),
+        cwd: app,
+        platform: 'browser',
+        logLevel: 'silent',
+        write: false,
+        output: { format: 'esm', minify: true },
+      });
+      const code = bundle.output.map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+      return { code, bytes: code.length, gzip: gzipSync(code).length };
+    };
+    const links = await size('links-only.js');
+    const client = await size('client-only.js');
+    const main = await size('main-entry.js');
+    console.info(
+      `tree-shaking (minified / gzip bytes): links only ${links.bytes} / ${links.gzip}; ` +
+        `client only ${client.bytes} / ${client.gzip}; whole main entry ${main.bytes} / ${main.gzip}`,
+    );
+    expect(links.code).not.toContain('/api/self-storage');
+    expect(links.code).not.toContain('ZodError');
+    expect(links.gzip).toBeLessThan(4 * 1024);
+    expect(client.code).toContain('/api/self-storage');
+    expect(client.gzip).toBeGreaterThan(5 * links.gzip);
+  });
+});
