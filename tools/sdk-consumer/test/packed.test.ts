@@ -24,6 +24,9 @@ const requireHere = createRequire(import.meta.url);
 const TSC = join(dirname(requireHere.resolve('typescript/package.json')), 'bin', 'tsc');
 const TYPES_NODE = (requireHere('@types/node/package.json') as { version: string }).version;
 
+/** Longest a consumer's script may run: a hung one fails the test instead of holding it. */
+const SCRIPT_TIMEOUT_MS = 60_000;
+
 /** A consumer's environment: none of the workspace's npm settings, its source condition among them. */
 const consumerEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(
@@ -98,6 +101,7 @@ describe('the packed SDK', () => {
   it('runs as plain ESM on Node 24 against a sandbox: login, catalogue, calculate, errors', async () => {
     const { stdout } = await run(process.execPath, ['smoke.mjs'], {
       cwd: app,
+      timeout: SCRIPT_TIMEOUT_MS,
       env: consumerEnv({ SELF_STORAGE_URL: sandbox.url }),
     });
     const result = JSON.parse(stdout);
@@ -140,6 +144,7 @@ describe('the packed SDK', () => {
     writeFileSync(join(app, 'example.mjs'), script ?? '');
     const { stdout } = await run(process.execPath, ['example.mjs'], {
       cwd: app,
+      timeout: SCRIPT_TIMEOUT_MS,
       env: consumerEnv({ SELF_STORAGE_URL: sandbox.url }),
     });
     expect(stdout).toMatch(/baht/);
