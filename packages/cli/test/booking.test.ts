@@ -18,7 +18,8 @@ interface Booking {
 }
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  // The demo account books a unit in most tests here, more than the default limit of unpaid holds.
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', maxUnpaidBookings: 100 });
   cli = createCli(sandbox.url);
   await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
   freeUnits = (await cli.json<{ units: { unit_id: number }[] }>(['units', ...selection])).units.map(
@@ -125,7 +126,20 @@ describe('book and pay', () => {
   it('refuses a unit that was just booked with exit 1 and the unitBooked message', async () => {
     const unit = nextUnit();
     await cli.json(['book', ...selection, '--unit', unit, '--pay', 'card']);
-    const again = await cli.run(['--lang', 'en', 'book', ...selection, '--unit', unit, '--pay', 'card']);
+    // Overlapping days: the same dates again would be a repeat, answered with the first booking.
+    const overlap = [
+      '--branch',
+      '1',
+      '--group',
+      '1',
+      '--size',
+      '3',
+      '--start',
+      start,
+      '--end',
+      dates(90).end,
+    ];
+    const again = await cli.run(['--lang', 'en', 'book', ...overlap, '--unit', unit, '--pay', 'card']);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain((await translator('en'))('errors.unitBooked'));
   });

@@ -12,6 +12,7 @@ export const ERROR_KEYS = [
   'errors.unitUnavailable',
   'errors.noServiceSize',
   'errors.unitBooked',
+  'errors.holdLimit',
   'errors.noService',
   'errors.noAmount',
   'errors.sessionExpired',

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'unavailable',
   /** booking-storage or current-service: no such service. */
   'no_service',
+  /** booking-storage: the customer already holds the most unpaid bookings allowed. */
+  'hold_limit',
   /** The saved session is missing or past its lifetime. */
   'session_expired',
   /** A deep link or identify token could not be read. */

@@ -22,6 +22,8 @@ export interface SandboxContext {
   listenUrl: string;
   /** Origin of the web app, for redirects and mail links. */
   webUrl: string | undefined;
+  /** Most bookings one customer may hold unpaid at once. */
+  maxUnpaidBookings: number;
 }
 
 /** Absolute bases of one request: the configured ones, else the origin the request came to. */

@@ -17,6 +17,7 @@ const RESPONSE_CODES = {
   conflict: 409,
   unavailable: 409,
   price_changed: 409,
+  hold_limit: 409,
   payload_too_large: 413,
   too_many_attempts: 429,
   internal: 500,

@@ -16,6 +16,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+const maxUnpaid = env.MAX_UNPAID_BOOKINGS ? Number(env.MAX_UNPAID_BOOKINGS) : undefined;
+if (maxUnpaid !== undefined && !(Number.isInteger(maxUnpaid) && maxUnpaid > 0)) {
+  console.error(`MAX_UNPAID_BOOKINGS must be a positive whole number, not ${env.MAX_UNPAID_BOOKINGS}`);
+  process.exit(1);
+}
+
 const webRoot = existsSync(`${WEB_DIST}index.html`) ? WEB_DIST : undefined;
 const sandbox = await createSandbox({
   port,
@@ -28,6 +34,7 @@ const sandbox = await createSandbox({
   identifyKey: env.IDENTIFY_KEY,
   controls: env.SANDBOX_CONTROLS !== 'off',
   controlKey: env.SANDBOX_CONTROL_KEY,
+  maxUnpaidBookings: maxUnpaid,
   allowedHosts: env.ALLOWED_HOSTS?.split(',').map((host) => host.trim()),
   log: batchedLog(),
   // This process is the sandbox alone: nothing else here needs the original Request and Response.

@@ -39,6 +39,8 @@ export interface SandboxOptions {
   allowedHosts?: readonly string[];
   /** Passphrase of service links; default a random one made at first start and kept in the database. */
   identifyKey?: string;
+  /** Most bookings one customer may hold unpaid at once (default 2). */
+  maxUnpaidBookings?: number;
   /** Where request and error lines go; default nowhere. */
   log?: (line: string) => void;
   /**
@@ -58,6 +60,9 @@ export interface Sandbox {
   controls: boolean;
   close(): Promise<void>;
 }
+
+/** Enough for a customer to book two units at once, too few to empty a size. */
+const DEFAULT_MAX_UNPAID_BOOKINGS = 2;
 
 const withoutTrailingSlash = (url: string | undefined): string | undefined =>
   url?.replace(/\/+$/, '') || undefined;
@@ -87,6 +92,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     events: new PaymentEvents(),
     publicUrl: withoutTrailingSlash(options.publicUrl),
     listenUrl: '',
+    maxUnpaidBookings: options.maxUnpaidBookings ?? DEFAULT_MAX_UNPAID_BOOKINGS,
     webUrl: withoutTrailingSlash(options.webUrl),
   };
   const controlKey = options.controlKey || undefined;

@@ -30,7 +30,7 @@ const clock = async (sb: TestSandbox, body?: unknown) => {
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startSandbox();
+  sb = await startSandbox({ maxUnpaidBookings: 10 });
 });
 afterAll(() => sb.close());
 afterEach(async () => {

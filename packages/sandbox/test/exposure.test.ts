@@ -97,7 +97,7 @@ describe('controls on a listen address other machines can reach', () => {
 describe('a sandbox on loopback', () => {
   let sb: TestSandbox;
   beforeAll(async () => {
-    sb = await startSandbox({ webUrl: 'http://web.test' });
+    sb = await startSandbox({ webUrl: 'http://web.test', maxUnpaidBookings: 10 });
   });
   afterAll(() => sb.close());
 

@@ -20,7 +20,8 @@ import {
 let sb: TestSandbox;
 let token: string;
 beforeAll(async () => {
-  sb = await startSandbox({ webUrl: 'http://web.test' });
+  // These tests book many units for one account; the hold limit has tests of its own.
+  sb = await startSandbox({ webUrl: 'http://web.test', maxUnpaidBookings: 1000 });
 });
 beforeEach(async () => {
   // Tests move the clock; each starts again at START with a fresh session.

@@ -171,9 +171,14 @@ export type CallBody<N extends EndpointName> = [SessionFieldOf<N>] extends [neve
       Partial<Pick<RequestOf<N>, SessionFieldOf<N> & keyof RequestOf<N>>>;
 
 /** Business failure codes a refusal may carry, and what the user is told for each. */
-export const FAILURE_CODE_KEYS: Record<string, { code: 'unavailable' | 'no_service'; key: ErrorKey }> = {
+export const FAILURE_CODE_KEYS: Record<
+  string,
+  { code: 'unavailable' | 'no_service' | 'hold_limit'; key: ErrorKey }
+> = {
   unavailable: { code: 'unavailable', key: 'errors.unitBooked' },
   no_service: { code: 'no_service', key: 'errors.noService' },
+  // Beyond the spec: the sandbox's limit of unpaid bookings per customer (docs/sandbox.md).
+  hold_limit: { code: 'hold_limit', key: 'errors.holdLimit' },
 };
 
 /** A refusal answering this response_code means the session token is no longer valid. */

@@ -18,6 +18,8 @@ export const messages = {
     noServiceSize: 'No sizes are available for this service group. Please contact us.',
     unitBooked:
       'The selected unit has been reserved. Please choose another unit, or check your email if you booked it yourself.',
+    holdLimit:
+      'You already have the most unpaid bookings allowed. Pay for one, or let it lapse, before booking another unit.',
     noService: 'Service information not found.',
     noAmount: 'There is no service fee to be paid.',
     paymentFailed: 'Payment failed. Please check your card details.',

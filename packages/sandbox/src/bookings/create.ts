@@ -20,6 +20,12 @@ const UNAVAILABLE = text(
   'The selected unit has been reserved for these dates; choose another unit.',
 );
 
+const HOLD_LIMIT = (max: number) =>
+  text(
+    `คุณมีการจองที่ยังไม่ได้ชำระเงิน ${max} รายการแล้ว กรุณาชำระเงิน หรือรอให้การจองเดิมหมดเวลา ก่อนจองห้องใหม่`,
+    `You already have ${max} unpaid bookings. Pay for one, or let it lapse, before booking another unit.`,
+  );
+
 const unique = (ctx: SandboxContext, column: 'pin' | 'payment_reference', make: () => string): string => {
   for (;;) {
     const value = make();
@@ -146,6 +152,55 @@ const mailCreated = (
   });
 };
 
+/**
+ * The customer's own booking of this unit and these dates whose hold still lives: a repeated
+ * submit (a double click, a retry after a lost reply) gets it back instead of `unavailable`.
+ */
+const liveDuplicate = (
+  ctx: SandboxContext,
+  customerId: number,
+  body: RequestOf<'bookingStorage'>,
+): BookingRow | undefined =>
+  ctx.store.get<BookingRow>(
+    `SELECT * FROM bookings WHERE customer_id = ? AND unit_id = ? AND start_date = ? AND end_date = ?
+       AND status = 'awaiting_payment' AND hold_until > ? ORDER BY id DESC LIMIT 1`,
+    customerId,
+    body.unit_id,
+    body.start_date,
+    body.end_date,
+    ctx.now(),
+  );
+
+/** One account may not hold more than `maxUnpaidBookings` units unpaid at once. */
+const checkUnpaidLimit = (ctx: SandboxContext, customerId: number): void => {
+  const unpaid =
+    ctx.store.get<{ n: number }>(
+      `SELECT count(*) AS n FROM bookings WHERE customer_id = ? AND status = 'awaiting_payment' AND hold_until > ?`,
+      customerId,
+      ctx.now(),
+    )?.n ?? 0;
+  if (unpaid >= ctx.maxUnpaidBookings) {
+    throw refuse('hold_limit', HOLD_LIMIT(ctx.maxUnpaidBookings));
+  }
+};
+
+const CREATED = {
+  created: text('สร้างการจองเรียบร้อยแล้ว', 'Booking created.'),
+  existing: text('การจองนี้ทำไว้แล้ว นี่คือการจองเดิมของคุณ', 'This booking was already made; here it is.'),
+} as const;
+
+const created = (
+  ctx: SandboxContext,
+  row: BookingRow,
+  code: keyof typeof CREATED,
+  call: Call,
+): ReplyOf<'bookingStorage'> =>
+  ok(call, CREATED[code], {
+    success: true,
+    code,
+    sec_data: { customerService_id: row.id, data: bookingView(ctx, row, call.language) },
+  });
+
 /** booking-storage: the price is recalculated and the unit claimed in one write transaction. */
 export const bookingStorage = (
   ctx: SandboxContext,
@@ -153,6 +208,8 @@ export const bookingStorage = (
   call: Call,
 ): ReplyOf<'bookingStorage'> => {
   const customerId = requireCustomer(ctx, body.token);
+  const again = liveDuplicate(ctx, customerId, body);
+  if (again) return created(ctx, again, 'existing', call);
   const priced = quote(ctx, {
     unitId: body.unit_id,
     start: body.start_date,
@@ -171,7 +228,11 @@ export const bookingStorage = (
       ),
     );
   }
-  const id = ctx.store.transaction(() => {
+  const outcome = ctx.store.transaction((): { existing: BookingRow } | { id: number } => {
+    // Checked again under the write lock: two submits at once find each other here.
+    const duplicate = liveDuplicate(ctx, customerId, body);
+    if (duplicate) return { existing: duplicate };
+    checkUnpaidLimit(ctx, customerId);
     sweepExpiredHolds(ctx.store, body.unit_id, ctx.now());
     const taken = ctx.store.get(
       'SELECT 1 FROM unit_days WHERE unit_id = ? AND day BETWEEN ? AND ? LIMIT 1',
@@ -183,7 +244,7 @@ export const bookingStorage = (
       throw refuse('unavailable', UNAVAILABLE);
     }
     try {
-      return insertBooking(ctx, body, customerId, priced);
+      return { id: insertBooking(ctx, body, customerId, priced) };
     } catch (error) {
       // The primary key of unit_days is the last word if the check above ever missed a claim.
       if (error instanceof Error && error.message.includes('UNIQUE constraint failed: unit_days')) {
@@ -192,12 +253,9 @@ export const bookingStorage = (
       throw error;
     }
   });
-  const row = findBooking(ctx.store, id) as BookingRow;
+  if ('existing' in outcome) return created(ctx, outcome.existing, 'existing', call);
+  const row = findBooking(ctx.store, outcome.id) as BookingRow;
   const recipient = recipientOf(ctx, customerId);
   if (recipient) mailCreated(ctx, recipient, row, priced.price, call);
-  return ok(call, text('สร้างการจองเรียบร้อยแล้ว', 'Booking created.'), {
-    success: true,
-    code: 'created',
-    sec_data: { customerService_id: id, data: bookingView(ctx, row, call.language) },
-  });
+  return created(ctx, row, 'created', call);
 };

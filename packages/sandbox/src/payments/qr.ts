@@ -8,6 +8,7 @@ import { text } from '../language/text.ts';
 import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 import { createPayment, findPayment, payableInvoices, paymentStatus } from './payments.ts';
+import { liveQrFor } from './reuse.ts';
 
 /** The sandbox's biller: a tax ID with a valid check digit (0105559999996) and suffix 01. */
 export const BILLER_ID = '010555999999601';
@@ -34,14 +35,16 @@ export const qrCheckout = async (
 ): Promise<ReplyOf<'qrCheckout'>> => {
   const customerId = requireCustomer(ctx, body.tokenu);
   const payable = payableInvoices(ctx, customerId, body.customerInvoiceIds);
-  const payment = createPayment(ctx, 'qr', customerId, payable, (uuid) =>
-    billPayment({
-      billerId: BILLER_ID,
-      amount: toBaht(payable.amount),
-      ref1: reference(payable.booking.booking_number),
-      ref2: reference(uuid),
-    }),
-  );
+  const payment =
+    liveQrFor(ctx, customerId, payable.invoiceIds) ??
+    createPayment(ctx, 'qr', customerId, payable, (uuid) =>
+      billPayment({
+        billerId: BILLER_ID,
+        amount: toBaht(payable.amount),
+        ref1: reference(payable.booking.booking_number),
+        ref2: reference(uuid),
+      }),
+    );
   return ok(call, OK, {
     data: {
       amount: toBaht(payment.amount_satang),
