@@ -24,7 +24,8 @@ interface Pending {
 }
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  // The demo account books more units here than the default limit of unpaid holds.
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', maxUnpaidBookings: 100 });
   cli = createCli(sandbox.url);
   await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
 });
