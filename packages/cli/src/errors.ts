@@ -16,6 +16,7 @@ export type CliErrorCode =
   | 'sandbox_failed'
   | 'config_invalid'
   | 'not_set'
+  | 'scenarios_failed'
   | 'cancelled';
 
 const USAGE_CODES: ReadonlySet<CliErrorCode> = new Set([
@@ -35,6 +36,8 @@ interface CliErrorOptions {
   status?: number;
   /** The server's own words. */
   serverMessage?: string;
+  /** Already reported by the command (a scenario run's report): only the exit code is left. */
+  reported?: boolean;
 }
 
 /** The CLI's one failure type: usage problems exit 2, everything else 1. */
@@ -47,6 +50,7 @@ export class CliError extends Error {
   readonly url: string | undefined;
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
+  readonly reported: boolean;
 
   constructor(code: CliErrorCode, message: string, options: CliErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -57,6 +61,7 @@ export class CliError extends Error {
     this.url = options.url;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.reported = options.reported ?? false;
   }
 }
 
@@ -164,6 +169,7 @@ const describeFailure = (error: unknown, t: Translate): Failure => {
       message: error.key ? translate(t, error.key, error.vars) : error.message,
       exitCode: error.exitCode,
       usage: error.exitCode === EXIT.usage,
+      shown: error.reported,
     };
   }
   if (isSelfStorageError(error)) {
@@ -213,7 +219,7 @@ export const handleError = (error: unknown, t: Translate, output: Output): ExitC
     }
     if (failure.usage) output.note(translate(t, 'cli.usage.help', { command: 'self-storage --help' }));
   }
-  if (output.json) {
+  if (output.json && !(error instanceof CliError && error.reported)) {
     const { code, key, message, status, responseCode, serverMessage, url, cause } = failure;
     output.document({ error: { code, key, message, status, responseCode, serverMessage, url, cause } });
   }

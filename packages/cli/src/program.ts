@@ -16,6 +16,7 @@ import { payment } from './commands/payment.ts';
 import { quote } from './commands/quote.ts';
 import { register } from './commands/register.ts';
 import { repay } from './commands/repay.ts';
+import { runCommand } from './commands/run.ts';
 import { sandbox } from './commands/sandbox.ts';
 import { sizes } from './commands/sizes.ts';
 import { units } from './commands/units.ts';
@@ -74,6 +75,7 @@ const createProgram = (): Command => {
     history,
     link,
     sandbox,
+    runCommand,
     completion,
   ];
   for (const add of commands) {

@@ -14,25 +14,29 @@ export const repay = (program: Command): void => {
     .description('pay what is due on an existing booking (QR or card)')
     .argument('<id>', 'customer service id of the booking (see history)', parseId)
     .addOption(new Option('--pay <method>', 'payment method').choices(['qr', 'card']))
+    .option('--no-wait', 'make the QR payment and print it without waiting (see payment wait)')
     .action(
-      action(z.object({ pay: z.enum(['qr', 'card']).optional() }), async (ctx, options, [id]) => {
-        requireOptions(ctx, { '--pay': options.pay });
-        const { token, booking, availableMethods } = await withSession(ctx, async (token) => ({
-          token,
-          ...(await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-            ctx.client.booking.current({ token, customer_service_id: Number(id) }),
-          )),
-        }));
-        requireRepaymentAmount(booking);
-        const offered = repaymentMethods(availableMethods);
-        const method = checkMethod(
-          await orAsk(ctx, options.pay, (prompts) => askMethod(ctx, prompts, offered)),
-          offered,
-        );
-        const payment = await payBooking(ctx, token, booking, method);
-        ctx.output.result({ booking: await afterPayment(ctx, token, booking, payment), payment }, () =>
-          describePayment(ctx, payment),
-        );
-      }),
+      action(
+        z.object({ pay: z.enum(['qr', 'card']).optional(), wait: z.boolean().default(true) }),
+        async (ctx, options, [id]) => {
+          requireOptions(ctx, { '--pay': options.pay });
+          const { token, booking, availableMethods } = await withSession(ctx, async (token) => ({
+            token,
+            ...(await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+              ctx.client.booking.current({ token, customer_service_id: Number(id) }),
+            )),
+          }));
+          requireRepaymentAmount(booking);
+          const offered = repaymentMethods(availableMethods);
+          const method = checkMethod(
+            await orAsk(ctx, options.pay, (prompts) => askMethod(ctx, prompts, offered)),
+            offered,
+          );
+          const payment = await payBooking(ctx, token, booking, method, options.wait);
+          ctx.output.result({ booking: await afterPayment(ctx, token, booking, payment), payment }, () =>
+            describePayment(ctx, payment),
+          );
+        },
+      ),
     );
 };

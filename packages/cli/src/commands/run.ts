@@ -1,0 +1,96 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { CliError } from '../errors.ts';
+import { colorAllowed } from '../output.ts';
+import { loadScenario } from '../scenarios/load.ts';
+import { humanReport, scenarioLine, summaryLine } from '../scenarios/reporters/human.ts';
+import { junitReport } from '../scenarios/reporters/junit.ts';
+import { tapReport } from '../scenarios/reporters/tap.ts';
+import type { RunResult } from '../scenarios/results.ts';
+import { runScenarios } from '../scenarios/runner.ts';
+
+const REPORTERS = ['junit', 'tap', 'json'] as const;
+/** A step may wait on a payment for its whole countdown (600 s) and then some. */
+const DEFAULT_STEP_TIMEOUT_S = 660;
+
+const positive = (value: string): number => {
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1)
+    throw new InvalidArgumentError('expected a whole number, at least 1.');
+  return Number(value);
+};
+
+const runOptions = z.object({
+  concurrency: z.number().int().positive().default(1),
+  reporter: z.enum(REPORTERS).optional(),
+  output: z.string().min(1).optional(),
+  stepTimeout: z.number().int().positive().default(DEFAULT_STEP_TIMEOUT_S),
+});
+
+const report = (run: RunResult, reporter: (typeof REPORTERS)[number]): string => {
+  if (reporter === 'junit') return junitReport(run);
+  if (reporter === 'tap') return tapReport(run);
+  return `${JSON.stringify(run, null, 2)}\n`;
+};
+
+export const runCommand = (program: Command): void => {
+  program
+    .command('run')
+    .description(
+      'run scenario files (YAML): steps of self-storage commands with saved values and expectations',
+    )
+    .argument('<files...>', 'scenario files')
+    .option(
+      '--concurrency <n>',
+      'scenarios run at once, each with a session of its own (default 1)',
+      positive,
+    )
+    .addOption(new Option('--reporter <format>', 'a report for CI instead of the summary').choices(REPORTERS))
+    .option('--output <file>', 'write the report there (the summary still goes to stderr)')
+    .option(
+      '--step-timeout <seconds>',
+      `stop a step after this long (default ${DEFAULT_STEP_TIMEOUT_S})`,
+      positive,
+    )
+    .action(
+      action(runOptions, async (ctx, options, [files]) => {
+        const names = z.array(z.string()).parse(files);
+        const scenarios = [];
+        for (const file of names) scenarios.push(await loadScenario(file));
+        const reporter = options.reporter ?? (ctx.options.json ? 'json' : undefined);
+        const live = colorAllowed(ctx.env, ctx.options.color, ctx.output.streams.stderr);
+        const run = await runScenarios(scenarios, {
+          // The CLI itself, however it was started: Node, and the bin, bundle or source it ran.
+          cli: [process.execPath, resolve(process.argv[1] ?? '')],
+          baseUrl: ctx.options.baseUrl,
+          lang: ctx.options.lang,
+          profile: ctx.options.profile,
+          env: ctx.env,
+          concurrency: options.concurrency,
+          stepTimeoutMs: options.stepTimeout * 1000,
+          t: ctx.t,
+          now: ctx.now,
+          // With a report on stdout, progress goes to stderr as each scenario ends.
+          ...(reporter ? { onScenario: (result) => ctx.output.note(scenarioLine(result, ctx.t, live)) } : {}),
+        });
+        const { stdout } = ctx.output.streams;
+        if (!reporter) {
+          stdout.write(`${humanReport(run, ctx.t, colorAllowed(ctx.env, ctx.options.color, stdout))}\n`);
+        } else if (options.output) {
+          await writeFile(options.output, report(run, reporter));
+          ctx.output.note(summaryLine(run, ctx.t));
+          ctx.output.note(ctx.t('cli.scenarios.reportWritten', { path: options.output }));
+        } else {
+          stdout.write(report(run, reporter));
+          ctx.output.note(summaryLine(run, ctx.t));
+        }
+        if (run.failed > 0) {
+          throw new CliError('scenarios_failed', `${run.failed} of ${run.total} scenarios failed`, {
+            reported: true,
+          });
+        }
+      }),
+    );
+};

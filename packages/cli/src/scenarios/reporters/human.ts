@@ -1,0 +1,34 @@
+import type { Translate } from '../../messages.ts';
+import type { RunResult, ScenarioResult } from '../results.ts';
+
+const paint = (color: boolean, code: number, text: string): string =>
+  color ? `\x1b[${code}m${text}\x1b[0m` : text;
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+
+/** One scenario's line, and for a failure the step, why, and what the command said on stderr. */
+export const scenarioLine = (scenario: ScenarioResult, t: Translate, color: boolean): string => {
+  const passed = scenario.outcome === 'passed';
+  const mark = passed ? paint(color, 32, '✓') : paint(color, 31, '✗');
+  const head = `${mark} ${scenario.name} (${scenario.file}, ${seconds(scenario.durationMs)} s)`;
+  const step = scenario.steps.find((item) => item.outcome === 'failed');
+  if (passed || !step) return head;
+  const why = t('cli.scenarios.stepFailed', {
+    step: step.index,
+    command: `self-storage ${step.command}`,
+    problem: step.failure ?? '',
+  });
+  const said = step.stderr ? `\n${step.stderr.replace(/^/gm, '      ')}` : '';
+  return `${head}\n    ${why}${said}`;
+};
+
+export const summaryLine = (run: RunResult, t: Translate): string =>
+  t('cli.scenarios.summary', {
+    passed: run.passed,
+    failed: run.failed,
+    total: run.total,
+    seconds: seconds(run.durationMs),
+  });
+
+export const humanReport = (run: RunResult, t: Translate, color: boolean): string =>
+  [...run.scenarios.map((scenario) => scenarioLine(scenario, t, color)), '', summaryLine(run, t)].join('\n');

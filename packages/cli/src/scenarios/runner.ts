@@ -1,0 +1,283 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { configPath } from '../config/paths.ts';
+import type { Translate } from '../messages.ts';
+import { splitCommandLine } from './command-line.ts';
+import type { LoadedScenario } from './load.ts';
+import { MISSING, valueAt } from './paths.ts';
+import { runProcess } from './process.ts';
+import { type ScenarioResult, type StepResult, summarise } from './results.ts';
+import type { Expectation, Scalar, Step } from './schema.ts';
+import { type Scope, substitute, substituteValue, UnknownVariable, uniqueEmail } from './substitute.ts';
+
+export interface RunnerOptions {
+  /** How to start the CLI itself: the Node binary and its entry script. */
+  cli: readonly string[];
+  /** The runner's resolved target, handed to every step through the environment (a flag in a step still wins). */
+  baseUrl: string;
+  lang: string;
+  profile: string;
+  /** The runner's environment: its config file is copied for each scenario, its sessions are not. */
+  env: NodeJS.ProcessEnv;
+  concurrency: number;
+  stepTimeoutMs: number;
+  t: Translate;
+  now: () => number;
+  /** Told of each scenario as it ends, for live progress. */
+  onScenario?: (result: ScenarioResult) => void;
+}
+
+/** Lines of stderr kept in a failed step's report. */
+const STDERR_TAIL_LINES = 20;
+
+const tail = (text: string): string => text.trimEnd().split('\n').slice(-STDERR_TAIL_LINES).join('\n');
+
+const show = (value: unknown): string => (value === MISSING ? '-' : JSON.stringify(value));
+
+/** Why the step's output does not meet an expectation, or undefined when it does. */
+const mismatch = (
+  output: unknown,
+  path: string,
+  expected: Expectation,
+  scope: Scope,
+  t: Translate,
+): string | undefined => {
+  const actual = valueAt(output, path);
+  if (actual === MISSING) return t('cli.scenarios.missingPath', { path });
+  if (typeof expected === 'object' && expected !== null) {
+    const pattern = substitute(expected.matches, scope);
+    const text = typeof actual === 'string' ? actual : JSON.stringify(actual);
+    return new RegExp(pattern).test(text)
+      ? undefined
+      : t('cli.scenarios.noMatch', { path, actual: show(actual), pattern });
+  }
+  const wanted = substituteValue(expected, scope);
+  const same =
+    isDeepStrictEqual(actual, wanted) ||
+    // A number saved from one output and written into the YAML as text is the same value.
+    (typeof wanted === 'string' &&
+      (typeof actual === 'number' || typeof actual === 'boolean') &&
+      String(actual) === wanted);
+  return same
+    ? undefined
+    : t('cli.scenarios.mismatch', { path, actual: show(actual), expected: show(wanted) });
+};
+
+const wordsOf = (step: Step, scope: Scope): string[] =>
+  typeof step.run === 'string'
+    ? splitCommandLine(step.run).map((word) => substitute(word, scope))
+    : step.run.map((word) => substitute(String(word), scope));
+
+const quoteWord = (word: string): string =>
+  /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+
+interface Workspace {
+  env: NodeJS.ProcessEnv;
+  dispose(): void;
+}
+
+/** A config dir of the scenario's own: the profiles and their defaults, no session. */
+const workspace = (options: RunnerOptions): Workspace => {
+  const dir = mkdtempSync(join(tmpdir(), 'self-storage-scenario-'));
+  const config = configPath(options.env);
+  if (existsSync(config)) copyFileSync(config, join(dir, 'config.json'));
+  return {
+    env: {
+      ...options.env,
+      SELF_STORAGE_CONFIG_DIR: dir,
+      SELF_STORAGE_BASE_URL: options.baseUrl,
+      SELF_STORAGE_LANG: options.lang,
+      SELF_STORAGE_PROFILE: options.profile,
+      NO_COLOR: '1',
+    },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+};
+
+const runStep = async (
+  step: Step,
+  index: number,
+  scope: Scope,
+  env: NodeJS.ProcessEnv,
+  options: RunnerOptions,
+): Promise<StepResult> => {
+  const { t } = options;
+  const started = performance.now();
+  const base = { index, exitCode: null, stdout: undefined };
+  let words: string[];
+  try {
+    words = wordsOf(step, scope);
+  } catch (error) {
+    const problem =
+      error instanceof UnknownVariable
+        ? t('cli.scenarios.unknownVariable', { name: `\${${error.variable}}` })
+        : (error as Error).message;
+    const command = typeof step.run === 'string' ? step.run : step.run.join(' ');
+    return {
+      ...base,
+      name: step.name ?? command,
+      command,
+      outcome: 'failed',
+      durationMs: 0,
+      failure: problem,
+    };
+  }
+  const command = words.map(quoteWord).join(' ');
+  const name = step.name ?? command;
+  const finished = await runProcess(
+    [...options.cli, '--json', '--no-input', ...words],
+    env,
+    options.stepTimeoutMs,
+  );
+  const durationMs = Math.round(performance.now() - started);
+  const result = { index, name, command, exitCode: finished.code, durationMs };
+  const failed = (failure: string): StepResult => ({
+    ...result,
+    outcome: 'failed',
+    failure,
+    stderr: tail(finished.stderr),
+    stdout: tail(finished.stdout),
+  });
+  const { exit = 0, ...paths } = step.expect ?? {};
+  if (finished.timedOut) return failed(`timed out after ${options.stepTimeoutMs / 1000} s`);
+  if (finished.code !== exit) {
+    return failed(t('cli.scenarios.exitCode', { actual: finished.code, expected: String(exit) }));
+  }
+  const wanted = Object.entries(paths);
+  const saves = Object.entries(step.save ?? {});
+  if (wanted.length === 0 && saves.length === 0) return { ...result, outcome: 'passed' };
+  let output: unknown;
+  try {
+    output = JSON.parse(finished.stdout);
+  } catch {
+    return failed(t('cli.scenarios.missingPath', { path: (wanted[0] ?? saves[0])?.[0] ?? '' }));
+  }
+  // Saved first: an expectation may compare with a value saved from the same output.
+  for (const [variable, path] of saves) {
+    const value = valueAt(output, path);
+    if (value === MISSING) return failed(t('cli.scenarios.missingPath', { path }));
+    scope.values.set(
+      variable,
+      (typeof value === 'object' && value !== null ? JSON.stringify(value) : value) as Scalar,
+    );
+  }
+  try {
+    for (const [path, expected] of wanted) {
+      const problem = mismatch(output, path, expected, scope, t);
+      if (problem) return failed(problem);
+    }
+  } catch (error) {
+    if (error instanceof UnknownVariable) {
+      return failed(t('cli.scenarios.unknownVariable', { name: `\${${error.variable}}` }));
+    }
+    return failed((error as Error).message);
+  }
+  return { ...result, outcome: 'passed' };
+};
+
+/** One scenario: its steps in order; the first failing step ends it, the rest are skipped but for `always` ones. */
+export const runScenario = async (
+  loaded: LoadedScenario,
+  options: RunnerOptions,
+): Promise<ScenarioResult> => {
+  const { scenario, file } = loaded;
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const scope: Scope = {
+    values: new Map(),
+    uniqueEmail: uniqueEmail(),
+    scenarioDir: dirname(resolve(file)),
+    now: options.now,
+  };
+  const space = workspace(options);
+  const steps: StepResult[] = [];
+  let failed = false;
+  try {
+    try {
+      for (const [name, value] of Object.entries(scenario.vars))
+        scope.values.set(name, substituteValue(value, scope));
+    } catch (error) {
+      failed = true;
+      steps.push({
+        index: 0,
+        name: 'vars',
+        command: 'vars',
+        outcome: 'failed',
+        exitCode: null,
+        durationMs: 0,
+        failure:
+          error instanceof UnknownVariable
+            ? options.t('cli.scenarios.unknownVariable', { name: `\${${error.variable}}` })
+            : (error as Error).message,
+      });
+    }
+    for (const [offset, step] of scenario.steps.entries()) {
+      const index = offset + 1;
+      if (failed && !step.always) {
+        const command = typeof step.run === 'string' ? step.run : step.run.join(' ');
+        steps.push({
+          index,
+          name: step.name ?? command,
+          command,
+          outcome: 'skipped',
+          exitCode: null,
+          durationMs: 0,
+        });
+        continue;
+      }
+      const result = await runStep(step, index, scope, space.env, options);
+      steps.push(result);
+      failed ||= result.outcome === 'failed';
+    }
+  } finally {
+    space.dispose();
+  }
+  const result: ScenarioResult = {
+    file,
+    name: scenario.name,
+    outcome: failed ? 'failed' : 'passed',
+    startedAt,
+    durationMs: Math.round(performance.now() - started),
+    steps,
+  };
+  options.onScenario?.(result);
+  return result;
+};
+
+/** At most `limit` at once, results in the order given. */
+const pool = async <T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> => {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};
+
+/**
+ * Every scenario, `concurrency` at a time, each in its own process per step and its own config
+ * dir (so its own session); exclusive ones after the others, one at a time. Results keep the
+ * order of the files.
+ */
+export const runScenarios = async (scenarios: readonly LoadedScenario[], options: RunnerOptions) => {
+  const started = performance.now();
+  const shared = scenarios.filter((loaded) => !loaded.scenario.exclusive);
+  const alone = scenarios.filter((loaded) => loaded.scenario.exclusive);
+  const first = await pool(shared, options.concurrency, (loaded) => runScenario(loaded, options));
+  const then = await pool(alone, 1, (loaded) => runScenario(loaded, options));
+  const byScenario = new Map(
+    [...shared, ...alone].map((loaded, index) => [loaded, [...first, ...then][index]]),
+  );
+  const ordered = scenarios.map((loaded) => byScenario.get(loaded) as ScenarioResult);
+  return summarise(ordered, Math.round(performance.now() - started));
+};
