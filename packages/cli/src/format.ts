@@ -3,9 +3,8 @@ import { formatAmount, formatDate, toSatang } from '@self-storage/core';
 import type { Translate } from './messages.ts';
 import { displayWidth } from './table.ts';
 
-/** The provider's name in the chosen language, falling back to Thai where English is missing. */
-export const nameIn = (item: { name_th: string; name_en?: string | undefined }, lang: Language): string =>
-  lang === 'en' && item.name_en ? item.name_en : item.name_th;
+/** Names in the chosen language come from core's booking figures, as on the web. */
+export { nameIn } from '@self-storage/core';
 
 /** Wire baht as `1,234.50`; for table cells whose header carries the currency. */
 export const amount = (baht: number, lang: Language): string => formatAmount(toSatang(baht), lang);

@@ -1,3 +1,4 @@
+import { addDays, today } from '@self-storage/core';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
@@ -28,27 +29,60 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+const satang = (baht: number) => Math.round(baht * 100);
+
 /** A unit no other test books. */
 const nextUnit = (): string => String(freeUnits.shift());
 
 describe('quote', () => {
-  it('prints rent, extra fees, total, bills and the per-bill amount', async () => {
+  interface QuoteJson {
+    installments: boolean;
+    billCount: number;
+    total: number;
+    payableNow: number;
+    bills: { amount: number; due: string }[];
+    calculation: { total_after_discount: number; summary: number };
+  }
+
+  it('with instalments, prints today’s bill and each later bill with its due date, as --json does', async () => {
     const unit = String(freeUnits[0]);
+    const json = await cli.json<QuoteJson>(['quote', ...selection, '--unit', unit, '--installments']);
+    expect(json.installments).toBe(true);
+    expect(json.bills).toHaveLength(json.calculation.summary);
+    expect(json.billCount).toBeGreaterThan(1);
+    expect(json.bills.reduce((sum, bill) => sum + satang(bill.amount), 0)).toBe(
+      satang(json.calculation.total_after_discount),
+    );
+    expect(json.payableNow).toBe(json.bills[0]?.amount);
+    // The first bill is due the day of booking, the next one a rent month after the start.
+    expect(json.bills[0]?.due).toBe(today(Date.now()));
+    expect(json.bills[1]?.due).toBe(addDays(start, 30));
+
     const human = await cli.run(['--lang', 'en', 'quote', ...selection, '--unit', unit, '--installments']);
     expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(/Unit rent +[\d,]+\.\d\d baht/);
+    expect(human.stdout).toMatch(/Service fee +[\d,]+\.\d\d baht/);
     expect(human.stdout).toMatch(/Total +[\d,]+\.\d\d baht/);
-    expect(human.stdout).toMatch(/Number of installments +\d+/);
-    expect(human.stdout).toMatch(/Pay in installments +[\d,]+\.\d\d baht per bill, \d+ bills in total/);
-    const json = await cli.json<{
-      billCount: number;
-      perBill: number;
-      payableNow: number;
-      calculation: { total_after_discount: number };
-    }>(['quote', ...selection, '--unit', unit]);
-    expect(json.billCount).toBeGreaterThan(1);
+    const format = (baht: number) => baht.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(human.stdout).toContain(`Pay today`);
+    expect(human.stdout).toContain(
+      `${format(json.payableNow)} baht (Bill 1 of ${json.billCount}, including the additional fees)`,
+    );
+    json.bills.slice(1).forEach((bill, index) => {
+      expect(human.stdout).toMatch(new RegExp(`Bill ${index + 2}, due .+ +${format(bill.amount)} baht`));
+    });
+    expect(human.stdout).not.toContain('per bill');
+  });
+
+  it('without instalments, prints one amount to pay and no bill plan', async () => {
+    const unit = String(freeUnits[0]);
+    const json = await cli.json<QuoteJson>(['quote', ...selection, '--unit', unit]);
+    expect(json.installments).toBe(false);
+    expect(json.bills).toEqual([{ amount: json.calculation.total_after_discount, due: today(Date.now()) }]);
     expect(json.payableNow).toBe(json.calculation.total_after_discount);
-    expect(json.perBill).toBeLessThan(json.payableNow);
+    const human = await cli.run(['--lang', 'th', 'quote', ...selection, '--unit', unit]);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/ยอดที่ต้องชำระ +[\d,]+\.\d\d บาท/);
+    expect(human.stdout).not.toMatch(/งวด/);
   });
 
   it('refuses an unknown promotion code with exit 1', async () => {
@@ -222,11 +256,43 @@ describe('book and pay', () => {
     const human = await cli.run(['--lang', 'en', 'history']);
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(
-      /^ID +Booking number +Branch +Unit +Rental dates +Amount \(baht\) +Status\n/,
+      /^ID +Booking number +Branch +Unit +Rental dates +Total \(baht\) +Paid \(baht\) +Balance \(baht\) +Next bill +Status\n/,
     );
     expect(human.stdout).toContain('Confirmed');
     expect(human.stdout).toContain('Awaiting payment');
     const json = await cli.json<Booking[]>(['history']);
     expect(json.map((booking) => booking.status)).toContain('confirmed');
+  });
+
+  it('shows paid, balance and the next bill of a booking in instalments, in --json too', async () => {
+    const booked = await cli.json<{
+      booking: Booking & { invoices: { amount: number; due_date: string }[] };
+      payment: { reference: string };
+    }>(['book', ...selection, '--unit', nextUnit(), '--pay', 'kiosk', '--installments']);
+    await cli.json(['sandbox', 'pay', booked.payment.reference]);
+    const [first, second] = booked.booking.invoices;
+    const total = booked.booking.invoices.reduce((sum, invoice) => sum + satang(invoice.amount), 0);
+    const json = await cli.json<
+      (Booking & {
+        figures: {
+          total: number;
+          paid: number;
+          balance: number;
+          nextBill: { amount: number; due: string } | null;
+        };
+      })[]
+    >(['history']);
+    const entry = json.find((booking) => booking.booking_number === booked.booking.booking_number);
+    expect(entry?.status).toBe('confirmed');
+    expect(entry?.figures).toEqual({
+      total: total / 100,
+      paid: first?.amount,
+      balance: (total - satang(first?.amount ?? 0)) / 100,
+      nextBill: { amount: second?.amount, due: second?.due_date },
+    });
+    const human = await cli.run(['--lang', 'en', 'history']);
+    const row = human.stdout.split('\n').find((line) => line.includes(booked.booking.booking_number)) ?? '';
+    expect(row).toContain('Confirmed');
+    expect(row).toMatch(/baht, due /);
   });
 });

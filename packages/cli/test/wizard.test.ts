@@ -77,7 +77,7 @@ describe('the booking wizard', () => {
 
     (await next()).events.keypress('enter');
     const installments = await next();
-    expect(installments.getScreen()).toMatch(/Pay in installments of [\d,]+\.\d\d baht, \d+ bills\?/);
+    expect(installments.getScreen()).toMatch(/Pay in \d+ installments, [\d,]+\.\d\d baht today\?/);
     answer(installments, 'n');
 
     const method = await next();

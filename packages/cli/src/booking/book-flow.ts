@@ -15,7 +15,7 @@ import { translate } from '../messages.ts';
 import { ANY, quoteSchema, selectionRequired } from '../options.ts';
 import { withProgress } from '../progress.ts';
 import { afterPayment, askMethod, checkMethod, METHOD_NAMES, payBooking } from './pay.ts';
-import { instalmentsOf, type Priced, presentQuote, withInstallments, withPromo } from './quote.ts';
+import { figuresOf, type Priced, presentQuote, withInstallments, withPromo } from './quote.ts';
 import { selectService, selectUnit } from './wizard.ts';
 
 export const bookSchema = quoteSchema.extend({
@@ -42,13 +42,15 @@ const askPromo = async (ctx: Context, state: FlowState): Promise<Priced> => {
   }
 };
 
-const askInstallments = async (ctx: Context, calculation: Calculation): Promise<boolean> =>
-  (await ctx.prompts()).confirm({
+const askInstallments = async (ctx: Context, { state, calculation }: Priced): Promise<boolean> => {
+  const { payableNow, plan } = figuresOf(ctx, state, calculation, true);
+  return (await ctx.prompts()).confirm({
     message: ctx.t('cli.prompts.installment', {
-      amount: formatAmount(instalmentsOf(calculation).perBill, ctx.lang),
-      count: calculation.summary,
+      amount: formatAmount(payableNow, ctx.lang),
+      count: plan.bills.length,
     }),
   });
+};
 
 /** The summary screen: promotion, instalments and payment method, from options or prompts. */
 const summarise = async (ctx: Context, state: FlowState, options: BookOptions, wizard: boolean) => {
@@ -56,8 +58,7 @@ const summarise = async (ctx: Context, state: FlowState, options: BookOptions, w
     wizard && options.promo === undefined
       ? await askPromo(ctx, state)
       : await withPromo(ctx, state, options.promo ?? '', true);
-  const asked =
-    wizard && promoted.calculation.summary > 1 ? await askInstallments(ctx, promoted.calculation) : false;
+  const asked = wizard && promoted.calculation.summary > 1 ? await askInstallments(ctx, promoted) : false;
   const { state: priced, calculation } = await withInstallments(
     ctx,
     promoted,

@@ -1,4 +1,4 @@
-import type { UnitAvailability } from '@self-storage/core';
+import { pickName, type UnitAvailability } from '@self-storage/core';
 import type { Context } from '../context.ts';
 import { amount, dateRange } from '../format.ts';
 import { renderTable } from '../table.ts';
@@ -6,13 +6,15 @@ import { renderTable } from '../table.ts';
 /** The unit screen's header: branch, dates, number of days, group and size. */
 export const selectionPairs = (ctx: Context, availability: UnitAvailability): [string, string][] => {
   const { lang, t } = ctx;
-  const name = (th: string, en: string) => (lang === 'en' && en ? en : th);
   return [
-    [t('booking.branch'), name(availability.branch_name_th, availability.branch_name_en)],
+    [t('booking.branch'), pickName(availability.branch_name_th, availability.branch_name_en, lang)],
     [t('booking.period'), dateRange(availability.start_date, availability.end_date, lang, t)],
     [t('booking.numberOfDays'), String(availability.count_day)],
-    [t('booking.serviceGroup'), name(availability.group_size_name_th, availability.group_size_name_en)],
-    [t('booking.size'), name(availability.size_name_th, availability.size_name_en)],
+    [
+      t('booking.serviceGroup'),
+      pickName(availability.group_size_name_th, availability.group_size_name_en, lang),
+    ],
+    [t('booking.size'), pickName(availability.size_name_th, availability.size_name_en, lang)],
   ];
 };
 

@@ -1,14 +1,15 @@
 import type { Calculation, FlowState } from '@self-storage/core';
 import {
   buildBookingCalculateRequest,
-  computeInstalments,
   flowReducer,
-  formatAmount,
+  formatDate,
   fromSatang,
-  toSatang,
+  type QuoteFigures,
+  quoteFigures,
+  today,
 } from '@self-storage/core';
 import type { Context } from '../context.ts';
-import { details, money, nameIn, satangMoney } from '../format.ts';
+import { details, satangMoney } from '../format.ts';
 import { withProgress } from '../progress.ts';
 import { selectionPairs } from './present.ts';
 
@@ -57,62 +58,61 @@ export const withInstallments = async (
   return { state: flowReducer(toggled, { type: 'calculated', calculation }), calculation };
 };
 
-/** SPEC section 9's instalment maths, done by core in satang. */
-export const instalmentsOf = (calculation: Calculation) =>
-  computeInstalments({
-    unitFee: toSatang(calculation.total),
-    dynamic: toSatang(calculation.dynamic),
-    discount: toSatang(calculation.promotion?.discount_amount ?? 0),
-    billCount: calculation.summary,
-    extraFees: calculation.extracheck.map((fee) => toSatang(fee.amount)),
+/** Core's booking figures of a calculation, as the web summary shows them. */
+export const figuresOf = (ctx: Context, state: FlowState, calculation: Calculation, installments: boolean) =>
+  quoteFigures(calculation, {
+    installments,
+    language: ctx.lang,
+    today: today(ctx.now()),
+    start: state.startDate ?? today(ctx.now()),
   });
 
-/** Satang paid now: the first bill (core's per-bill amount) with instalments, else everything. */
-export const payableNow = (calculation: Calculation, installments: boolean): number =>
-  installments ? instalmentsOf(calculation).perBill : toSatang(calculation.total_after_discount);
-
-/** The quote as JSON: the calculation, plus what the CLI derives from it, in baht. */
-export const quoteDocument = (state: FlowState, calculation: Calculation) => {
-  const plan = instalmentsOf(calculation);
+/** The quote as JSON: the calculation, plus core's figures of it in baht. */
+export const quoteDocument = (ctx: Context, state: FlowState, calculation: Calculation) => {
+  const figures = figuresOf(ctx, state, calculation, state.installments);
   return {
     calculation,
-    installments: state.installments,
-    billCount: plan.billCount,
-    perBill: fromSatang(plan.perBill),
-    payableNow: fromSatang(payableNow(calculation, state.installments)),
+    installments: figures.plan.inInstalments,
+    billCount: figures.plan.bills.length,
+    total: fromSatang(figures.total),
+    payableNow: fromSatang(figures.payableNow),
+    bills: figures.plan.bills.map((bill) => ({ amount: fromSatang(bill.amount), due: bill.due })),
   };
+};
+
+/** Today's amount and, with instalments, every later bill with its due date. */
+const planLines = (ctx: Context, figures: QuoteFigures): [string, string][] => {
+  const { t, lang } = ctx;
+  const { plan } = figures;
+  if (!plan.inInstalments) return [[t('summary.payableAmount'), satangMoney(figures.payableNow, lang, t)]];
+  return [
+    [
+      t('summary.plan.today'),
+      `${satangMoney(figures.payableNow, lang, t)} (${t('summary.plan.todayIncludes', { count: plan.bills.length })})`,
+    ],
+    ...figures.laterBills.map((bill, index): [string, string] => [
+      t('summary.plan.bill', { number: index + 2, date: formatDate(bill.due, lang) }),
+      satangMoney(bill.amount, lang, t),
+    ]),
+  ];
 };
 
 /** The summary screen as text: the selection and unit, then the figures. */
 export const presentQuote = (ctx: Context, state: FlowState, calculation: Calculation): string => {
   const { t, lang } = ctx;
-  const plan = instalmentsOf(calculation);
-  const { promotion } = calculation;
-  const figures: [string, string][] = [
-    [t('booking.unitRent'), money(calculation.total, lang, t)],
-    [`${t('booking.unitRent')} (${t('booking.days')})`, money(calculation.dynamic, lang, t)],
-  ];
-  if (promotion) {
-    figures.push([
-      t('summary.discountWithName', { name: promotion.promotion.name }),
-      money(-promotion.discount_amount, lang, t),
+  const figures = figuresOf(ctx, state, calculation, state.installments);
+  const lines: [string, string][] = [[t('summary.serviceFee'), satangMoney(figures.serviceFee, lang, t)]];
+  if (figures.discount) {
+    lines.push([
+      t('summary.discountWithName', { name: figures.discount.name }),
+      satangMoney(-figures.discount.amount, lang, t),
     ]);
   }
-  for (const fee of calculation.extracheck) figures.push([nameIn(fee, lang), money(fee.amount, lang, t)]);
-  figures.push([t('summary.total'), money(calculation.total_after_discount, lang, t)]);
-  figures.push([t('booking.installments'), String(plan.billCount)]);
-  if (plan.billCount > 1) {
-    figures.push([
-      t('summary.installment.label'),
-      t('summary.installment.perBill', { amount: formatAmount(plan.perBill, lang), count: plan.billCount }),
-    ]);
-  }
-  figures.push([
-    t('summary.payableAmount'),
-    satangMoney(payableNow(calculation, state.installments), lang, t),
-  ]);
+  for (const fee of figures.extraFees) lines.push([fee.name, satangMoney(fee.amount, lang, t)]);
+  lines.push([t('summary.total'), satangMoney(figures.total, lang, t)]);
+  lines.push(...planLines(ctx, figures));
   const selection = state.availability ? selectionPairs(ctx, state.availability) : [];
-  return [details([...selection, [t('booking.unit'), state.unit?.name ?? '']]), '', details(figures)].join(
+  return [details([...selection, [t('booking.unit'), state.unit?.name ?? '']]), '', details(lines)].join(
     '\n',
   );
 };

@@ -1,5 +1,5 @@
 import type { Booking } from '@self-storage/core';
-import { formatAmount, toSatang } from '@self-storage/core';
+import { bookingFigures, formatAmount, formatDate, fromSatang } from '@self-storage/core';
 import type { Command } from 'commander';
 import { action, NO_OPTIONS } from '../action.ts';
 import { withSession } from '../auth.ts';
@@ -7,19 +7,6 @@ import type { Context } from '../context.ts';
 import { dateRange, nameIn } from '../format.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
-
-const STATUS_KEYS = {
-  awaiting_payment: 'history.statuses.awaitingPayment',
-  confirmed: 'history.statuses.confirmed',
-  expired: 'history.statuses.expired',
-  cancelled: 'history.statuses.cancelled',
-} as const;
-
-/** Satang billed for the booking: every invoice not voided, instalments included. */
-const billed = (booking: Booking): number =>
-  booking.invoices
-    .filter((invoice) => invoice.status !== 'void')
-    .reduce((sum, invoice) => sum + toSatang(invoice.amount), 0);
 
 const historyTable = (ctx: Context, bookings: readonly Booking[]): string =>
   renderTable(
@@ -29,19 +16,51 @@ const historyTable = (ctx: Context, bookings: readonly Booking[]): string =>
       { header: ctx.t('cli.table.branch') },
       { header: ctx.t('cli.table.unit') },
       { header: ctx.t('history.dates') },
-      { header: ctx.t('cli.table.amount'), align: 'right' },
+      { header: ctx.t('cli.table.total'), align: 'right' },
+      { header: ctx.t('cli.table.paid'), align: 'right' },
+      { header: ctx.t('cli.table.balance'), align: 'right' },
+      { header: ctx.t('cli.table.nextBill') },
       { header: ctx.t('cli.table.status') },
     ],
-    bookings.map((booking) => [
-      String(booking.customerService_id),
-      booking.booking_number,
-      nameIn(booking.project, ctx.lang),
-      booking.unit.aliasName,
-      dateRange(booking.customerServiceStartDt, booking.customerServiceEndDt, ctx.lang, ctx.t),
-      formatAmount(billed(booking), ctx.lang),
-      ctx.t(STATUS_KEYS[booking.status]),
-    ]),
+    bookings.map((booking) => {
+      const figures = bookingFigures(booking);
+      const next = figures.nextBill;
+      return [
+        String(booking.customerService_id),
+        booking.booking_number,
+        nameIn(booking.project, ctx.lang),
+        booking.unit.aliasName,
+        dateRange(booking.customerServiceStartDt, booking.customerServiceEndDt, ctx.lang, ctx.t),
+        formatAmount(figures.total, ctx.lang),
+        formatAmount(figures.paid, ctx.lang),
+        formatAmount(figures.balance, ctx.lang),
+        next
+          ? ctx.t('history.nextBillValue', {
+              amount: formatAmount(next.amount, ctx.lang),
+              date: formatDate(next.due, ctx.lang),
+            })
+          : '',
+        ctx.t(figures.statusKey),
+      ];
+    }),
   );
+
+/** Each booking as the API answers it, with core's figures of it in baht beside. */
+const historyDocument = (bookings: readonly Booking[]) =>
+  bookings.map((booking) => {
+    const figures = bookingFigures(booking);
+    return {
+      ...booking,
+      figures: {
+        total: fromSatang(figures.total),
+        paid: fromSatang(figures.paid),
+        balance: fromSatang(figures.balance),
+        nextBill: figures.nextBill
+          ? { amount: fromSatang(figures.nextBill.amount), due: figures.nextBill.due }
+          : null,
+      },
+    };
+  });
 
 export const history = (program: Command): void => {
   program
@@ -54,7 +73,7 @@ export const history = (program: Command): void => {
             ctx.client.booking.history({ token }),
           ),
         );
-        ctx.output.result(bookings, () =>
+        ctx.output.result(historyDocument(bookings), () =>
           bookings.length === 0 ? ctx.t('cli.status.noBookings') : historyTable(ctx, bookings),
         );
       }),

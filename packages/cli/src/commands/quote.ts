@@ -21,7 +21,9 @@ export const quote = (program: Command): void => {
           Boolean(options.installments),
           false,
         );
-        ctx.output.result(quoteDocument(state, calculation), () => presentQuote(ctx, state, calculation));
+        ctx.output.result(quoteDocument(ctx, state, calculation), () =>
+          presentQuote(ctx, state, calculation),
+        );
       }),
     );
 };

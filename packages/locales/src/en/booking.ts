@@ -81,7 +81,13 @@ export const booking = {
     payableAmount: 'Amount to pay',
     installment: {
       label: 'Pay in installments',
-      perBill: '{{amount}} baht per bill, {{count}} bills in total',
+    },
+    plan: {
+      title: 'Payment plan',
+      today: 'Pay today',
+      todayIncludes: 'Bill 1 of {{count}}, including the additional fees',
+      laterBills: 'The other {{count}} bills',
+      bill: 'Bill {{number}}, due {{date}}',
     },
     promo: {
       label: 'Promotion code',
@@ -154,7 +160,11 @@ export const booking = {
     branch: 'Branch',
     unit: 'Unit',
     dates: 'Rental dates',
-    amount: 'Amount',
+    total: 'Total',
+    paid: 'Paid',
+    balance: 'Balance due',
+    nextBill: 'Next bill',
+    nextBillValue: '{{amount}} baht, due {{date}}',
     status: 'Status',
     statuses: {
       awaitingPayment: 'Awaiting payment',

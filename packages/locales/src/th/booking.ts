@@ -83,7 +83,13 @@ export const booking: Localized<typeof source> = {
     payableAmount: 'ยอดที่ต้องชำระ',
     installment: {
       label: 'ผ่อนชำระเป็นงวด',
-      perBill: 'งวดละ {{amount}} บาท จำนวน {{count}} งวด',
+    },
+    plan: {
+      title: 'แผนการชำระเงิน',
+      today: 'ชำระวันนี้',
+      todayIncludes: 'งวดที่ 1 จาก {{count}} งวด รวมค่าธรรมเนียมเพิ่มเติม',
+      laterBills: 'อีก {{count}} งวด',
+      bill: 'งวดที่ {{number}} ครบกำหนด {{date}}',
     },
     promo: {
       label: 'รหัสโปรโมชัน',
@@ -154,7 +160,11 @@ export const booking: Localized<typeof source> = {
     branch: 'สาขา',
     unit: 'ห้อง',
     dates: 'ช่วงวันที่เช่า',
-    amount: 'ยอดเงิน',
+    total: 'ยอดรวม',
+    paid: 'ชำระแล้ว',
+    balance: 'ยอดคงค้าง',
+    nextBill: 'งวดถัดไป',
+    nextBillValue: '{{amount}} บาท ครบกำหนด {{date}}',
     status: 'สถานะ',
     statuses: {
       awaitingPayment: 'รอชำระเงิน',

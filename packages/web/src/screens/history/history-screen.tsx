@@ -1,5 +1,4 @@
-import { type Booking, type BookingStatus, formatDate, ROUTES, toSatang } from '@self-storage/core';
-import type { CatalogKey } from '@self-storage/locales';
+import { type Booking, bookingFigures, formatAmount, formatDate, nameIn, ROUTES } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,20 +7,8 @@ import { useLanguage } from '../../app/use-language.ts';
 import { Page } from '../../shell/page.tsx';
 import { savedService } from '../booking/flow/saved-service.ts';
 import { useFailure } from '../booking/flow/use-failure.ts';
-import { nameIn } from '../booking/shared/names.ts';
 import { useMoney } from '../booking/shared/use-money.ts';
 import './history.css';
-
-const STATUS_KEYS: Record<BookingStatus, CatalogKey> = {
-  awaiting_payment: 'history.statuses.awaitingPayment',
-  confirmed: 'history.statuses.confirmed',
-  expired: 'history.statuses.expired',
-  cancelled: 'history.statuses.cancelled',
-};
-
-/** What the booking costs in all: the sum of its bills. */
-const bookingAmount = (booking: Booking): number =>
-  booking.invoices.reduce((sum, invoice) => sum + toSatang(invoice.amount), 0);
 
 /** The customer's bookings, newest first, with re-payment of those awaiting payment (menu item). */
 export const HistoryScreen = () => {
@@ -66,53 +53,75 @@ export const HistoryScreen = () => {
         </div>
       ) : (
         <ul className="history">
-          {bookings.map((booking) => (
-            <li key={booking.customerService_id} className="history__item" data-testid="history-item">
-              <div className="history__head">
-                <h2 className="history__number">
-                  <span className="visually-hidden">{t('history.bookingNumber')} </span>
-                  {booking.booking_number}
-                </h2>
-                <span className={`status status--${booking.status}`}>
-                  <span className="visually-hidden">{t('history.status')}: </span>
-                  {t(STATUS_KEYS[booking.status])}
-                </span>
-              </div>
-              <dl className="history__details">
-                <div>
-                  <dt>{t('history.branch')}</dt>
-                  <dd>{nameIn(booking.project, language)}</dd>
+          {bookings.map((booking) => {
+            const figures = bookingFigures(booking);
+            return (
+              <li key={booking.customerService_id} className="history__item" data-testid="history-item">
+                <div className="history__head">
+                  <h2 className="history__number">
+                    <span className="visually-hidden">{t('history.bookingNumber')} </span>
+                    {booking.booking_number}
+                  </h2>
+                  <span className={`status status--${booking.status}`}>
+                    <span className="visually-hidden">{t('history.status')}: </span>
+                    {t(figures.statusKey)}
+                  </span>
                 </div>
-                <div>
-                  <dt>{t('history.unit')}</dt>
-                  <dd>{booking.unit.aliasName}</dd>
-                </div>
-                <div>
-                  <dt>{t('history.dates')}</dt>
-                  <dd>
-                    {t('booking.dateRange', {
-                      start: formatDate(booking.customerServiceStartDt, language),
-                      end: formatDate(booking.customerServiceEndDt, language),
-                    })}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('history.amount')}</dt>
-                  <dd>{money.satang(bookingAmount(booking))}</dd>
-                </div>
-              </dl>
-              {booking.status === 'awaiting_payment' ? (
-                <button
-                  type="button"
-                  className="button button--primary history__repay"
-                  onClick={() => repay(booking)}
-                >
-                  {t('history.repay')}
-                  <span className="visually-hidden"> {booking.booking_number}</span>
-                </button>
-              ) : null}
-            </li>
-          ))}
+                <dl className="history__details">
+                  <div>
+                    <dt>{t('history.branch')}</dt>
+                    <dd>{nameIn(booking.project, language)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('history.unit')}</dt>
+                    <dd>{booking.unit.aliasName}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('history.dates')}</dt>
+                    <dd>
+                      {t('booking.dateRange', {
+                        start: formatDate(booking.customerServiceStartDt, language),
+                        end: formatDate(booking.customerServiceEndDt, language),
+                      })}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('history.total')}</dt>
+                    <dd data-testid="history-total">{money.satang(figures.total)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('history.paid')}</dt>
+                    <dd data-testid="history-paid">{money.satang(figures.paid)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('history.balance')}</dt>
+                    <dd data-testid="history-balance">{money.satang(figures.balance)}</dd>
+                  </div>
+                  {figures.nextBill ? (
+                    <div>
+                      <dt>{t('history.nextBill')}</dt>
+                      <dd data-testid="history-next-bill">
+                        {t('history.nextBillValue', {
+                          amount: formatAmount(figures.nextBill.amount, language),
+                          date: formatDate(figures.nextBill.due, language),
+                        })}
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {booking.status === 'awaiting_payment' ? (
+                  <button
+                    type="button"
+                    className="button button--primary history__repay"
+                    onClick={() => repay(booking)}
+                  >
+                    {t('history.repay')}
+                    <span className="visually-hidden"> {booking.booking_number}</span>
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Page>

@@ -1,5 +1,6 @@
 import {
   addDays,
+  type Booking,
   buildBookingCalculateRequest,
   buildBookingStorageRequest,
   type FlowEvent,
@@ -97,18 +98,26 @@ export const pageFlowState = async (page: Page): Promise<FlowState> =>
 export const bookOverApi = async (
   e2e: E2E,
   account: Account,
-  options: { state?: FlowState; method?: PaymentMethodId } = {},
-): Promise<{ customerServiceId: number; token: string; client: SelfStorageClient }> => {
+  options: { state?: FlowState; method?: PaymentMethodId; installments?: boolean } = {},
+): Promise<{ customerServiceId: number; token: string; client: SelfStorageClient; booking: Booking }> => {
   const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
   const token = await client.customer.login({ username: account.email, password: account.password });
   let state = options.state ?? (await firstFreeUnit(client));
-  const calculation = await client.booking.calculate(buildBookingCalculateRequest(state, { final: true }));
+  let calculation = await client.booking.calculate(buildBookingCalculateRequest(state, { final: true }));
+  if (options.installments) {
+    // Instalments are offered by a calculation, then priced by another that asks for them.
+    state = flowReducer(flowReducer(state, { type: 'calculated', calculation }), {
+      type: 'installmentsToggled',
+      installments: true,
+    });
+    calculation = await client.booking.calculate(buildBookingCalculateRequest(state, { final: true }));
+  }
   state = [
     { type: 'calculated', calculation },
     { type: 'paymentMethodChosen', paymentMethod: options.method ?? 1 },
   ].reduce<FlowState>((s, event) => flowReducer(s, event as FlowEvent), state);
-  const { customerServiceId } = await client.booking.store(buildBookingStorageRequest(state, token));
-  return { customerServiceId, token, client };
+  const { customerServiceId, booking } = await client.booking.store(buildBookingStorageRequest(state, token));
+  return { customerServiceId, token, client, booking };
 };
 
 const firstFreeUnit = async (client: SelfStorageClient): Promise<FlowState> => {

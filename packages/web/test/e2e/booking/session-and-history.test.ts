@@ -1,4 +1,4 @@
-import { encodeStoredValue, PAYMENT_METHOD } from '@self-storage/core';
+import { encodeStoredValue, formatAmount, formatDate, PAYMENT_METHOD, toSatang } from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   chooseUnit,
   closeDialog,
   confirmWith,
+  control,
   dialogMessage,
   pageFlowState,
 } from './booking-helpers.ts';
@@ -107,4 +108,41 @@ describe('session expiry and booking history', () => {
     const saved = await page.evaluate(() => localStorage.getItem('current_service'));
     expect(JSON.parse(atob(saved ?? ''))).toMatchObject({ serviceId: customerServiceId });
   });
+
+  for (const { language, width } of [
+    { language: 'en', width: 1280 },
+    { language: 'th', width: 390 },
+  ] as const) {
+    it(`shows each booking's total, paid, balance and next bill (${language}, ${width})`, async () => {
+      const t = catalogs[language];
+      const account = await createAccount(e2e);
+      const { booking } = await bookOverApi(e2e, account, {
+        method: PAYMENT_METHOD.kiosk,
+        installments: true,
+      });
+      await control(e2e, `/sandbox/kiosk/${booking.payment_reference}/pay`);
+      const page = await e2e.newPage({ language, width });
+      await loginInBrowser(page, e2e, account);
+      await page.goto(e2e.url('/service/history'));
+      const item = page.getByTestId('history-item');
+      await item.waitFor();
+      const [first, second] = booking.invoices;
+      const total = booking.invoices.reduce((sum, invoice) => sum + toSatang(invoice.amount), 0);
+      const money = (satang: number) =>
+        t.payment.amount.replace('{{amount}}', formatAmount(satang, language));
+      expect(await item.getByTestId('history-total').textContent()).toBe(money(total));
+      expect(await item.getByTestId('history-paid').textContent()).toBe(money(toSatang(first?.amount ?? 0)));
+      expect(await item.getByTestId('history-balance').textContent()).toBe(
+        money(total - toSatang(first?.amount ?? 0)),
+      );
+      expect(await item.getByTestId('history-next-bill').textContent()).toBe(
+        t.history.nextBillValue
+          .replace('{{amount}}', formatAmount(toSatang(second?.amount ?? 0), language))
+          .replace('{{date}}', formatDate(second?.due_date ?? '', language)),
+      );
+      expect(await item.getByText(t.history.statuses.confirmed).isVisible()).toBe(true);
+      await noHorizontalScroll(page);
+      await axeScan(page);
+    });
+  }
 });

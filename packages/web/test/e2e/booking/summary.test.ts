@@ -1,4 +1,12 @@
-import { computeInstalments, formatAmount, PAYMENT_METHOD, toSatang } from '@self-storage/core';
+import {
+  formatAmount,
+  formatDate,
+  PAYMENT_METHOD,
+  quoteFigures,
+  SelfStorageClient,
+  today,
+  toSatang,
+} from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
 import {
@@ -46,7 +54,7 @@ describe('summary', () => {
     expect(await payable.textContent()).toBe(before);
   });
 
-  it('pays the first of the instalments, offered only when there is more than one bill (th, 390)', async () => {
+  it('offers instalments only when there is more than one bill, and shows no plan without them (th, 390)', async () => {
     const t = catalogs.th;
     const page = await e2e.newPage({ language: 'th', width: 390 });
     await loginInBrowser(page, e2e, await createAccount(e2e));
@@ -58,34 +66,75 @@ describe('summary', () => {
     await chooseService(page, t, { size: 2, days: 10, unitPath: '/service/unit-ex' });
     await chooseUnit(page, t);
     expect(await page.locator('input[name="installments"]').count()).toBe(0);
-
-    await page.getByRole('button', { name: t.summary.back }).click();
-    await page.getByRole('button', { name: t.unit.back }).click();
-    await chooseService(page, t, { size: 2, days: 70 });
-    await chooseUnit(page, t);
-    await page.getByLabel(t.summary.installment.label).check();
-    await page.locator('.fees__plan').waitFor();
-    const { calculation } = await pageFlowState(page);
-    if (!calculation) throw new Error('No calculation saved');
-    expect(calculation.summary).toBe(3);
-    const plan = computeInstalments({
-      unitFee: toSatang(calculation.total),
-      dynamic: toSatang(calculation.dynamic),
-      discount: 0,
-      billCount: calculation.summary,
-      extraFees: calculation.extracheck.map((fee) => toSatang(fee.amount)),
-    });
-    const payable = t.payment.amount.replace('{{amount}}', formatAmount(plan.perBill, 'th'));
-    expect(await page.locator('.fees__payable td').textContent()).toBe(payable);
-    expect(plan.perBill).toBeLessThan(toSatang(calculation.total_after_discount));
-    await noHorizontalScroll(page);
-    await axeScan(page);
-
-    await confirmWith(page, t, PAYMENT_METHOD.qr);
-    await page.getByTestId('qr-amount').waitFor();
-    // The QR asks for the first bill, exactly what the summary promised.
-    expect(await page.getByTestId('qr-amount').textContent()).toBe(payable);
+    expect(await page.getByTestId('bill-plan').count()).toBe(0);
+    expect(await page.locator('.fees__payable th').textContent()).toBe(t.summary.payableAmount);
   });
+
+  for (const { language, width } of [
+    { language: 'th', width: 390 },
+    { language: 'en', width: 1280 },
+  ] as const) {
+    it(`lists every bill and due date the booking then holds, and pays the first (${language}, ${width})`, async () => {
+      const t = catalogs[language];
+      const account = await createAccount(e2e);
+      const page = await e2e.newPage({ language, width });
+      await loginInBrowser(page, e2e, account);
+      await chooseService(page, t, { size: 2, days: 70 });
+      await chooseUnit(page, t);
+      await page.getByLabel(t.summary.installment.label).check();
+      const plan = page.getByTestId('bill-plan');
+      await plan.waitFor();
+      // Folded on a phone, open on a wide screen.
+      expect(await plan.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(width > 600);
+      if (width <= 600) await plan.locator('summary').click();
+      const { calculation, startDate } = await pageFlowState(page);
+      if (!calculation || !startDate) throw new Error('No calculation saved');
+      const figures = quoteFigures(calculation, {
+        installments: true,
+        language,
+        today: today(Date.now()),
+        start: startDate,
+      });
+      expect(figures.plan.bills).toHaveLength(3);
+      const money = (satang: number) =>
+        t.payment.amount.replace('{{amount}}', formatAmount(satang, language));
+      const payable = money(figures.payableNow);
+      expect(await page.locator('.fees__payable td').textContent()).toBe(payable);
+      const later = await plan.locator('li').evaluateAll((items) =>
+        items.map((item) => ({
+          due: item.getAttribute('data-due'),
+          amount: Number(item.getAttribute('data-amount')),
+          text: (item as HTMLElement).innerText,
+          visible: (item as HTMLElement).offsetHeight > 0,
+        })),
+      );
+      expect(later.map(({ due, amount }) => ({ due, amount }))).toEqual(figures.laterBills);
+      later.forEach((bill, index) => {
+        expect(bill.visible).toBe(true);
+        expect(bill.text).toContain(
+          t.summary.plan.bill
+            .replace('{{number}}', String(index + 2))
+            .replace('{{date}}', formatDate(bill.due ?? '', language)),
+        );
+        expect(bill.text).toContain(money(bill.amount));
+      });
+      expect(await page.getByText(/per bill|งวดละ/).count()).toBe(0);
+      await noHorizontalScroll(page);
+      await axeScan(page);
+
+      await confirmWith(page, t, PAYMENT_METHOD.qr);
+      await page.getByTestId('qr-amount').waitFor();
+      // The QR asks for the first bill, exactly what the summary promised.
+      expect(await page.getByTestId('qr-amount').textContent()).toBe(payable);
+      const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+      const token = await client.customer.login({ username: account.email, password: account.password });
+      const [booking] = await client.booking.history({ token });
+      // The booking holds exactly the bills the summary listed, amount for amount, date for date.
+      expect(
+        booking?.invoices.map((invoice) => ({ amount: toSatang(invoice.amount), due: invoice.due_date })),
+      ).toEqual(figures.plan.bills);
+    });
+  }
 
   it('says the unit was just taken when another customer booked it first (th, 390)', async () => {
     const t = catalogs.th;

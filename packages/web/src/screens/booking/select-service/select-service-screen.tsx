@@ -4,6 +4,7 @@ import {
   buildGetUnitRequest,
   createSelectServiceSchema,
   type ErrorKey,
+  nameIn,
   ROUTES,
   today,
   validate,
@@ -20,7 +21,6 @@ import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
-import { nameIn } from '../shared/names.ts';
 import { SelectField } from '../shared/select-field.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 

@@ -1,84 +1,93 @@
-import { type Calculation, computeInstalments, formatAmount, toSatang } from '@self-storage/core';
+import { type Calculation, formatDate, MOBILE_BREAKPOINT_PX, quoteFigures, today } from '@self-storage/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/use-language.ts';
-import { nameIn } from '../shared/names.ts';
 import { useMoney } from '../shared/use-money.ts';
 
-/** The instalment plan of core's money maths (SPEC section 9), or undefined for one payment. */
-export const instalmentPlan = (calculation: Calculation, installments: boolean) =>
-  installments && calculation.summary > 1
-    ? computeInstalments({
-        unitFee: toSatang(calculation.total),
-        dynamic: toSatang(calculation.dynamic),
-        discount: toSatang(calculation.promotion?.discount_amount ?? 0),
-        billCount: calculation.summary,
-        extraFees: calculation.extracheck.map((fee) => toSatang(fee.amount)),
-      })
-    : undefined;
-
-/** Service fee, discount, extra fees, total and what is paid now (SPEC section 2). */
+/**
+ * Service fee, discount, extra fees, total and what is paid today (SPEC section 2), from core's
+ * booking figures. With instalments, the plan as it will be billed: today's bill (and what it
+ * includes), then every later bill with its due date, in a list a phone can fold away.
+ */
 export const FeesTable = ({
   calculation,
   installments,
+  start,
 }: {
   calculation: Calculation;
   installments: boolean;
+  /** The rental's first day: later bills fall due from it. */
+  start: string;
 }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
-  const plan = instalmentPlan(calculation, installments);
-  const serviceFee = toSatang(calculation.total) + toSatang(calculation.dynamic);
-  const payable = plan ? plan.perBill : toSatang(calculation.total_after_discount);
+  // Open beside the figures on a wide screen; folded on a phone, one tap away.
+  const [wide] = useState(() => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches);
+  const figures = quoteFigures(calculation, { installments, language, today: today(Date.now()), start });
+  const { plan } = figures;
   return (
-    <table className="fees">
-      <caption className="visually-hidden">{t('summary.title')}</caption>
-      <tbody>
-        <tr>
-          <th scope="row">{t('summary.serviceFee')}</th>
-          <td>{money.satang(serviceFee)}</td>
-        </tr>
-        {calculation.promotion ? (
-          <tr className="fees__discount">
-            <th scope="row">
-              {t('summary.discountWithName', { name: calculation.promotion.promotion.name })}
-            </th>
-            <td>−{money.baht(calculation.promotion.discount_amount)}</td>
-          </tr>
-        ) : null}
-        {calculation.extracheck.length > 0 ? (
+    <div className="fees-block">
+      <table className="fees">
+        <caption className="visually-hidden">{t('summary.title')}</caption>
+        <tbody>
           <tr>
-            <td colSpan={2} className="fees__group">
-              {t('summary.extraFees')}
-            </td>
+            <th scope="row">{t('summary.serviceFee')}</th>
+            <td>{money.satang(figures.serviceFee)}</td>
           </tr>
-        ) : null}
-        {calculation.extracheck.map((fee) => (
-          <tr key={fee.name_th} className="fees__extra">
-            <th scope="row">{nameIn(fee, language)}</th>
-            <td>{money.baht(fee.amount)}</td>
+          {figures.discount ? (
+            <tr className="fees__discount">
+              <th scope="row">{t('summary.discountWithName', { name: figures.discount.name })}</th>
+              <td>−{money.satang(figures.discount.amount)}</td>
+            </tr>
+          ) : null}
+          {figures.extraFees.length > 0 ? (
+            <tr>
+              <td colSpan={2} className="fees__group">
+                {t('summary.extraFees')}
+              </td>
+            </tr>
+          ) : null}
+          {figures.extraFees.map((fee) => (
+            <tr key={fee.name} className="fees__extra">
+              <th scope="row">{fee.name}</th>
+              <td>{money.satang(fee.amount)}</td>
+            </tr>
+          ))}
+          <tr className="fees__total">
+            <th scope="row">{t('summary.total')}</th>
+            <td>{money.satang(figures.total)}</td>
           </tr>
-        ))}
-        <tr className="fees__total">
-          <th scope="row">{t('summary.total')}</th>
-          <td>{money.baht(calculation.total_after_discount)}</td>
-        </tr>
-        {plan ? (
-          <tr className="fees__plan">
-            <th scope="row">{t('booking.installments')}</th>
-            <td>
-              {t('summary.installment.perBill', {
-                amount: formatAmount(plan.perBill, language),
-                count: plan.billCount,
-              })}
-            </td>
+          <tr className="fees__payable">
+            <th scope="row">
+              {plan.inInstalments ? t('summary.plan.today') : t('summary.payableAmount')}
+              {plan.inInstalments ? (
+                <span className="fees__note">
+                  {t('summary.plan.todayIncludes', { count: plan.bills.length })}
+                </span>
+              ) : null}
+            </th>
+            <td>{money.satang(figures.payableNow)}</td>
           </tr>
-        ) : null}
-        <tr className="fees__payable">
-          <th scope="row">{t('summary.payableAmount')}</th>
-          <td>{money.satang(payable)}</td>
-        </tr>
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+      {plan.inInstalments ? (
+        <details className="plan" open={wide} data-testid="bill-plan">
+          <summary className="plan__toggle">
+            {t('summary.plan.laterBills', { count: figures.laterBills.length })}
+          </summary>
+          <ol className="plan__bills" start={2}>
+            {figures.laterBills.map((bill, index) => (
+              <li key={bill.due} className="plan__bill" data-due={bill.due} data-amount={bill.amount}>
+                <span>
+                  {t('summary.plan.bill', { number: index + 2, date: formatDate(bill.due, language) })}
+                </span>
+                <span className="plan__amount">{money.satang(bill.amount)}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
   );
 };

@@ -1,8 +1,15 @@
-import { buildBookingCalculateRequest, canEnter, flowRedirect, ROUTES } from '@self-storage/core';
+import {
+  buildBookingCalculateRequest,
+  canEnter,
+  flowRedirect,
+  promotionNameIn,
+  ROUTES,
+} from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
+import { useLanguage } from '../../../app/use-language.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
@@ -16,6 +23,7 @@ import { useSummaryActions } from './use-summary-actions.ts';
 /** Price summary, promotion code, instalments and payment method (SPEC section 2). */
 export const SummaryScreen = () => {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const client = useClient();
   const fail = useFailure();
   const navigate = useNavigate();
@@ -54,12 +62,25 @@ export const SummaryScreen = () => {
       <div className="summary">
         <section className="summary__figures" aria-label={t('booking.title')}>
           <SelectionDetails availability={availability} unitName={unit.name} />
-          {calculation ? <FeesTable calculation={calculation} installments={state.installments} /> : null}
+          {calculation ? (
+            <FeesTable
+              calculation={calculation}
+              installments={state.installments}
+              start={availability.start_date}
+            />
+          ) : (
+            // The price is being calculated: say so rather than leave the figures blank.
+            <p className="page-loading" role="status">
+              {t('common.loading')}
+            </p>
+          )}
         </section>
         <section className="summary__choices" aria-label={t('summary.paymentMethodTitle')}>
           <PromoCode
             applied={state.promoCode}
-            promotionName={calculation?.promotion?.promotion.name}
+            promotionName={
+              calculation?.promotion ? promotionNameIn(calculation.promotion.promotion, language) : undefined
+            }
             onApply={actions.applyPromo}
             onRemove={() => void actions.removePromo()}
           />

@@ -1,9 +1,16 @@
-import { type Booking, formatDate, type Language, today, toSatang } from '@self-storage/core';
+import {
+  type Booking,
+  bookingFigures,
+  formatDate,
+  type Language,
+  nameIn,
+  promotionNameIn,
+  today,
+} from '@self-storage/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/use-language.ts';
 import { type Detail, DetailsList } from '../../booking/shared/details-list.tsx';
-import { nameIn } from '../../booking/shared/names.ts';
 import { useMoney } from '../../booking/shared/use-money.ts';
 
 const BANGKOK_TIME: Record<Language, Intl.DateTimeFormat> = {
@@ -35,7 +42,7 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
   ].filter(Boolean);
   const fee = b.summary.details.serviceFee;
   const extras = b.summary.details.extraFee;
-  const total = toSatang(fee.amount) + extras.reduce((sum, extra) => sum + toSatang(extra.amount), 0);
+  const figures = bookingFigures(b);
   const items: Detail[] = [
     { label: t('booking.bookingNumber'), value: b.booking_number },
     { label: t('booking.branch'), value: nameIn(b.project, language) },
@@ -51,7 +58,7 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
   ];
   if (b.summary.promotion) {
     items.push({
-      label: t('summary.discountWithName', { name: b.summary.promotion.name }),
+      label: t('summary.discountWithName', { name: promotionNameIn(b.summary.promotion, language) }),
       value: `−${money.baht(b.summary.promotion.amount)}`,
     });
   }
@@ -61,8 +68,8 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
       value: money.baht(extra.amount),
     });
   }
-  items.push({ label: t('booking.total'), value: money.satang(total) });
-  if (b.isInstallment === 2) items.push({ label: t('booking.installments'), value: b.invoices.length });
+  items.push({ label: t('booking.total'), value: money.satang(figures.total) });
+  if (b.isInstallment === 2) items.push({ label: t('booking.installments'), value: figures.bills.length });
   items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
 
   return (
@@ -74,7 +81,7 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
       <DetailsList items={items} />
       <p className="booking-panel__due">
         <span>{t('payment.amountDue')}</span>
-        <strong>{money.baht(b.amount_due)}</strong>
+        <strong>{money.satang(figures.dueNow)}</strong>
       </p>
     </aside>
   );
