@@ -1,4 +1,8 @@
-/** The business constants of SPEC section 9, each named once. */
+/**
+ * The business constants of SPEC section 9, each named once.
+ *
+ * @module @self-storage/core/constants
+ */
 
 const SECOND_MS = 1000;
 const HOUR_MS = 60 * 60 * SECOND_MS;

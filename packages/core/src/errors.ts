@@ -3,6 +3,8 @@
  * catalogue key (SPEC section 8) whose text the user sees, in their language. Where the spec
  * shows the server's own message to the user, `serverMessage` holds it and `showServerMessage`
  * is set. `url` names the call that failed; `toJSON()` gives all of it for logs and `--json`.
+ *
+ * @module @self-storage/core/errors
  */
 
 import type { ErrorKey } from './error-keys.ts';

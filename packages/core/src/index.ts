@@ -4,6 +4,8 @@
  * business constants. The other audiences have entries of their own (`/contract` for the zod
  * schemas, `/links`, `/identify`, `/forms`, `/flow`, `/money`, `/dates`, `/node`), so an app
  * that only parses links never loads the client.
+ *
+ * @module @self-storage/core
  */
 export * from './client/index.ts';
 export * from './constants.ts';

@@ -54,6 +54,25 @@ describe('the public entries', () => {
     }
   });
 
+  it('each published entry is documented, and in the API reference under its import path', () => {
+    const typedoc = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../tools/api-reference/typedoc.json'), 'utf8'),
+    ) as { entryPoints: string[] };
+    const documented = typedoc.entryPoints.map((path) => path.replace('../../packages/core/', './'));
+    const published = Object.entries(packageJson.exports).flatMap(([entry, target]) =>
+      typeof target === 'string'
+        ? []
+        : [[entry, target.types.replace('dist', 'src').replace('.d.ts', '.ts')]],
+    );
+    expect(documented.toSorted()).toEqual(published.map(([, source]) => source).toSorted());
+    for (const [entry, source = ''] of published) {
+      const name = `@self-storage/core${entry?.slice(1)}`;
+      expect(readFileSync(join(import.meta.dirname, '..', source), 'utf8'), entry).toContain(
+        `@module ${name}\n`,
+      );
+    }
+  });
+
   it('the workspace entry gives the repository’s apps everything', () => {
     for (const name of ['endpoints', 'parseDeepLink', 'createFlowStore', 'UNIT_LIST_HEIGHT_PX', 'toSatang']) {
       expect(workspace, name).toHaveProperty(name);

@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './http/errors.ts';
 import { hostCheck } from './http/hosts.ts';
 import { inlineScriptHashes } from './http/inline-scripts.ts';
 import { requestLog } from './http/log.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { apiCors, securityHeaders, withHeaders } from './http/security.ts';
 import { registerDocs, registerWeb } from './http/static.ts';
 import { registerCardPage } from './payments/card.ts';
@@ -46,6 +47,7 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
 
   registerApi(app, ctx, createHandlers(ctx), reply);
   registerPaymentStream(app, ctx);
+  registerOpenApi(app, ctx);
   registerCardPage(app, ctx);
   // The web app reads the identify key from its own origin to open service links (SPEC section 7).
   app.get('/identify-key', (c) => {

@@ -1,3 +1,10 @@
+/**
+ * The booking API client, `SelfStorageClient`, with one resource per part of the API
+ * (`customer`, `catalogue`, `booking`, `payment`), its options (timeouts, retries, a held
+ * session) and the per-call options.
+ *
+ * @module @self-storage/core/client
+ */
 export { BookingResource } from './booking.ts';
 export { CatalogueResource } from './catalogue.ts';
 export { SelfStorageClient, type SelfStorageClientOptions } from './client.ts';

@@ -7,7 +7,8 @@ export const wireDate = z.iso.date();
 export const baht = z
   .number()
   .finite()
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals')
+  .meta({ description: 'Baht, with at most 2 decimals.' });
 
 export const id = z.number().int().positive();
 

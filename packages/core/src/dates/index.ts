@@ -1,3 +1,9 @@
+/**
+ * Calendar dates in Bangkok time: today, the booking window, day counts, the countdown
+ * and display formats.
+ *
+ * @module @self-storage/core/dates
+ */
 export * from './booking-window.ts';
 export * from './calendar.ts';
 export * from './display.ts';

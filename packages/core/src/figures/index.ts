@@ -1,3 +1,9 @@
+/**
+ * What a person is shown of a calculation or a booking: the bill plan with due dates,
+ * what is payable now, total, paid, balance and next bill, names in a language.
+ *
+ * @module @self-storage/core/figures
+ */
 export * from './bill-plan.ts';
 export * from './booking.ts';
 export * from './names.ts';

@@ -1,3 +1,9 @@
+/**
+ * The booking flow of a UI: its state and reducer, step guards, the saved-state
+ * redirects, routes and the builders of its requests.
+ *
+ * @module @self-storage/core/flow
+ */
 export { flowRedirect, savedStateRedirect } from './redirects.ts';
 export { type FlowEvent, flowReducer } from './reducer.ts';
 export { repaymentAmount, repaymentMethods, repaymentRoute, requireRepaymentAmount } from './repayment.ts';

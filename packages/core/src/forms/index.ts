@@ -1,3 +1,9 @@
+/**
+ * The booking and account forms' rules as zod schemas whose messages are catalogue
+ * keys, with `validate` and the registration payload builder.
+ *
+ * @module @self-storage/core/forms
+ */
 export * from './account.ts';
 export * from './booking.ts';
 export * from './document.ts';

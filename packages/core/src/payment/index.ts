@@ -1,3 +1,10 @@
+/**
+ * Listening for a QR payment: `paymentEvents` (the event stream, reconnecting),
+ * `QrPaymentWatcher` (a store with countdown and confirm, for UIs) and `waitForPayment` (one
+ * promise, for scripts).
+ *
+ * @module @self-storage/core/payment
+ */
 export { inquiryOutcome, type QrInquiry, type QrPaymentOutcome } from './inquiry.ts';
 export {
   type ConnectionChange,

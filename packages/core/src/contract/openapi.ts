@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { API_PREFIX } from '../constants.ts';
+import { type EndpointName, endpoints } from './endpoints.ts';
+import { paymentEvent } from './payment.ts';
+
+/*
+ * The contract as an OpenAPI 3.1 document, for teams that do not use this SDK: generated from the
+ * same zod schemas that the client and the sandbox validate with (zod's JSON Schema output is
+ * draft 2020-12, the dialect of OpenAPI 3.1), so it cannot drift from them.
+ */
+
+/** What every refusal carries; `code` names a business failure (`unavailable`, `no_service`). */
+const refusal = z.object({
+  response_code: z.number().int(),
+  response_message: z.string(),
+  code: z.string().optional(),
+});
+
+const TAGS: Record<string, string> = {
+  customer: 'Accounts: login, OTP, registration, passwords, identify.',
+  service: 'The catalogue: branches, service groups, sizes and free units.',
+  booking: 'Prices, bookings, re-payment lookup, history, and payment checkout.',
+  events: 'The QR payment event stream.',
+};
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const json = (schema: object) => ({ 'application/json': { schema } });
+const capitalized = (name: string) => `${name[0]?.toUpperCase()}${name.slice(1)}`;
+
+const operation = (name: EndpointName) => {
+  const endpoint = endpoints[name];
+  const notes = [
+    endpoint.session &&
+      `Carries the session token in \`${endpoint.session}\`; a refusal with response_code 401 means the session is over.`,
+    endpoint.read && 'A read: safe to retry.',
+  ].filter(Boolean);
+  return {
+    post: {
+      operationId: name,
+      tags: [endpoint.path.split('/')[1] ?? 'booking'],
+      ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
+      requestBody: { required: true, content: json(ref(`${capitalized(name)}Request`)) },
+      responses: {
+        '200': {
+          description:
+            'The reply when response_code is 200; a refusal (response_code 400, 401, 404, 409 or 429) otherwise.',
+          content: json({ anyOf: [ref(`${capitalized(name)}Reply`), ref('Refusal')] }),
+        },
+        '400': {
+          description: 'A malformed request: bad JSON, wrong types, missing fields.',
+          content: json(ref('Refusal')),
+        },
+        '429': { description: 'Too many requests.', content: json(ref('Refusal')) },
+      },
+    },
+  };
+};
+
+export interface OpenApiOptions {
+  /** The document's `info.version`. */
+  version: string;
+  /** The default of the server variable `origin`. */
+  origin?: string;
+}
+
+/** The OpenAPI 3.1 document of every call of the booking API, and of the payment event stream. */
+export const openApiDocument = (options: OpenApiOptions): Record<string, unknown> => {
+  const registry = z.registry<{ id: string }>();
+  const names = Object.keys(endpoints) as EndpointName[];
+  for (const name of names) {
+    registry.add(endpoints[name].request, { id: `${capitalized(name)}Request` });
+    registry.add(endpoints[name].reply, { id: `${capitalized(name)}Reply` });
+  }
+  registry.add(refusal, { id: 'Refusal' });
+  registry.add(paymentEvent, { id: 'PaymentEvent' });
+  // The input side of each schema: what a valid message may hold. Extra fields are allowed, as the
+  // client and the sandbox ignore them.
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'input',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  const paths: Record<string, unknown> = {};
+  for (const name of names) paths[`${API_PREFIX}${endpoints[name].path}`] = operation(name);
+  paths['/callback/{uuid}'] = {
+    get: {
+      operationId: 'paymentEvents',
+      tags: ['events'],
+      description:
+        'The `callbackUrl` of qr/checkout: a `text/event-stream` whose `data` lines are PaymentEvent JSON. ' +
+        'It sends {"payment":false} on connect and {"payment":true} once paid, then ends; reconnect 100 ms after a drop.',
+      parameters: [{ name: 'uuid', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      responses: {
+        '200': {
+          description: 'The event stream; each event’s data is a PaymentEvent.',
+          content: {
+            'text/event-stream': {
+              schema: { type: 'string', description: 'Server-sent events; see x-event-data for their data.' },
+              'x-event-data': ref('PaymentEvent'),
+            },
+          },
+        },
+        '404': { description: 'No payment has this uuid.', content: json(ref('Refusal')) },
+        '410': { description: 'The payment has expired.', content: json(ref('Refusal')) },
+      },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Self-storage booking API',
+      version: options.version,
+      description:
+        'Every call is a POST of JSON. Every reply carries response_code and response_message; anything but ' +
+        'response_code 200 is a refusal. Amounts are baht with at most 2 decimals; dates are YYYY-MM-DD in ' +
+        'Asia/Bangkok. An Accept-Language of th or en chooses the language of messages and names.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [
+      {
+        url: '{origin}',
+        variables: {
+          origin: { default: options.origin ?? 'http://localhost:8080', description: 'The API’s origin.' },
+        },
+      },
+    ],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: { schemas },
+  };
+};
