@@ -13,4 +13,13 @@ if (major < 24 || (major === 24 && minor < 11)) {
 }
 
 const built = new URL('../dist/self-storage.js', import.meta.url);
+if (!existsSync(built)) {
+  // From the sources, workspace packages resolve to their sources too (docs/sdk.md), as npm
+  // scripts do with --conditions; a bin on PATH gets no such flag.
+  const { registerHooks } = await import('node:module');
+  registerHooks({
+    resolve: (specifier, context, next) =>
+      next(specifier, { ...context, conditions: [...context.conditions, '@self-storage/source'] }),
+  });
+}
 await import(existsSync(built) ? built.href : new URL('../src/main.ts', import.meta.url).href);
