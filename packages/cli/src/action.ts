@@ -9,6 +9,9 @@ export type Handler<O> = (ctx: Context, options: O, args: readonly unknown[]) =>
 
 const ENV_BACKED = ['baseUrl', 'lang', 'profile'] as const;
 
+/** Set with `config set base-url|lang` or chosen with --profile, never as `defaults.<option>`. */
+const TARGET_OPTIONS: ReadonlySet<string> = new Set(['base-url', 'lang', 'profile', 'version']);
+
 const rootOf = (command: Command): Command => {
   let root = command;
   while (root.parent) root = root.parent;
@@ -37,8 +40,13 @@ export const action =
   <S extends z.ZodType>(schema: S, handler: Handler<z.output<S>>) =>
   async (...params: unknown[]): Promise<void> => {
     const command = params.at(-1) as Command;
-    const ctx = await createContext(globalInput(command));
-    applyProfileDefaults(command, ctx.target.settings.defaults, ctx.target.profile);
+    let ctx = await createContext(globalInput(command));
+    const { defaults } = ctx.target.settings;
+    // Global flags too (`defaults.json true`); the target itself has keys of its own.
+    if (applyProfileDefaults(rootOf(command), defaults, ctx.target.profile, TARGET_OPTIONS)) {
+      ctx = await createContext(globalInput(command));
+    }
+    applyProfileDefaults(command, defaults, ctx.target.profile);
     await handler(ctx, parseOptions(schema, command), params.slice(0, -2));
   };
 

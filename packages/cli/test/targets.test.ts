@@ -101,6 +101,18 @@ describe('profiles in the config file', () => {
     expect((await cli.json<unknown[]>(['sizes', '--group', String(group?.id)])).length).toBe(sizes.length);
     expect((await cli.run(['config', 'unset', 'defaults.group'])).code).toBe(0);
   });
+
+  it('takes global flags from the defaults too: a profile that always answers in JSON', async () => {
+    expect((await cli.run(['--profile', 'other', 'config', 'set', 'defaults.json', 'true'])).code).toBe(0);
+    const who = await cli.run(['--profile', 'other', 'whoami']);
+    expect(JSON.parse(who.stdout)).toMatchObject({ profile: 'other', server: other.url });
+    // The target is never a default option: it has keys of its own.
+    const refused = await cli.run(['--profile', 'other', 'config', 'set', 'defaults.base-url', staging.url]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('use config set base-url');
+    expect((await cli.run(['--profile', 'other', 'config', 'unset', 'defaults.json'])).code).toBe(0);
+    expect((await cli.run(['--profile', 'other', 'whoami'])).stdout).not.toMatch(/^\{/);
+  });
 });
 
 describe('sessions bound to the server that issued them', () => {

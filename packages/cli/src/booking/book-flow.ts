@@ -1,4 +1,4 @@
-import type { Booking, Calculation, FlowState, PaymentMethodId } from '@self-storage/core';
+import type { Booking, FlowState, PaymentMethodId } from '@self-storage/core';
 import {
   buildBookingStorageRequest,
   flowReducer,

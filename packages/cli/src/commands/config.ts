@@ -16,6 +16,12 @@ const parseKey = (key: string): Key => {
   if (key === 'base-url') return { kind: 'baseUrl' };
   if (key === 'lang') return { kind: 'lang' };
   const option = /^defaults\.(.+)$/.exec(key)?.[1]?.replace(/^--/, '');
+  if (option === 'base-url' || option === 'lang') {
+    throw new CliError('usage', `The target is not a default option: use config set ${option}`);
+  }
+  if (option === 'profile' || option === 'version') {
+    throw new CliError('usage', `--${option} cannot have a default`);
+  }
   if (option !== undefined && OPTION_NAME.test(option)) return { kind: 'default', option };
   throw new CliError('usage', `Unknown key ${key}: use ${KEY_HELP}`);
 };

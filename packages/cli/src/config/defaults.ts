@@ -27,15 +27,19 @@ export const applyProfileDefaults = (
   command: Command,
   defaults: Readonly<Record<string, string>>,
   profile: string,
-): void => {
+  skip: ReadonlySet<string> = new Set(),
+): boolean => {
+  let applied = false;
   for (const option of command.options) {
     const name = longName(option);
-    const raw = name === undefined ? undefined : defaults[name];
+    const raw = name === undefined || skip.has(name) ? undefined : defaults[name];
     if (raw === undefined) continue;
     const key = option.attributeName();
     const source = command.getOptionValueSource(key);
     if (source !== undefined && source !== 'default' && source !== 'implied') continue;
     const where = `defaults.${name} of profile ${profile}`;
     command.setOptionValueWithSource(key, profileValue(option, raw, where), 'config');
+    applied = true;
   }
+  return applied;
 };
