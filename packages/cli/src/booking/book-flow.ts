@@ -28,6 +28,9 @@ export type BookOptions = z.input<typeof bookSchema>;
 /** Attempts of `--unit any` / `--size any` when the unit picked is taken before it is booked. */
 const ANY_ATTEMPTS = 5;
 
+/** booking-storage's `code` for a repeat: the customer's own live booking of this unit and dates. */
+const EXISTING = 'existing';
+
 /** Asks for a promotion code until one prices; an empty answer goes without. */
 const askPromo = async (ctx: Context, state: FlowState): Promise<Priced> => {
   const prompts = await ctx.prompts();
@@ -98,9 +101,17 @@ export const runBook = async (ctx: Context, options: BookOptions) => {
       const request = buildBookingStorageRequest(state, token);
       let booking: Booking;
       try {
-        ({ booking } = await withProgress(ctx.output, ctx.t('cli.progress.creatingBooking'), () =>
-          ctx.client.booking.store(request),
-        ));
+        // The transport's reply keeps `code`, which says whether this booking already existed.
+        const reply = await withProgress(ctx.output, ctx.t('cli.progress.creatingBooking'), () =>
+          ctx.client.transport.call('bookingStorage', request),
+        );
+        booking = reply.sec_data.data;
+        // This account already holds this unit for these days (another shell of the same
+        // account, or an earlier run): any other free unit is what `--unit any` asks for.
+        if (anyUnit && reply.code === EXISTING && attempt < ANY_ATTEMPTS) {
+          ctx.output.note(ctx.t('cli.headless.anotherUnit', { unit: state.unit?.name ?? '' }));
+          continue;
+        }
       } catch (error) {
         // Taken by someone else between the list and the booking: any other free one will do.
         if (anyUnit && attempt < ANY_ATTEMPTS && isSelfStorageError(error) && error.code === 'unavailable') {
