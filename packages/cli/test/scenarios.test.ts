@@ -115,7 +115,7 @@ describe('scenario files', () => {
     expect(result.stdout).toContain(
       '    step 2 (self-storage branches): 0.name_en is "Chinatown", expected "Atlantis"',
     );
-    expect(result.stdout).toMatch(/\n1 passed, 1 failed, 2 scenarios in total \(\d+\.\d s\)\n$/);
+    expect(result.stdout).toMatch(/\nScenarios: 1 passed, 1 failed, 2 in total \(\d+\.\d s\)\n$/);
     expect(result.stdout).not.toContain('\x1b');
   });
 

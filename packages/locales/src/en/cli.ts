@@ -131,7 +131,7 @@ export const cli = {
     current: 'current',
   },
   scenarios: {
-    summary: '{{passed}} passed, {{failed}} failed, {{total}} scenarios in total ({{seconds}} s)',
+    summary: 'Scenarios: {{passed}} passed, {{failed}} failed, {{total}} in total ({{seconds}} s)',
     stepFailed: 'step {{step}} ({{command}}): {{problem}}',
     exitCode: 'exit code {{actual}}, expected {{expected}}',
     mismatch: '{{path}} is {{actual}}, expected {{expected}}',

@@ -133,7 +133,7 @@ export const cli: Localized<typeof source> = {
     current: 'ใช้อยู่',
   },
   scenarios: {
-    summary: 'ผ่าน {{passed}} ไม่ผ่าน {{failed}} จากทั้งหมด {{total}} สถานการณ์ ({{seconds}} วินาที)',
+    summary: 'สถานการณ์: ผ่าน {{passed}} ไม่ผ่าน {{failed}} จากทั้งหมด {{total}} ({{seconds}} วินาที)',
     stepFailed: 'ขั้นที่ {{step}} ({{command}}): {{problem}}',
     exitCode: 'รหัสจบการทำงาน {{actual}} แต่ควรเป็น {{expected}}',
     mismatch: '{{path}} มีค่า {{actual}} แต่ควรเป็น {{expected}}',
