@@ -82,9 +82,10 @@ export interface SelfStorageErrorJSON {
   status?: number;
   responseCode?: number;
   serverMessage?: string;
+  showServerMessage: boolean;
   url?: string;
   field?: string;
-  issues?: RequestIssue[];
+  issues?: readonly RequestIssue[];
   cause?: { name: string; message: string };
 }
 
@@ -104,7 +105,8 @@ export class SelfStorageError extends Error {
   readonly showServerMessage: boolean;
   readonly field: string | undefined;
   readonly url: string | undefined;
-  readonly issues: readonly RequestIssue[];
+  /** For `invalid_request`: every rule the request broke; otherwise undefined. */
+  readonly issues: readonly RequestIssue[] | undefined;
 
   constructor(options: SelfStorageErrorOptions) {
     super(options.message ?? options.serverMessage ?? options.key, { cause: options.cause });
@@ -116,23 +118,13 @@ export class SelfStorageError extends Error {
     this.showServerMessage = Boolean(options.showServerMessage && options.serverMessage);
     this.field = options.field;
     this.url = options.url;
-    this.issues = options.issues ?? [];
+    this.issues = options.issues;
   }
 
   toJSON(): SelfStorageErrorJSON {
-    return {
-      name: this.name,
-      code: this.code,
-      key: this.key,
-      message: this.message,
-      status: this.status,
-      responseCode: this.responseCode,
-      serverMessage: this.serverMessage,
-      url: this.url,
-      field: this.field,
-      issues: this.issues.length > 0 ? [...this.issues] : undefined,
-      cause: describeCause(this.cause),
-    };
+    // The own fields as they are (spread: the first page loads this class, so every byte counts),
+    // with the Error's message and the cause as plain data.
+    return { ...this, message: this.message, cause: describeCause(this.cause) };
   }
 
   /** The text for the user: the server's message where the spec shows it, else the catalogue's. */

@@ -66,6 +66,7 @@ describe('errors', () => {
       message: 'Wrong email or password',
       responseCode: 401,
       serverMessage: 'Wrong email or password',
+      showServerMessage: true,
       url: `${stub.baseUrl}/api/self-storage/customer/login`,
     });
   });
@@ -100,7 +101,7 @@ describe('requests are validated before they are sent', () => {
     );
     expect(error.code).toBe('invalid_request');
     expect(error.field).toBe('start_date');
-    expect(error.issues.map((issue) => issue.path)).toEqual(['start_date', 'data.extracheck.0.amount']);
+    expect(error.issues?.map((issue) => issue.path)).toEqual(['start_date', 'data.extracheck.0.amount']);
     expect(error.message).toContain('data.extracheck.0.amount: at most 2 decimals');
     expect(error.url).toBe(`${stub.baseUrl}/api/self-storage/booking/booking-storage`);
     expect(stub.seen).toEqual([]);
