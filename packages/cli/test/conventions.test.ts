@@ -40,19 +40,21 @@ describe('conventions', () => {
       return; // No system Node here: nothing older to try.
     }
     if (Number(version.slice(1).split('.')[0]) >= 24) return;
-    const bin = join(import.meta.dirname, '..', 'bin', 'self-storage.js');
-    const result = (() => {
-      try {
-        execFileSync(system, [bin, 'branches'], { encoding: 'utf8', stdio: 'pipe' });
-        return { status: 0, stderr: '' };
-      } catch (error) {
-        return error as { status: number; stderr: string };
-      }
-    })();
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(
-      /^self-storage needs Node\.js 24\.11 or newer; this is Node\.js 20\.[^\n]*\n$/,
-    );
+    // The bin, and the bundle run directly.
+    for (const entry of [join(import.meta.dirname, '..', 'bin', 'self-storage.js'), MAIN]) {
+      const result = (() => {
+        try {
+          execFileSync(system, [entry, 'branches'], { encoding: 'utf8', stdio: 'pipe' });
+          return { status: 0, stderr: '' };
+        } catch (error) {
+          return error as { status: number; stderr: string };
+        }
+      })();
+      expect(result.status, entry).toBe(1);
+      expect(result.stderr).toMatch(
+        /^self-storage needs Node\.js 24\.11 or newer; this is Node\.js 20\.[^\n]*\n$/,
+      );
+    }
   });
 
   it('completes commands, options and their values in bash', async () => {
