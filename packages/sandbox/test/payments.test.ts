@@ -238,6 +238,7 @@ describe('payment event stream and qr/inquire', () => {
       success: false,
       status: 'failed',
     });
+    expect((await fetch(retry.callbackUrl)).status).toBe(409);
     expect((await control(sb, '/sandbox/payments/00000000-0000-4000-8000-000000000000/pay')).status).toBe(
       404,
     );

@@ -64,6 +64,13 @@ describe('paymentEvents ends', () => {
     expect(requestsTo('/expired')).toBe(3);
   });
 
+  it('with payment_failed for any other refusal, such as a payment the bank refused (409)', async () => {
+    server.route('/failed', status(409));
+    const { error } = await collect({ url: server.url('/failed'), reconnectMs: 5, maxRefusals: 2 });
+    expect(error?.toJSON()).toMatchObject({ code: 'payment_failed', key: 'payment.qr.error', status: 409 });
+    expect(requestsTo('/failed')).toBe(2);
+  });
+
   it('never for drops and 5xx: those reconnect, and only refusals in a row count', async () => {
     const down = status(503);
     const gone = status(404);

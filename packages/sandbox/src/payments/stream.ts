@@ -11,7 +11,8 @@ const WAITING = JSON.stringify({ payment: false });
 /**
  * GET /callback/:uuid, the QR payment event stream: `{"payment":false}` on connect, then
  * `{"payment":true}` the moment the payment is confirmed, and the stream ends. A payment already
- * paid answers `{"payment":true}` at once; an unknown one 404, an expired one 410, so a listener
+ * paid answers `{"payment":true}` at once; an unknown one 404, an expired one 410 and a failed
+ * one 409, so a listener
  * stops reconnecting to a payment that can never arrive.
  */
 export const registerPaymentStream = (app: Hono, ctx: SandboxContext): void => {
@@ -21,8 +22,12 @@ export const registerPaymentStream = (app: Hono, ctx: SandboxContext): void => {
     if (!payment) {
       return c.json({ response_code: 404, response_message: `No payment has uuid ${uuid}.` }, 404);
     }
-    if (paymentStatus(payment, ctx.now()) === 'expired') {
+    const status = paymentStatus(payment, ctx.now());
+    if (status === 'expired') {
       return c.json({ response_code: 410, response_message: `Payment ${uuid} has expired.` }, 410);
+    }
+    if (status === 'failed') {
+      return c.json({ response_code: 409, response_message: `Payment ${uuid} has failed.` }, 409);
     }
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
