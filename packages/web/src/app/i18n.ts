@@ -1,7 +1,6 @@
 import type { Language } from '@self-storage/core';
 import { CATALOG_PARTS, type CatalogPart, loadCatalogPart } from '@self-storage/locales';
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 const NAMESPACE = 'translation';
 
@@ -56,7 +55,7 @@ export const loadTexts = (instance: i18n, language: Language, part: CatalogPart)
  */
 export const createI18n = async (language: Language): Promise<i18n> => {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: language,
     resources: {},
     fallbackLng: false,

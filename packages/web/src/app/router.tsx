@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { signedInRoutes } from '../routes/signed-in.tsx';
 import { publicRoutes } from '../screens/public/routes.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
 import { loadScreensFor } from './screen-route.ts';
+import { useTranslation } from './translation.tsx';
 
 /** Public routes for anonymous visitors, signed-in routes behind the session, anything else to /. */
 export const appRoutes: RouteObject[] = [

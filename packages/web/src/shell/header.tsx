@@ -1,10 +1,11 @@
 import { ROUTES } from '@self-storage/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { lazyScreen } from '../app/lazy-screen.tsx';
+import { useTranslation } from '../app/translation.tsx';
 import { useSession } from '../app/use-session.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { Link } from './link.tsx';
 
 /**
  * The signed-in visitor's menu, a chunk of its own that no public page loads. A page for a

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translation.tsx';
 import type { FormView } from '../app/use-form.ts';
 import { TextField } from './text-field.tsx';
 

@@ -6,8 +6,8 @@ import {
   requireRepaymentAmount,
 } from '@self-storage/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../app/translation.tsx';
 import { REPAYMENT_STEPS } from '../../shell/progress-bar.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
 import { FlowPage } from '../booking/shared/flow-page.tsx';

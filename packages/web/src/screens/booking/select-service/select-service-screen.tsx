@@ -10,9 +10,9 @@ import {
   validate,
 } from '@self-storage/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
 import { useSending } from '../../../shell/sending.tsx';
 import { TextField } from '../../../shell/text-field.tsx';

@@ -1,5 +1,5 @@
 import { formatDate, pickName, type UnitAvailability } from '@self-storage/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
 import { type Detail, DetailsList } from './details-list.tsx';
 

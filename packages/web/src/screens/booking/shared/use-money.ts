@@ -1,5 +1,5 @@
 import { formatAmount, toSatang } from '@self-storage/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
 
 export interface Money {

@@ -6,7 +6,6 @@ import {
   ROUTES,
 } from '@self-storage/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useLanguage } from '../../../app/use-language.ts';

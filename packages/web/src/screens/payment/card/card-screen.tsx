@@ -1,8 +1,8 @@
 import { buildInvoicePaymentRequest, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useClient, useSessionStore } from '../../../app/services-context.tsx';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useFailure } from '../../booking/flow/use-failure.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { useCountdown } from '../shared/use-countdown.ts';

@@ -1,6 +1,6 @@
 import { ROUTES } from '@self-storage/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../app/translation.tsx';
 import { bookingFlow } from '../../booking/flow/flow-store.ts';
 import { useFailure } from '../../booking/flow/use-failure.ts';
 import { useMoney } from '../../booking/shared/use-money.ts';

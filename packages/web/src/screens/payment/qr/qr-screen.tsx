@@ -1,8 +1,8 @@
 import { PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useSession } from '../../../app/use-session.ts';
 import { useFailure } from '../../booking/flow/use-failure.ts';
 import { useMoney } from '../../booking/shared/use-money.ts';

@@ -1,7 +1,7 @@
 import { ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../app/translation.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { bookingFlow } from '../../booking/flow/flow-store.ts';
 import { savedService } from '../../booking/flow/saved-service.ts';

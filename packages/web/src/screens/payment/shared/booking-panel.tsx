@@ -8,7 +8,7 @@ import {
   today,
 } from '@self-storage/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
 import { type Detail, DetailsList } from '../../booking/shared/details-list.tsx';
 import { useMoney } from '../../booking/shared/use-money.ts';

@@ -1,6 +1,6 @@
 import type { Booking } from '@self-storage/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.tsx';
 import { BOOKING_STEPS, REPAYMENT_STEPS } from '../../../shell/progress-bar.tsx';
 import { useFlow } from '../../booking/flow/use-flow.ts';
 import { FlowPage } from '../../booking/shared/flow-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation.tsx';
 
 const FEATURES = [
   'home.features.sizes',

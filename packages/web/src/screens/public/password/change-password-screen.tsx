@@ -1,8 +1,9 @@
 import { changePasswordStep1Schema, validate } from '@self-storage/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { EmailField } from '../../../shell/email-field.tsx';
+import { Link } from '../../../shell/link.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
 import { type ChangePasswordState, readEmailState } from './navigation-state.ts';

@@ -1,10 +1,11 @@
 import { emailFormSchema, validate } from '@self-storage/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { EmailField } from '../../../shell/email-field.tsx';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { Link } from '../../../shell/link.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
 import type { EmailState } from './navigation-state.ts';

@@ -1,7 +1,7 @@
 import { digitsOnly, PHONE_MAX_DIGITS } from '@self-storage/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../app/translation.tsx';
 import type { FormView } from '../../../app/use-form.ts';
+import { Link } from '../../../shell/link.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
 
 interface Contact {

@@ -1,8 +1,9 @@
 import { checkDocumentImage, type ErrorKey } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../app/translation.tsx';
+import { Link } from '../../../shell/link.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';

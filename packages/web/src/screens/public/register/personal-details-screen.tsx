@@ -1,6 +1,6 @@
 import { digitsOnly, personalFormSchema, THAI_ID_CARD_DIGITS, validate } from '@self-storage/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { Page } from '../../../shell/page.tsx';
 import { TextField } from '../../../shell/text-field.tsx';

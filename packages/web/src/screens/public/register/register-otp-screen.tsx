@@ -1,8 +1,8 @@
 import { OTP_RESEND_COUNTDOWN_S, otpFormSchema, readRegisterEmail, validate } from '@self-storage/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useCountdown } from '../../../app/use-countdown.ts';
 import { useForm } from '../../../app/use-form.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../app/translation.tsx';
+import { Link } from '../../../shell/link.tsx';
 import { Page } from '../../../shell/page.tsx';
 
 /** `/register-success`. */
