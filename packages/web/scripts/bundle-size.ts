@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  APP,
-  BOOT,
-  ENTRY,
-  filesOf,
-  readChunkModules,
-  readManifest,
-  staticGraph,
-  THAI_CATALOGUE,
-} from './manifest.ts';
+import { APP, ENTRY, filesOf, readChunkModules, readManifest, staticGraph } from './manifest.ts';
 
-/** What `/` draws with, loaded before it hydrates. */
-export const HOME_SCREEN = 'src/screens/public/home/home-screen.tsx';
 /** Lazily loaded screens: every dynamic entry under here is a route's own chunk. */
 const SCREENS_DIR = 'src/screens/';
 
@@ -28,11 +17,8 @@ export interface FileSet {
 export interface BundleSizes {
   /** The entry and the app it loads, with their static imports: what every page runs first. */
   app: FileSet;
-  /**
-   * What `/` loads before it is interactive: its inline boot script (counted as a file of its
-   * own), the app, the home screen and the Thai texts.
-   */
-  home: FileSet;
+  /** The modules bundled in each file of the build, by file name (`index-….js`). */
+  modulesOf(file: string): string[];
   /** Each lazily loaded screen's own chunk, largest first. */
   routes: { source: string; file: string; gzip: number }[];
 }
@@ -56,7 +42,7 @@ export const measureBundle = (dist: string): BundleSizes => {
     .sort((a, b) => b.gzip - a.gzip);
   return {
     app: fileSet([ENTRY, APP]),
-    home: fileSet([BOOT, ENTRY, APP, HOME_SCREEN, THAI_CATALOGUE]),
+    modulesOf: (file) => chunkModules[`assets/${file}`] ?? [],
     routes,
   };
 };

@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '@self-storage/core';
 import type { Manifest } from 'vite';
 import { CHUNK_MODULES_FILE } from './chunk-modules.ts';
 
 /** The client entry's key in Vite's manifest: a few lines that load the app after the first paint. */
 export const ENTRY = 'index.html';
-/** The boot script that scripts/prerender.ts inlines into each prerendered page. */
-export const BOOT = 'src/boot.ts';
 /** The app itself (React, the router, i18next, the shell), the entry's dynamic import. */
 export const APP = 'src/start.tsx';
-/** The Thai texts any page shows, loaded before a prerendered (Thai) page hydrates. */
-export const THAI_CATALOGUE = '../locales/src/th/pages.ts';
-/** The Thai texts of the registration and password screens, loaded with them. */
-export const THAI_ACCOUNT_TEXTS = '../locales/src/th/account.ts';
+/** A language's texts that any page shows, loaded before a prerendered page hydrates. */
+export const pagesTexts = (language: Language): string => `../locales/src/${language}/pages.ts`;
+/** A language's texts of the registration and password screens, loaded with them. */
+export const accountTexts = (language: Language): string => `../locales/src/${language}/account.ts`;
 
 /** Vite's manifest of a client build in `dist`. */
 export const readManifest = (dist: string): Manifest =>

@@ -1,26 +1,35 @@
 /**
- * `npm run build`'s second step, after `vite build`: renders every public page in Thai into
- * `dist/<route>/index.html` (`dist/index.html` for `/`) for main.tsx to hydrate, and gives every
- * other route the plain app shell, so that no page paints another page's HTML before its own.
+ * `npm run build`'s second step, after `vite build`: renders every public page in each language
+ * into `dist/<route>/index.html` (`dist/index.html` for `/`) for main.tsx to hydrate, and gives
+ * every other route the plain app shell, so that no page paints another page's HTML before its own.
+ *
+ * A page holds the Thai page in `#root` and each other language's in a `<template>`; two inline
+ * scripts, built here from src/boot, choose before the first paint (see src/boot/page.ts). Any
+ * static host serves the same file to every visitor, and each sees their language at once.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PUBLIC_ROUTES, ROUTES } from '@self-storage/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, PUBLIC_ROUTES, ROUTES } from '@self-storage/core';
+import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
-import { build } from 'vite';
-import { PRELOAD_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from '../src/app/prerender-attributes.ts';
+import { build, type Rolldown } from 'vite';
+import {
+  PRELOAD_ATTRIBUTE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  PRERENDERED_ROUTE_ATTRIBUTE,
+  TITLE_ATTRIBUTE,
+} from '../src/app/prerender-attributes.ts';
 import {
   APP,
-  BOOT,
+  accountTexts,
   cssOf,
   ENTRY,
   filesOf,
+  pagesTexts,
   readManifest,
   staticGraph,
-  THAI_ACCOUNT_TEXTS,
-  THAI_CATALOGUE,
 } from './manifest.ts';
 
 const WEB = fileURLToPath(new URL('../', import.meta.url));
@@ -29,14 +38,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The API client's chunk: every public screen but the home page calls it from its first render. */
 const CLIENT_CODE = 'src/app/client-code.ts';
 
+const APP_NAMES: Record<Language, string> = { th: th.common.appName, en: en.common.appName };
+
 /** The lazy modules that draw a public route, code and texts, as src/screens/public/routes.tsx splits them. */
-const screenModules = (route: string): string[] => {
+const screenModules = (route: string, language: Language): string[] => {
   if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
-  if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', THAI_ACCOUNT_TEXTS];
-  return ['src/screens/public/password/index.ts', THAI_ACCOUNT_TEXTS];
+  if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', accountTexts(language)];
+  return ['src/screens/public/password/index.ts', accountTexts(language)];
 };
 
-type RenderRoute = (path: string) => Promise<string>;
+type RenderRoute = (path: string, language: Language) => Promise<string>;
 
 /** Builds src/prerender.tsx for Node, self-contained, and imports its renderRoute. */
 const loadRenderer = async (outDir: string): Promise<RenderRoute> => {
@@ -60,12 +71,12 @@ const drawsPage = (html: string): boolean =>
   (/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').replace(/<!--[\s\S]*?-->/g, '').trim() !== '';
 
 /** Named as the screen names the tab once live (Page and HomeScreen): `<h1> · app name`. */
-const titleOf = (html: string): string => {
+const titleOf = (html: string, language: Language): string => {
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
     .exec(html)?.[1]
     ?.replace(/<[^>]*>/g, '')
     .trim();
-  return heading ? `${heading} · ${th.common.appName}` : th.common.appName;
+  return heading ? `${heading} · ${APP_NAMES[language]}` : APP_NAMES[language];
 };
 
 const manifest = readManifest(DIST);
@@ -77,11 +88,11 @@ const modulePreloads = (keys: readonly string[]): string[] =>
  * A prerendered page's stylesheets and, for main.tsx to preload once the page has painted, every
  * chunk its first render needs: the app's and the page's own.
  */
-const pageAssets = (route: string): { css: string[]; preload: string[] } => {
+const pageAssets = (route: string, language: Language): { css: string[]; preload: string[] } => {
   const needs = [
     APP,
-    THAI_CATALOGUE,
-    ...screenModules(route),
+    pagesTexts(language),
+    ...screenModules(route, language),
     ...(route === ROUTES.login ? [] : [CLIENT_CODE]),
   ];
   const chunks = staticGraph(manifest, needs).filter((key) => !entryGraph.includes(key));
@@ -104,32 +115,91 @@ const withHead = (page: string, links: readonly string[]): string =>
 /** The entry's script tag, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-const bootScript = (): string => {
-  const file = manifest[BOOT]?.file;
-  if (!file) throw new Error(`${BOOT} is not in the build's manifest`);
-  const code = readFileSync(join(DIST, file), 'utf8').trim();
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('dist/index.html has no entry script');
-  return `<script type="module" data-entry="${entry}">${code}</script>`;
+/**
+ * One of src/boot's scripts as a single classic script, its imports bundled in: an inline script
+ * can import nothing, and a classic one runs where it stands, before the parser goes on.
+ */
+const buildInlineScript = async (entry: string): Promise<string> => {
+  const output = (await build({
+    root: WEB,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: entry,
+        output: { format: 'iife' },
+        // Core's constants read one another's properties at the top level; nothing here needs them.
+        treeshake: { propertyReadSideEffects: false },
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  const [chunk] = output.output;
+  if (chunk?.type !== 'chunk') throw new Error(`${entry} built to no script`);
+  // A literal `</script` would end the inline script early.
+  return chunk.code.trim().replaceAll('</script', '<\\/script');
 };
 
-const pageHtml = (route: string, html: string): string => {
-  const { css, preload } = pageAssets(route);
-  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${PRELOAD_ATTRIBUTE}="${preload.join(' ')}">`;
+/** `html` as `#root` shows it in `language`: the HTML React hydrates and the page's assets. */
+interface LanguagePage {
+  language: Language;
+  html: string;
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The attributes a language's version of a page carries, on `#root` or its `<template>`. */
+const languageAttributes = (route: string, { language, html }: LanguagePage): string => {
+  const { preload } = pageAssets(route, language);
+  return [
+    `${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}"`,
+    `${TITLE_ATTRIBUTE}="${escapeAttribute(titleOf(html, language))}"`,
+    `${PRELOAD_ATTRIBUTE}="${preload.join(' ')}"`,
+  ].join(' ');
+};
+
+const pageHtml = (route: string, pages: readonly LanguagePage[]): string => {
+  const [first, ...others] = pages;
+  if (!first) throw new Error(`${route} has no page in any language`);
+  const { css } = pageAssets(route, first.language);
+  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${languageAttributes(route, first)}>`;
+  const templates = others.map(
+    (page) => `<template ${languageAttributes(route, page)}>${withoutImagePreloads(page.html)}</template>`,
+  );
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('dist/index.html has no entry script');
   return (
-    withHead(template, css)
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(html)}</title>`)
-      // The entry loads after the first paint, from the boot script: nothing but the stylesheet
-      // is fetched before the page is on screen.
-      .replace(ENTRY_SCRIPT, () => boot)
-      .replace(EMPTY_ROOT, `${root}${withoutImagePreloads(html)}</div>`)
+    withHead(
+      template,
+      css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    )
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(first.html, first.language)}</title>`)
+      // The language is chosen before the stylesheet is asked for, and so before any paint; the
+      // entry loads after the first paint, from the page script: nothing but the stylesheet is
+      // fetched before the page is on screen.
+      .replace(ENTRY_SCRIPT, () => `<script>${languageScript}</script>`)
+      .replace(
+        EMPTY_ROOT,
+        () =>
+          `${root}${withoutImagePreloads(first.html)}</div>${templates.join('')}` +
+          `<script data-entry="${entry}">${pageScript}</script>`,
+      )
   );
 };
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!template.includes(EMPTY_ROOT))
   throw new Error(`dist/index.html has no ${EMPTY_ROOT}: run vite build first`);
-const boot = bootScript();
+const languageScript = await buildInlineScript('src/boot/language.ts');
+const pageScript = await buildInlineScript('src/boot/page.ts');
+/** The default language first: its page is in `#root`, where a browser without scripts shows it. */
+const PRERENDERED_LANGUAGES = [
+  DEFAULT_LANGUAGE,
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+];
 // With nothing to paint, a shell fetches the app at once, alongside the entry.
 const shell = withHead(
   template,
@@ -163,9 +233,14 @@ try {
   for (const route of Object.values(ROUTES)) {
     // A screen that reads browser state as it renders has nothing to show without it; one that
     // redirects renders a <Navigate>, which react-router warns about on a server.
-    const html = PUBLIC_ROUTES.includes(route) ? await quietly(() => renderRoute(route)).catch(() => '') : '';
-    if (drawsPage(html)) drawn.push(route);
-    write(route, drawsPage(html) ? pageHtml(route, html) : shell);
+    const pages: LanguagePage[] = [];
+    for (const language of PUBLIC_ROUTES.includes(route) ? PRERENDERED_LANGUAGES : []) {
+      const html = await quietly(() => renderRoute(route, language)).catch(() => '');
+      if (drawsPage(html)) pages.push({ language, html });
+    }
+    const inEveryLanguage = pages.length === PRERENDERED_LANGUAGES.length;
+    if (inEveryLanguage) drawn.push(route);
+    write(route, inEveryLanguage ? pageHtml(route, pages) : shell);
   }
   console.log(`Prerendered ${drawn.join(', ')}; the other routes get the app shell.`);
 } finally {

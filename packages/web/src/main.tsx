@@ -3,7 +3,7 @@ import './styles/index.css';
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
-/** Tells a prerendered page's boot script (src/boot.ts) that the app now handles its forms. */
+/** Tells a prerendered page's page script (src/boot/page.ts) that the app now handles its forms. */
 const live = (): void => {
   window.dispatchEvent(new Event(LIVE_EVENT));
 };
@@ -32,7 +32,7 @@ const preloadThen = (hrefs: string[], then: () => void): void => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// A prerendered page is on screen already (its boot script loads this entry after the first
+// A prerendered page is on screen already (its page script loads this entry after the first
 // paint): everything its first render needs is fetched at once, to be evaluated in turn.
 const hrefs = root.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? [];
 preloadThen(hrefs, () => startApp(root).catch(console.error));

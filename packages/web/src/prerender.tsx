@@ -1,4 +1,4 @@
-import { createSessionStore, DEFAULT_LANGUAGE, MemoryStorage, SelfStorageClient } from '@self-storage/core';
+import { createSessionStore, type Language, MemoryStorage, SelfStorageClient } from '@self-storage/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -13,15 +13,15 @@ const ORIGIN = 'http://localhost';
 
 /**
  * The server entry of `scripts/prerender.ts`: the HTML of `#root` for `path` as the app's first
- * render draws it for an anonymous visitor in Thai, the page main.tsx then hydrates.
+ * render draws it for an anonymous visitor in `language`, the page main.tsx then hydrates.
  */
-export const renderRoute = async (path: string): Promise<string> => {
+export const renderRoute = async (path: string, language: Language): Promise<string> => {
   const client = new SelfStorageClient({ baseUrl: ORIGIN });
   const services: AppServices = {
     client: { load: async () => client, current: () => client },
     session: createSessionStore({ storage: new MemoryStorage() }),
   };
-  const i18n = await createI18n(DEFAULT_LANGUAGE);
+  const i18n = await createI18n(language);
   await loadScreensFor(appRoutes, path, i18n);
   // A screen that fails to render (it reads browser state) would leave its Suspense boundary to the
   // client: such a page is not prerendered at all, and the client, which has what it needs, draws it.

@@ -1,17 +1,23 @@
-import { DEFAULT_LANGUAGE, hasDeepLink, type Language, type SessionStore } from '@self-storage/core';
+import { hasDeepLink, type Language, type SessionStore } from '@self-storage/core';
 import { REGISTRATION_DRAFT_KEY } from '../screens/public/register/draft-key.ts';
-import { PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
 
 /**
  * Whether `root` holds this page's prerendered HTML as this visitor would see it. The prerender
- * draws each public page in Thai for an anonymous visitor with no deep link and no registration
- * under way; anyone else gets a fresh render, since hydrating would not match.
+ * draws each public page in every language for an anonymous visitor with no deep link and no
+ * registration under way, and the page script has put the visitor's language in `root`; anyone
+ * else gets a fresh render, since hydrating would not match.
+ *
+ * Also removes `root`'s language mark, by which the stylesheet hides a page in another language
+ * than `<html lang>`: from here on the app keeps the two in step.
  */
 export const canHydrate = (root: HTMLElement, language: Language, session: SessionStore): boolean => {
+  const prerendered = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   return (
     root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE) === path &&
-    language === DEFAULT_LANGUAGE &&
+    prerendered === language &&
     session.getSnapshot().status === 'anonymous' &&
     !hasDeepLink(window.location.search) &&
     window.sessionStorage.getItem(REGISTRATION_DRAFT_KEY) === null

@@ -1,6 +1,13 @@
 /** Set by scripts/prerender.ts on a prerendered page's `#root`: the route whose HTML it holds. */
 export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered';
-/** Set beside it: the chunks the page's first render needs, which main.tsx preloads after painting. */
+/**
+ * The language of the page `#root` holds, and of each other language's `<template>`; the boot
+ * script (src/boot/page.ts) puts the visitor's in `#root`, and start.tsx removes it.
+ */
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-lang';
+/** The chunks the page's first render needs, which main.tsx preloads after painting. */
 export const PRELOAD_ATTRIBUTE = 'data-preload';
-/** Sent on window once the app handles events; src/boot.ts, self-contained, spells it out too. */
+/** On a language's `<template>`: the page's title in that language. */
+export const TITLE_ATTRIBUTE = 'data-title';
+/** Sent on window once the app handles events (to src/boot/page.ts). */
 export const LIVE_EVENT = 'self-storage:live';

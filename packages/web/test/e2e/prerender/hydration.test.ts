@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { useE2E } from '../harness/index.ts';
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
 
-/** Marks the prerendered `<h1>` before any script runs, to tell a hydration from a fresh render. */
+/** Marks the prerendered `<h1>` before the app runs, to tell a hydration from a fresh render. */
 const markPrerenderedHeading = (page: Page) =>
   page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
@@ -16,6 +17,36 @@ const markPrerenderedHeading = (page: Page) =>
         document.querySelector('h1')?.setAttribute('data-from-html', '');
     });
   });
+
+/** What a frame shows: `<html lang>` and the `<h1>` text, or `hidden` while `#root` is not visible. */
+interface Frame {
+  lang: string;
+  heading: string;
+}
+
+/**
+ * Records, from before the page's first byte, what every frame would paint (a frame callback runs
+ * right before each paint): the first entry is the first frame with anything visible.
+ */
+const recordFrames = (page: Page) =>
+  page.addInitScript(() => {
+    const frames: { lang: string; heading: string }[] = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const record = (): void => {
+      const root = document.getElementById('root');
+      const heading = root?.querySelector('h1');
+      if (root && heading && getComputedStyle(root).visibility === 'visible') {
+        const frame = { lang: document.documentElement.lang, heading: heading.textContent ?? '' };
+        const last = frames.at(-1);
+        if (last?.lang !== frame.lang || last.heading !== frame.heading) frames.push(frame);
+      }
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+
+const framesOf = (page: Page): Promise<Frame[]> =>
+  page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
 
 /** Pixels that differ between two PNG screenshots of the same size, counted in the page. */
 const differingPixels = (page: Page, a: Buffer, b: Buffer): Promise<number> =>
@@ -44,62 +75,123 @@ const differingPixels = (page: Page, a: Buffer, b: Buffer): Promise<number> =>
 /** Resolves once React has hydrated: the fields stop being read-only. */
 const hydrated = (page: Page) => page.locator('input[name="email"]:not([readonly])').waitFor();
 
+/** The layout shifts so far, each with what moved (empty when nothing did). */
+const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const describe = (entry: PerformanceEntry): string => {
+          const { value, sources = [] } = entry as PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node | null }[];
+          };
+          const moved = sources.map(({ node }) =>
+            node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
+          );
+          return `${value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`;
+        };
+        new PerformanceObserver((list) => resolve(list.getEntries().map(describe))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+
+const inlineScripts = (html: string): { attributes: string; text: string }[] =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', text = '']) => ({
+    attributes,
+    text,
+  }));
+
+interface Visitor {
+  name: string;
+  browser: Language;
+  stored?: Language;
+  /** The language the page must show from its first frame. */
+  shows: Language;
+}
+
+const VISITORS: Visitor[] = [
+  { name: 'a Thai browser', browser: 'th', shows: 'th' },
+  { name: 'an English browser', browser: 'en', shows: 'en' },
+  { name: 'a stored English choice on a Thai browser', browser: 'th', stored: 'en', shows: 'en' },
+  { name: 'a stored Thai choice on an English browser', browser: 'en', stored: 'th', shows: 'th' },
+];
+const TEXTS = { th, en };
+
 describe('prerendered pages', () => {
-  it('serves / and /register as Thai HTML whose one script is the boot script the CSP allows by hash, and signed-in routes as the bare shell', async () => {
+  it('serve every public page in each language, with two inline scripts the CSP allows by hash, and signed-in routes as the bare shell', async () => {
     const response = await fetch(e2e.url('/'));
     const home = await response.text();
     expect(home).toContain('data-prerendered="/"');
     expect(home).toContain(th.login.title);
-    const scripts = [...home.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(1);
-    const [, attributes = '', boot = ''] = scripts[0] ?? [];
-    expect(attributes).toMatch(/^ type="module" data-entry="\/assets\/index-[\w-]+\.js"$/);
-    const hash = createHash('sha256').update(boot).digest('base64');
-    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
-    expect(await (await fetch(e2e.url('/register'))).text()).toContain(th.register.emailTitle);
+    expect(home).toContain(en.login.title);
+    const scripts = inlineScripts(home);
+    expect(scripts.map(({ attributes }) => attributes)).toEqual([
+      '',
+      expect.stringMatching(/^ data-entry="\/assets\/index-[\w-]+\.js"$/),
+    ]);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const { text } of scripts) {
+      const hash = createHash('sha256').update(text).digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    const register = await (await fetch(e2e.url('/register'))).text();
+    expect(register).toContain(th.register.emailTitle);
+    expect(register).toContain(en.register.emailTitle);
     expect(await (await fetch(e2e.url('/service'))).text()).toContain('<div id="root"></div>');
   });
 
-  it('hydrates / for a Thai visitor without a change on screen or a layout shift', async () => {
-    const page = await e2e.newPage({ language: 'th', width: 390, height: 844 });
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto(e2e.url('/'));
-    const prerendered = await page.screenshot({ fullPage: true });
+  for (const visitor of VISITORS) {
+    it(`shows / to ${visitor.name} in ${visitor.shows} from the first frame, and hydrates it without a change on screen or a layout shift`, async () => {
+      const title = TEXTS[visitor.shows].login.title;
+      const page = await e2e.newPage({ language: visitor.browser, width: 390, height: 844 });
+      if (visitor.stored) {
+        const stored = visitor.stored;
+        await page.addInitScript((language) => localStorage.setItem('lang', language), stored);
+      }
+      // As the HTML alone paints it: the app's code never arrives.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(e2e.url('/'));
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const prerendered = await page.screenshot({ fullPage: true });
 
-    await page.unroute('**/*.js');
-    // A hydration that does not match is reported on the console.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      await page.unroute('**/*.js');
+      // A hydration that does not match is reported on the console.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await markPrerenderedHeading(page);
+      await recordFrames(page);
+      await page.goto(e2e.url('/'));
+      await hydrated(page);
+      const shifts = await layoutShifts(page);
+      const live = await page.screenshot({ fullPage: true });
+
+      expect(await framesOf(page)).toEqual([{ lang: visitor.shows, heading: title }]);
+      expect(await page.locator('h1[data-from-html]').textContent()).toBe(title);
+      expect(await page.title()).toBe(`${title} · ${TEXTS[visitor.shows].common.appName}`);
+      expect(await differingPixels(page, prerendered, live)).toBe(0);
+      expect(shifts).toEqual([]);
+      expect(errors).toEqual([]);
     });
-    await markPrerenderedHeading(page);
-    await page.goto(e2e.url('/'));
-    await hydrated(page);
-    const live = await page.screenshot({ fullPage: true });
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(
-              list.getEntries().reduce((sum, entry) => sum + ((entry as { value?: number }).value ?? 0), 0),
-            );
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
+  }
 
-    expect(await page.locator('h1[data-from-html]').textContent()).toBe(th.login.title);
-    expect(await differingPixels(page, prerendered, live)).toBe(0);
-    expect(shift).toBe(0);
-    expect(errors).toEqual([]);
-  });
-
-  it('renders afresh in English for an English browser', async () => {
+  it('hydrates /register in English for an English browser, and its texts switch to Thai when chosen', async () => {
     const page = await e2e.newPage({ language: 'en' });
     await markPrerenderedHeading(page);
-    await page.goto(e2e.url('/'));
-    await page.getByRole('heading', { name: en.login.title, level: 1 }).waitFor();
-    expect(await page.locator('h1[data-from-html]').count()).toBe(0);
+    await page.goto(e2e.url('/register'));
+    await page.locator('input[name="email"]:not([readonly])').waitFor();
+    expect(await page.locator('h1[data-from-html]').textContent()).toBe(en.register.emailTitle);
+    await page.getByLabel(en.header.language).selectOption('th');
+    await page.getByRole('heading', { level: 1, name: th.register.emailTitle }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
+    await expect
+      .poll(() => page.locator('#root').evaluate((root) => getComputedStyle(root).visibility))
+      .toBe('visible');
   });
 
   it('sends a submit made before hydration once React listens', async () => {

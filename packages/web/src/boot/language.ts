@@ -1,0 +1,21 @@
+/**
+ * Inlined by scripts/prerender.ts at the top of each prerendered page's `<head>`, before its
+ * stylesheet, so it runs before any of the body is parsed: it puts the visitor's language (SPEC
+ * section 9's order: the stored choice, then the browser's, then Thai) on `<html lang>`, where
+ * the page's boot script (page.ts) and the stylesheet read it. Built on its own into one classic
+ * script (the CSP allows it by its hash), core's rule included.
+ */
+import { type KeyValueStorage, resolveLanguage } from '@self-storage/core';
+
+/** Storage that holds nothing, where the browser refuses localStorage (blocked site data). */
+const NO_STORAGE: KeyValueStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+const storage = (): KeyValueStorage => {
+  try {
+    return window.localStorage;
+  } catch {
+    return NO_STORAGE;
+  }
+};
+
+document.documentElement.lang = resolveLanguage(storage(), navigator.languages);

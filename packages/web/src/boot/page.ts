@@ -1,0 +1,61 @@
+/**
+ * Inlined by scripts/prerender.ts into each prerendered page right after its `#root` and the
+ * `<template>` of each other language, as the page's only script besides the language one
+ * (language.ts); the CSP allows both by their hashes. Before the first paint, it puts the page
+ * in the visitor's language into `#root`: the HTML holds the Thai page, and the others in
+ * templates, which the browser neither shows nor loads anything for. Until it has, the
+ * stylesheet hides a `#root` in another language than `<html lang>`, so no frame shows one.
+ *
+ * Then it loads the app's entry, named in its data-entry attribute, once the page is on screen,
+ * so that no script competes with what the first paint needs; and it holds back a submit made
+ * before the app listens, since a native one would put the form's fields, the password among
+ * them, in the URL. main.tsx tells it when the app listens, and the last held submit is made
+ * again for the app to handle.
+ */
+import {
+  LIVE_EVENT,
+  PRELOAD_ATTRIBUTE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  TITLE_ATTRIBUTE,
+} from '../app/prerender-attributes.ts';
+
+const BOOT_FALLBACK_MS = 2000;
+
+// The visitor's language, when it is not the one `#root` holds: its template takes its place.
+const root = document.getElementById('root');
+const language = document.documentElement.lang;
+const page = document.querySelector<HTMLTemplateElement>(
+  `template[${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}"]`,
+);
+if (root && page) {
+  root.replaceChildren(page.content);
+  root.setAttribute(PRELOAD_ATTRIBUTE, page.getAttribute(PRELOAD_ATTRIBUTE) ?? '');
+  root.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, language);
+  document.title = page.getAttribute(TITLE_ATTRIBUTE) ?? document.title;
+}
+
+let held: SubmitEvent | undefined;
+const hold = (event: SubmitEvent): void => {
+  event.preventDefault();
+  held = event;
+};
+window.addEventListener('submit', hold, true);
+window.addEventListener(
+  LIVE_EVENT,
+  () => {
+    window.removeEventListener('submit', hold, true);
+    const form = held?.target;
+    if (form instanceof HTMLFormElement && form.isConnected) form.requestSubmit(held?.submitter);
+  },
+  { once: true },
+);
+
+const entry = (document.currentScript as HTMLScriptElement | null)?.dataset.entry;
+if (entry) {
+  const load = () => import(/* @vite-ignore */ entry);
+  // Once the browser reports the first paint: a frame callback may run before it is on screen.
+  // Where paint timing is missing (or the tab is hidden) the app loads a little later anyway;
+  // a second import() of the entry is the same module.
+  new PerformanceObserver(() => setTimeout(load)).observe({ type: 'paint', buffered: true });
+  setTimeout(load, BOOT_FALLBACK_MS);
+}
