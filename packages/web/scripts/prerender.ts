@@ -172,10 +172,7 @@ const pageHtml = (route: string, pages: readonly LanguagePage[]): string => {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry script');
   return (
-    withHead(
-      template,
-      css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    )
+    withHead(template, css)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(first.html, first.language)}</title>`)
       // The language is chosen before the stylesheet is asked for, and so before any paint; the
       // entry loads after the first paint, from the page script: nothing but the stylesheet is

@@ -9,8 +9,8 @@
  * Then it loads the app's entry, named in its data-entry attribute, once the page is on screen,
  * so that no script competes with what the first paint needs; and it holds back a submit made
  * before the app listens, since a native one would put the form's fields, the password among
- * them, in the URL. main.tsx tells it when the app listens, and the last held submit is made
- * again for the app to handle.
+ * them, in the URL. main.tsx tells it when the app listens; then the last choice made in a
+ * select (the language) and the last held submit are made again for the app to handle.
  */
 import {
   LIVE_EVENT,
@@ -33,6 +33,16 @@ if (root && page) {
   root.setAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE, language);
   document.title = page.getAttribute(TITLE_ATTRIBUTE) ?? document.title;
 }
+// The other languages' pages are of no more use; left in, tools that walk the DOM would find them.
+for (const unused of document.querySelectorAll(`template[${PRERENDERED_LANGUAGE_ATTRIBUTE}]`))
+  unused.remove();
+
+// A language chosen before the app listens (the select is drawn, not yet live) is chosen again.
+let chosen: { select: HTMLSelectElement; value: string } | undefined;
+const choose = (event: Event): void => {
+  if (event.target instanceof HTMLSelectElement) chosen = { select: event.target, value: event.target.value };
+};
+window.addEventListener('change', choose, true);
 
 let held: SubmitEvent | undefined;
 const hold = (event: SubmitEvent): void => {
@@ -44,6 +54,12 @@ window.addEventListener(
   LIVE_EVENT,
   () => {
     window.removeEventListener('submit', hold, true);
+    window.removeEventListener('change', choose, true);
+    if (chosen?.select.isConnected) {
+      // Hydrating puts back the value the page was drawn with.
+      chosen.select.value = chosen.value;
+      chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     const form = held?.target;
     if (form instanceof HTMLFormElement && form.isConnected) form.requestSubmit(held?.submitter);
   },

@@ -141,6 +141,14 @@ describe('prerendered pages', () => {
     const register = await (await fetch(e2e.url('/register'))).text();
     expect(register).toContain(th.register.emailTitle);
     expect(register).toContain(en.register.emailTitle);
+    const stylesheets = [...register.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map(
+      ([, href = '']) => href,
+    );
+    expect(stylesheets).toHaveLength(2);
+    for (const href of stylesheets) {
+      const sheet = await fetch(e2e.url(href));
+      expect(sheet.headers.get('content-type'), href).toContain('text/css');
+    }
     expect(await (await fetch(e2e.url('/service'))).text()).toContain('<div id="root"></div>');
   });
 
