@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, PUBLIC_ROUTES, ROUTES } from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
-import { build, type Rolldown } from 'vite';
+import { build, defaultClientConditions, type Rolldown } from 'vite';
 import {
   PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
@@ -124,6 +124,8 @@ const buildInlineScript = async (entry: string): Promise<string> => {
     root: WEB,
     configFile: false,
     logLevel: 'warn',
+    // Workspace packages from their TypeScript sources, as vite.config.ts resolves them.
+    resolve: { conditions: ['@self-storage/source', ...defaultClientConditions] },
     build: {
       write: false,
       copyPublicDir: false,
