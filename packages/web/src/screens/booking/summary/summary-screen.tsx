@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
+import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
