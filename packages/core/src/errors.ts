@@ -79,14 +79,14 @@ export interface SelfStorageErrorJSON {
   code: ErrorCode;
   key: ErrorKey;
   message: string;
-  status?: number;
-  responseCode?: number;
-  serverMessage?: string;
+  status?: number | undefined;
+  responseCode?: number | undefined;
+  serverMessage?: string | undefined;
   showServerMessage: boolean;
-  url?: string;
-  field?: string;
-  issues?: readonly RequestIssue[];
-  cause?: { name: string; message: string };
+  url?: string | undefined;
+  field?: string | undefined;
+  issues?: readonly RequestIssue[] | undefined;
+  cause?: { name: string; message: string } | undefined;
 }
 
 const describeCause = (cause: unknown): SelfStorageErrorJSON['cause'] => {
