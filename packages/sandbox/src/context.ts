@@ -4,6 +4,7 @@ import type { Store } from './db/database.ts';
 import type { Secrets } from './db/seed.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentEvents } from './payments/events.ts';
+import type { Throttles } from './throttle/throttle.ts';
 
 /** What every part of the sandbox works with, made once per server. */
 export interface SandboxContext {
@@ -24,6 +25,8 @@ export interface SandboxContext {
   webUrl: string | undefined;
   /** Most bookings one customer may hold unpaid at once. */
   maxUnpaidBookings: number;
+  /** Limits on password guesses and mails, per account and per address. */
+  throttles: Throttles;
 }
 
 /** Absolute bases of one request: the configured ones, else the origin the request came to. */
@@ -37,4 +40,6 @@ export interface Call {
   origins: Origins;
   /** The caller's language (`Accept-Language`): every message and name of the reply is in it. */
   language: Language;
+  /** The caller's network address, for the throttles. */
+  address: string;
 }

@@ -1,5 +1,5 @@
 import type { EndpointName, ReplyOf, RequestOf } from '@self-storage/core';
-import { identify, pinVerify } from './accounts/links.ts';
+import { identify, logout, pinVerify } from './accounts/links.ts';
 import { changePassword, forgetPassword, login } from './accounts/login.ts';
 import { sendOtp, verifyOtp } from './accounts/otp.ts';
 import { register } from './accounts/register.ts';
@@ -29,6 +29,7 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
   forgetPassword: (body, call) => forgetPassword(ctx, body, call),
   changePassword: (body, call) => changePassword(ctx, body, call),
   identify: (body, call) => identify(ctx, body, call),
+  logout: (body, call) => logout(ctx, body, call),
   getBranch: (body, call) => getBranch(ctx, body, call),
   getGroupService: (body, call) => getGroupService(ctx, body, call),
   getSize: (body, call) => getSize(ctx, body, call),

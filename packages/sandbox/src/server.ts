@@ -10,6 +10,7 @@ import { loadSecrets, seed } from './db/seed.ts';
 import { allowedHosts, isLoopback } from './http/hosts.ts';
 import { Mailer } from './mail/mailer.ts';
 import { PaymentEvents } from './payments/events.ts';
+import { createThrottles, type ThrottleLimits } from './throttle/throttle.ts';
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port. */
@@ -39,6 +40,11 @@ export interface SandboxOptions {
   allowedHosts?: readonly string[];
   /** Passphrase of service links; default a random one made at first start and kept in the database. */
   identifyKey?: string;
+  /**
+   * Limits on wrong passwords and mails per account and per address (docs/security.md); a test
+   * suite that logs in wrongly or registers a lot from one address may raise them.
+   */
+  throttle?: Partial<ThrottleLimits>;
   /** Most bookings one customer may hold unpaid at once (default 2). */
   maxUnpaidBookings?: number;
   /** Where request and error lines go; default nowhere. */
@@ -93,6 +99,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     publicUrl: withoutTrailingSlash(options.publicUrl),
     listenUrl: '',
     maxUnpaidBookings: options.maxUnpaidBookings ?? DEFAULT_MAX_UNPAID_BOOKINGS,
+    throttles: createThrottles(options.throttle ?? {}, now),
     webUrl: withoutTrailingSlash(options.webUrl),
   };
   const controlKey = options.controlKey || undefined;

@@ -37,6 +37,7 @@ describe('a file database', () => {
       expect(second.db.prepare('SELECT version FROM schema_migrations').all()).toEqual([
         { version: 1 },
         { version: 2 },
+        { version: 3 },
       ]);
     } finally {
       await second.close();

@@ -238,6 +238,8 @@ export class Transport {
         message: `HTTP error! status: ${status}`,
         serverMessage: body.success ? body.data.response_message || undefined : undefined,
         responseCode: body.success ? body.data.response_code : undefined,
+        // Throttled (429): the server's message says how long to wait, in the user's language.
+        showServerMessage: status === 429,
         url,
         cause: error,
       });

@@ -54,6 +54,10 @@ export const changePasswordRequest = z.object({
 });
 export const changePasswordReply = z.object({ ...envelope, datas: z.unknown().optional() });
 
+/** Beyond the spec: ends the session on the server, so a token kept after sign-out is worthless. */
+export const logoutRequest = z.object({ token: z.string().min(1).max(2000) });
+export const logoutReply = z.object({ ...envelope, datas: z.unknown().optional() });
+
 /** Trades the decrypted identify token of a service link for a session token. */
 export const identifyRequest = z.object({ token: z.string().min(1).max(2000) });
 export const identifyReply = z.object({

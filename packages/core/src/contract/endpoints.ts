@@ -98,6 +98,8 @@ export const endpoints = {
   identify: endpoint('/customer/identify', customer.identifyRequest, customer.identifyReply, {
     rejectedKey: 'errors.identifyFailed',
   }),
+  // Beyond SPEC section 7 (docs/api.md): the server ends the session on logout.
+  logout: endpoint('/customer/logout', customer.logoutRequest, customer.logoutReply, { session: 'token' }),
   getBranch: endpoint('/service/get-branch', service.getBranchRequest, service.getBranchReply, {
     read: true,
   }),

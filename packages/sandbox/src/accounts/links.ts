@@ -1,13 +1,17 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { bookingOfPin } from '../bookings/pins.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { ok } from '../reply.ts';
 import { HOUR_MS } from '../time.ts';
-import { createSession, hashSecret, newSecret } from './sessions.ts';
+import { createSession, endSession, hashSecret, newSecret } from './sessions.ts';
 
-/** A service link stays usable for a week, as often as it is opened (mails get opened twice). */
-const IDENTIFY_TOKEN_LIFETIME_MS = 7 * 24 * HOUR_MS;
+/**
+ * A service link signs its holder in, so it is a short-lived, single-use key: an hour, one
+ * sign-in, and a password change revokes it (accounts/login.ts).
+ */
+export const IDENTIFY_TOKEN_LIFETIME_MS = HOUR_MS;
 
 export const createIdentifyToken = (ctx: SandboxContext, customerId: number): string => {
   const token = newSecret();
@@ -25,18 +29,27 @@ export const identify = (
   body: RequestOf<'identify'>,
   call: Call,
 ): ReplyOf<'identify'> => {
-  const row = ctx.store.get<{ customer_id: number; email: string }>(
-    `SELECT t.customer_id, c.email FROM identify_tokens t JOIN customers c ON c.id = t.customer_id
-     WHERE t.token_hash = ? AND t.expires_at > ?`,
-    hashSecret(body.token),
-    ctx.now(),
-  );
+  ctx.throttles.addressGuesses.check(call.address);
+  const hash = hashSecret(body.token);
+  const row = ctx.store.transaction(() => {
+    const found = ctx.store.get<{ customer_id: number; email: string }>(
+      `SELECT t.customer_id, c.email FROM identify_tokens t JOIN customers c ON c.id = t.customer_id
+       WHERE t.token_hash = ? AND t.expires_at > ?`,
+      hash,
+      ctx.now(),
+    );
+    // Used once: the same link opened again (or by someone who copied it) signs no one in.
+    if (found) ctx.store.run('DELETE FROM identify_tokens WHERE token_hash = ?', hash);
+    return found;
+  });
   // 400, not 401: a bad link is not an expired session.
-  if (!row)
+  if (!row) {
+    ctx.throttles.addressGuesses.record(call.address);
     throw refuse(
       'invalid_request',
-      text('ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว', 'This link is not valid or has expired.'),
+      text('ลิงก์นี้ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว', 'This link is not valid, has expired or was used already.'),
     );
+  }
   return ok(call, text('ยืนยันตัวตนสำเร็จ', 'Identified.'), {
     datas: { token: createSession(ctx, row.customer_id), email: row.email },
   });
@@ -47,7 +60,14 @@ export const pinVerify = (
   body: RequestOf<'pinVerify'>,
   call: Call,
 ): ReplyOf<'pinVerify'> => {
-  const row = ctx.store.get<{ id: number }>('SELECT id FROM bookings WHERE pin = ?', body.pin);
-  if (!row) throw refuse('not_found', text('ไม่พบการจองที่ตรงกับรหัสนี้', 'No booking matches this pin.'));
-  return ok(call, text('ยืนยันรหัสสำเร็จ', 'Pin verified.'), { datas: { customer_service_id: row.id } });
+  const id = bookingOfPin(ctx.store, body.pin);
+  if (id === undefined)
+    throw refuse('not_found', text('ไม่พบการจองที่ตรงกับรหัสนี้', 'No booking matches this pin.'));
+  return ok(call, text('ยืนยันรหัสสำเร็จ', 'Pin verified.'), { datas: { customer_service_id: id } });
+};
+
+/** customer/logout (beyond the spec): the token is refused from now on. Always succeeds. */
+export const logout = (ctx: SandboxContext, body: RequestOf<'logout'>, call: Call): ReplyOf<'logout'> => {
+  endSession(ctx, body.token);
+  return ok(call, text('ออกจากระบบแล้ว', 'Logged out.'), {});
 };

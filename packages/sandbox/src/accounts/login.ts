@@ -3,23 +3,72 @@ import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { say, text } from '../language/text.ts';
 import { normalizeEmail, ok } from '../reply.ts';
+import { MINUTE_MS } from '../time.ts';
 import { hashPassword, randomPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { createSession, endSessions } from './sessions.ts';
+import { checkPassword } from './text-rules.ts';
 
 const WRONG_CREDENTIALS = text('อีเมลหรือรหัสผ่านไม่ถูกต้อง', 'The email or password is not correct.');
 
-/** The customer id when the email and password match, else undefined, in the same time either way. */
+/** A mailed password works beside the current one for this long, once. */
+export const RESET_PASSWORD_LIFETIME_MS = 30 * MINUTE_MS;
+
+interface Authenticated {
+  customerId: number;
+  /** The password given was the mailed one: its first use makes it the password. */
+  resetHash: string | undefined;
+}
+
+/**
+ * The customer when the email and a password match (the current one, or a mailed one still
+ * waiting), else undefined, spending a hash's time either way. Guesses are throttled per account
+ * and per address, known email or not, so neither the throttle nor the timing says which emails
+ * are registered.
+ */
 const authenticate = async (
   ctx: SandboxContext,
   email: string,
   password: string,
-): Promise<number | undefined> => {
-  const row = ctx.store.get<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM customers WHERE email = ?',
-    normalizeEmail(email),
+  call: Call,
+): Promise<Authenticated | undefined> => {
+  const account = normalizeEmail(email);
+  const { accountGuesses, addressGuesses } = ctx.throttles;
+  accountGuesses.check(account);
+  addressGuesses.check(call.address);
+  const row = ctx.store.get<{ id: number; password_hash: string; reset_hash: string | null }>(
+    `SELECT c.id, c.password_hash, r.password_hash AS reset_hash FROM customers c
+     LEFT JOIN password_resets r ON r.customer_id = c.id AND r.expires_at > ?
+     WHERE c.email = ?`,
+    ctx.now(),
+    account,
   );
-  if (!row) return verifyAgainstNothing(password).then(() => undefined);
-  return (await verifyPassword(password, row.password_hash)) ? row.id : undefined;
+  let found: Authenticated | undefined;
+  if (!row) await verifyAgainstNothing(password);
+  else if (await verifyPassword(password, row.password_hash))
+    found = { customerId: row.id, resetHash: undefined };
+  else if (row.reset_hash && (await verifyPassword(password, row.reset_hash))) {
+    found = { customerId: row.id, resetHash: row.reset_hash };
+  }
+  if (!found) {
+    accountGuesses.record(account);
+    addressGuesses.record(call.address);
+    return undefined;
+  }
+  accountGuesses.clear(account);
+  return found;
+};
+
+/**
+ * Makes `hash` the customer's password and ends everything the old one opened: sessions,
+ * service-link tokens and a mailed password still waiting.
+ */
+const replacePassword = (ctx: SandboxContext, customerId: number, hash: string): void => {
+  ctx.store.transaction(() => {
+    ctx.store.run('UPDATE customers SET password_hash = ? WHERE id = ?', hash, customerId);
+    ctx.store.run('DELETE FROM password_resets WHERE customer_id = ?', customerId);
+    ctx.store.run('DELETE FROM identify_tokens WHERE customer_id = ?', customerId);
+    endSessions(ctx, customerId);
+  });
 };
 
 export const login = async (
@@ -27,40 +76,64 @@ export const login = async (
   body: RequestOf<'login'>,
   call: Call,
 ): Promise<ReplyOf<'login'>> => {
-  const customerId = await authenticate(ctx, body.username, body.password);
-  if (customerId === undefined) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
-  return ok(call, text('เข้าสู่ระบบสำเร็จ', 'Logged in.'), { datas: { token: createSession(ctx, customerId) } });
+  const found = await authenticate(ctx, body.username, body.password, call);
+  if (!found) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
+  // The first login with a mailed password: it replaces the old one, whose sessions end.
+  if (found.resetHash) replacePassword(ctx, found.customerId, found.resetHash);
+  return ok(call, text('เข้าสู่ระบบสำเร็จ', 'Logged in.'), {
+    datas: { token: createSession(ctx, found.customerId) },
+  });
 };
 
+const RESET_SENT = text(
+  'หากอีเมลนี้ลงทะเบียนไว้ เราได้ส่งรหัสผ่านใหม่ไปให้แล้ว',
+  'If this email is registered, a new password was sent to it.',
+);
+
+/**
+ * Mails a new password that works beside the current one, once, for 30 minutes: whoever asks
+ * for it cannot lock the owner out, and the owner's first use of it makes it the password. The
+ * answer is the same whether the email is registered or not.
+ */
 export const forgetPassword = async (
   ctx: SandboxContext,
   body: RequestOf<'forgetPassword'>,
   call: Call,
 ): Promise<ReplyOf<'forgetPassword'>> => {
   const email = normalizeEmail(body.email);
+  const { accountMails, addressMails } = ctx.throttles;
+  accountMails.check(email);
+  addressMails.check(call.address);
+  accountMails.record(email);
+  addressMails.record(call.address);
   const row = ctx.store.get<{ id: number; language: Language }>(
     'SELECT id, language FROM customers WHERE email = ?',
     email,
   );
-  if (!row)
-    throw refuse('not_found', text('ไม่พบบัญชีที่ลงทะเบียนด้วยอีเมลนี้', 'No account is registered with this email.'));
   const password = randomPassword();
   const hash = await hashPassword(password);
+  if (!row) return ok(call, RESET_SENT, {});
   ctx.store.transaction(() => {
-    ctx.store.run('UPDATE customers SET password_hash = ? WHERE id = ?', hash, row.id);
+    ctx.store.run(
+      `INSERT INTO password_resets (customer_id, password_hash, expires_at) VALUES (?, ?, ?)
+       ON CONFLICT (customer_id) DO UPDATE SET password_hash = excluded.password_hash, expires_at = excluded.expires_at`,
+      row.id,
+      hash,
+      ctx.now() + RESET_PASSWORD_LIFETIME_MS,
+    );
     ctx.mailer.send({
       to: email,
       subject: say(text('รหัสผ่านใหม่ของคุณ', 'Your new password'), row.language),
       text: say(
         text(
-          `รหัสผ่านบัญชีเช่าห้องเก็บของของคุณถูกตั้งใหม่แล้ว รหัสผ่านใหม่คือ: ${password}\nกรุณาเข้าสู่ระบบด้วยรหัสนี้ แล้วเปลี่ยนรหัสผ่านที่เมนูเปลี่ยนรหัสผ่าน`,
-          `Your self-storage password was reset. Your new password is: ${password}\nLog in with it, then change it under Change password.`,
+          `มีการขอรหัสผ่านใหม่สำหรับบัญชีเช่าห้องเก็บของของคุณ รหัสผ่านใหม่คือ: ${password}\nใช้ได้ครั้งเดียวภายใน 30 นาที เมื่อเข้าสู่ระบบด้วยรหัสนี้ รหัสผ่านเดิมจะใช้ไม่ได้อีก จากนั้นกรุณาเปลี่ยนรหัสผ่านที่เมนูเปลี่ยนรหัสผ่าน\nหากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ตามปกติ`,
+          `A new password was asked for your self-storage account. Your new password is: ${password}\nIt works once, within 30 minutes; logging in with it replaces your old password. Then change it under Change password.\nIf you did not ask for it, do nothing: your current password keeps working.`,
         ),
         row.language,
       ),
     });
   });
-  return ok(call, text('ส่งรหัสผ่านใหม่ไปที่อีเมลของคุณแล้ว', 'A new password was sent to your email.'), {});
+  return ok(call, RESET_SENT, {});
 };
 
 export const changePassword = async (
@@ -74,13 +147,10 @@ export const changePassword = async (
       text('รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน', 'The new password and its confirmation do not match.'),
     );
   }
-  const customerId = await authenticate(ctx, body.email, body.oldPassword);
-  if (customerId === undefined) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
-  const hash = await hashPassword(body.newPassword);
-  ctx.store.transaction(() => {
-    ctx.store.run('UPDATE customers SET password_hash = ? WHERE id = ?', hash, customerId);
-    // Whoever knew the old password loses the sessions it opened.
-    ctx.store.run('DELETE FROM sessions WHERE customer_id = ?', customerId);
-  });
+  checkPassword('newPassword', body.newPassword);
+  const found = await authenticate(ctx, body.email, body.oldPassword, call);
+  if (!found) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
+  // Whoever knew the old password loses the sessions and links it opened.
+  replacePassword(ctx, found.customerId, await hashPassword(body.newPassword));
   return ok(call, text('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว', 'Your password was changed.'), {});
 };

@@ -1,5 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, type ReplyOf, type RequestOf } from '@self-storage/core';
+import {
+  type Language,
+  OTP_LENGTH,
+  OTP_RESEND_COUNTDOWN_S,
+  type ReplyOf,
+  type RequestOf,
+} from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { say, text } from '../language/text.ts';
@@ -15,18 +21,24 @@ const VERIFIED_FOR_MS = 30 * MINUTE_MS;
 const hashCode = (ctx: SandboxContext, email: string, code: string): string =>
   createHmac('sha256', ctx.secrets.otpKey).update(`${email}:${code}`).digest('base64url');
 
+const mailAlreadyRegistered = (ctx: SandboxContext, email: string, language: Language): void => {
+  ctx.mailer.send({
+    to: email,
+    subject: say(text('อีเมลนี้มีบัญชีอยู่แล้ว', 'This email already has an account'), language),
+    text: say(
+      text(
+        'มีผู้ขอรหัสยืนยันเพื่อลงทะเบียนด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีอยู่แล้ว หากเป็นคุณ กรุณาเข้าสู่ระบบ หรือขอรหัสผ่านใหม่ หากไม่ใช่คุณ ไม่ต้องทำอะไร',
+        'Someone asked for a code to register with this email, which already has an account. If it was you, log in, or ask for a new password. If not, do nothing.',
+      ),
+      language,
+    ),
+  });
+};
+
 export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: Call): ReplyOf<'sendOtp'> => {
   const email = normalizeEmail(body.email);
   const now = ctx.now();
-  if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
-    throw refuse(
-      'conflict',
-      text(
-        'อีเมลนี้ลงทะเบียนไว้แล้ว กรุณาเข้าสู่ระบบหรือขอรหัสผ่านใหม่',
-        'This email is already registered; log in or reset your password.',
-      ),
-    );
-  }
+  ctx.throttles.addressMails.check(call.address);
   ctx.store.run('DELETE FROM otp_sends WHERE email = ? AND sent_at <= ?', email, now - HOUR_MS);
   const sends = ctx.store.all<{ sent_at: number }>(
     'SELECT sent_at FROM otp_sends WHERE email = ? ORDER BY sent_at DESC',
@@ -51,7 +63,12 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
       ),
     );
   }
+  ctx.throttles.addressMails.record(call.address);
   const code = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const owner = ctx.store.get<{ language: Language }>(
+    'SELECT language FROM customers WHERE email = ?',
+    email,
+  );
   ctx.store.transaction(() => {
     ctx.store.run(
       `INSERT INTO otps (email, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
@@ -61,6 +78,12 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
       now + OTP_LIFETIME_MS,
     );
     ctx.store.run('INSERT INTO otp_sends (email, sent_at) VALUES (?, ?)', email, now);
+    // A registered email is answered as any other (no one learns which emails have accounts): its
+    // owner is told, and the code stored for it is never sent, so it cannot be verified.
+    if (owner) {
+      mailAlreadyRegistered(ctx, email, owner.language);
+      return;
+    }
     ctx.mailer.send({
       to: email,
       // No account yet: the mail is in the language the registration is made in.
@@ -86,6 +109,7 @@ export const verifyOtp = (
 ): ReplyOf<'verifyOtp'> => {
   const email = normalizeEmail(body.email);
   const now = ctx.now();
+  ctx.throttles.addressGuesses.check(call.address);
   const row = ctx.store.get<{ code_hash: string; expires_at: number; attempts: number }>(
     'SELECT code_hash, expires_at, attempts FROM otps WHERE email = ?',
     email,
@@ -110,6 +134,7 @@ export const verifyOtp = (
   const expected = Buffer.from(row.code_hash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     ctx.store.run('UPDATE otps SET attempts = attempts + 1 WHERE email = ?', email);
+    ctx.throttles.addressGuesses.record(call.address);
     throw refuse('invalid_request', text('รหัสไม่ถูกต้อง', 'The code is not correct.'));
   }
   ctx.store.transaction(() => {

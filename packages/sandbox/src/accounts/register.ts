@@ -5,6 +5,7 @@ import { text } from '../language/text.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { decodeImage } from './image.ts';
 import { hashPassword } from './passwords.ts';
+import { checkPassword, cleanAddress, cleanName, cleanOptional } from './text-rules.ts';
 import { isThaiId } from './thai-id.ts';
 
 /** The rules the schema cannot say: they depend on the customer and person type. */
@@ -61,6 +62,15 @@ export const register = async (
     throw refuse('conflict', ALREADY_REGISTERED);
   }
   checkIdentity(body);
+  const fields = {
+    firstname: cleanName('firstname', body.firstname),
+    lastname: cleanName('lastname', body.lastname),
+    companyDirector: cleanOptional('companyDirector', body.companyDirector),
+    companyName: cleanOptional('companyName', body.companyName),
+    fullAddress: cleanAddress('fullAddress', body.fullAddress),
+    personId: cleanOptional('personId', body.personId),
+  };
+  checkPassword('password', body.password);
   const image = decodeImage('attachFile', body.attachFile);
   const passwordHash = await hashPassword(body.password);
   try {
@@ -74,14 +84,14 @@ export const register = async (
         passwordHash,
         body.customerTypeId,
         body.personTypeId,
-        body.firstname.trim(),
-        body.lastname.trim(),
-        body.companyDirector.trim(),
-        body.companyName.trim(),
-        body.fullAddress.trim(),
+        fields.firstname,
+        fields.lastname,
+        fields.companyDirector,
+        fields.companyName,
+        fields.fullAddress,
         body.phone,
         body.legalNumber,
-        body.personId.trim(),
+        fields.personId,
         image.mime,
         image.bytes,
         // Mails to the customer are written in the language they registered in.

@@ -39,3 +39,13 @@ export const requireCustomer = (ctx: SandboxContext, token: string): number => {
     );
   return row.customer_id;
 };
+
+/** Ends every session of the customer (a password change, a reset's first use). */
+export const endSessions = (ctx: SandboxContext, customerId: number): void => {
+  ctx.store.run('DELETE FROM sessions WHERE customer_id = ?', customerId);
+};
+
+/** Ends one session, whether or not it was still valid. */
+export const endSession = (ctx: SandboxContext, token: string): void => {
+  ctx.store.run('DELETE FROM sessions WHERE token_hash = ?', hashSecret(token));
+};

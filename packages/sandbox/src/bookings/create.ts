@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
-import { requireCustomer } from '../accounts/sessions.ts';
+import { hashSecret, requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { say, type Text, text } from '../language/text.ts';
@@ -10,6 +10,7 @@ import { type Quote, quote } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
 import { bangkokDate, bangkokDateTimeText, eachDay, HOUR_MS } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
+import { newPin } from './pins.ts';
 import { type BookingRow, bookingView, findBooking } from './view.ts';
 
 /** How long an unpaid booking holds its unit (the payment texts say 2 hours). */
@@ -26,20 +27,25 @@ const HOLD_LIMIT = (max: number) =>
     `You already have ${max} unpaid bookings. Pay for one, or let it lapse, before booking another unit.`,
   );
 
-const unique = (ctx: SandboxContext, column: 'pin' | 'payment_reference', make: () => string): string => {
+const uniqueReference = (ctx: SandboxContext): string => {
   for (;;) {
-    const value = make();
-    if (!ctx.store.get(`SELECT 1 FROM bookings WHERE ${column} = ?`, value)) return value;
+    const value = String(randomInt(1e11, 1e12));
+    if (!ctx.store.get('SELECT 1 FROM bookings WHERE payment_reference = ?', value)) return value;
   }
 };
 
-/** Inserts the booking, its held days, fees and invoices. Runs inside the booking transaction. */
+/**
+ * Inserts the booking, its held days, fees and invoices. Runs inside the booking transaction.
+ * Returns the id and the payment pin, which is stored only as its hash (it opens the booking
+ * for payment, like a password).
+ */
 const insertBooking = (
   ctx: SandboxContext,
   body: RequestOf<'bookingStorage'>,
   customerId: number,
   { price, promotion, fees }: Quote,
-): number => {
+): { id: number; pin: string } => {
+  const pin = newPin();
   const now = ctx.now();
   const id =
     ctx.store.get<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM bookings')?.next ?? 1;
@@ -64,10 +70,8 @@ const insertBooking = (
     promotion?.name_en ?? null,
     price.grandTotal,
     now + HOLD_MS,
-    unique(ctx, 'pin', () => randomBytes(12).toString('base64url')),
-    body.payment_method === PAYMENT_METHOD.kiosk
-      ? unique(ctx, 'payment_reference', () => String(randomInt(1e11, 1e12)))
-      : null,
+    hashSecret(pin),
+    body.payment_method === PAYMENT_METHOD.kiosk ? uniqueReference(ctx) : null,
     now,
   );
   for (const day of eachDay(body.start_date, body.end_date)) {
@@ -92,7 +96,7 @@ const insertBooking = (
       bill.due,
     );
   });
-  return id;
+  return { id, pin };
 };
 
 const lines = (...texts: readonly Text[]): Text => ({
@@ -104,10 +108,11 @@ const mailCreated = (
   ctx: SandboxContext,
   to: Recipient,
   row: BookingRow,
+  pin: string,
   price: Quote['price'],
   call: Call,
 ) => {
-  const link = `${call.origins.web}/?action=payment&ser=${row.id}&p=${encodeURIComponent(row.pin)}`;
+  const link = `${call.origins.web}/?action=payment&ser=${row.id}&p=${encodeURIComponent(pin)}`;
   const [first, ...later] = price.plan.bills;
   const now = bahtText(first?.amount ?? 0);
   const total = bahtText(row.grand_total_satang);
@@ -228,7 +233,7 @@ export const bookingStorage = (
       ),
     );
   }
-  const outcome = ctx.store.transaction((): { existing: BookingRow } | { id: number } => {
+  const outcome = ctx.store.transaction((): { existing: BookingRow } | { id: number; pin: string } => {
     // Checked again under the write lock: two submits at once find each other here.
     const duplicate = liveDuplicate(ctx, customerId, body);
     if (duplicate) return { existing: duplicate };
@@ -244,7 +249,7 @@ export const bookingStorage = (
       throw refuse('unavailable', UNAVAILABLE);
     }
     try {
-      return { id: insertBooking(ctx, body, customerId, priced) };
+      return insertBooking(ctx, body, customerId, priced);
     } catch (error) {
       // The primary key of unit_days is the last word if the check above ever missed a claim.
       if (error instanceof Error && error.message.includes('UNIQUE constraint failed: unit_days')) {
@@ -256,6 +261,6 @@ export const bookingStorage = (
   if ('existing' in outcome) return created(ctx, outcome.existing, 'existing', call);
   const row = findBooking(ctx.store, outcome.id) as BookingRow;
   const recipient = recipientOf(ctx, customerId);
-  if (recipient) mailCreated(ctx, recipient, row, priced.price, call);
+  if (recipient) mailCreated(ctx, recipient, row, outcome.pin, priced.price, call);
   return created(ctx, row, 'created', call);
 };

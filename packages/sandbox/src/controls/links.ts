@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { createIdentifyToken } from '../accounts/links.ts';
+import { addPin } from '../bookings/pins.ts';
 import type { SandboxContext } from '../context.ts';
 import { encryptLikeCryptoJs } from '../crypto/openssl-aes.ts';
 import { httpFailure } from '../errors.ts';
@@ -45,9 +46,11 @@ const mint = (ctx: SandboxContext, body: unknown, web: string): string => {
   if (body.type === 'payment') {
     const id = positiveInt(body, 'customer_service_id');
     if (id === undefined) throw httpFailure('invalid_request', 'customer_service_id is required.');
-    const booking = ctx.store.get<{ pin: string }>('SELECT pin FROM bookings WHERE id = ?', id);
-    if (!booking) throw httpFailure('not_found', `No booking has customer_service_id ${id}.`);
-    return `${web}/?${new URLSearchParams({ action: 'payment', ser: String(id), p: booking.pin })}`;
+    if (!ctx.store.get('SELECT 1 FROM bookings WHERE id = ?', id)) {
+      throw httpFailure('not_found', `No booking has customer_service_id ${id}.`);
+    }
+    const pin = addPin(ctx.store, id);
+    return `${web}/?${new URLSearchParams({ action: 'payment', ser: String(id), p: pin })}`;
   }
   throw httpFailure('invalid_request', "type must be 'service' or 'payment'.");
 };

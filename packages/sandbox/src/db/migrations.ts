@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { Store } from './database.ts';
 
 interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Data changes SQL alone cannot make, run after `sql` in the same transaction. */
+  data?: (store: Store) => void;
 }
+
+/** SHA-256, base64url: how secrets are stored (the same as accounts/sessions.ts hashSecret). */
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64url');
 
 /** Append only: a released migration is never edited, a change is a new number. */
 const MIGRATIONS: readonly Migration[] = [
@@ -212,6 +218,38 @@ const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE customers ADD COLUMN language TEXT NOT NULL DEFAULT 'th' CHECK (language IN ('th', 'en'));
     `,
   },
+  {
+    version: 3,
+    name: 'password resets, hashed payment pins, overdue instalments',
+    sql: `
+      -- A mailed password waits here beside the current one until its first use or its expiry.
+      CREATE TABLE password_resets (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        password_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      -- bookings.pin now holds the SHA-256 of the mailed pin; more pins (from the payment-link
+      -- control, which cannot read a hash back) are kept here, hashed too.
+      CREATE TABLE booking_pins (
+        pin_hash TEXT PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE
+      ) STRICT;
+      CREATE INDEX booking_pins_by_booking ON booking_pins (booking_id);
+      -- Set when an overdue instalment outlives its grace period: the booking ends with its paid period.
+      ALTER TABLE bookings ADD COLUMN suspended_at INTEGER;
+      CREATE TABLE invoice_reminders (
+        invoice_id INTEGER NOT NULL REFERENCES invoices (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        PRIMARY KEY (invoice_id, kind)
+      ) STRICT, WITHOUT ROWID;
+    `,
+    data: (store) => {
+      for (const { id, pin } of store.all<{ id: number; pin: string }>('SELECT id, pin FROM bookings')) {
+        store.run('UPDATE bookings SET pin = ? WHERE id = ?', sha256(pin), id);
+      }
+    },
+  },
 ];
 
 /** Applies, in order and each in its own transaction, every migration the database lacks. */
@@ -226,6 +264,7 @@ export const migrate = (store: Store, now: number): void => {
     if (current != null && migration.version <= current) continue;
     store.transaction(() => {
       store.db.exec(migration.sql);
+      migration.data?.(store);
       store.run(
         'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
         migration.version,
@@ -238,6 +277,9 @@ export const migrate = (store: Store, now: number): void => {
 
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'invoice_reminders',
+  'booking_pins',
+  'password_resets',
   'payment_invoices',
   'payments',
   'invoices',

@@ -1,12 +1,18 @@
+import type { HttpBindings } from '@hono/node-server';
 import { API_PREFIX, type EndpointName, endpoints, type Language } from '@self-storage/core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
 import type { Handler, Handlers } from '../handlers.ts';
 import { languageOf, say } from '../language/text.ts';
+import { Throttled } from '../throttle/throttle.ts';
 import type { ApiReply } from './api-reply.ts';
 import { describeIssues, envelope, readJson } from './errors.ts';
 import { originsOf } from './origins.ts';
+
+/** The address the request came from (the proxy's, behind one). */
+const addressOf = (c: Context): string =>
+  (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
 
 /** Calls whose reply has a `success` flag: their refusals say `success: false` too. */
 const WITH_SUCCESS_FLAG: ReadonlySet<EndpointName> = new Set([
@@ -38,8 +44,13 @@ export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers, 
       try {
         const parsed = endpoint.request.safeParse(await readJson(c));
         if (!parsed.success) throw httpFailure('invalid_request', describeIssues(parsed.error.issues));
-        return reply(await handler(parsed.data as never, { origins: originsOf(ctx), language }));
+        return reply(
+          await handler(parsed.data as never, { origins: originsOf(ctx), language, address: addressOf(c) }),
+        );
       } catch (error) {
+        if (error instanceof Throttled) {
+          return reply(refusal(name, error, language), 429, { 'Retry-After': String(error.retryAfterS) });
+        }
         if (error instanceof SandboxError) return reply(refusal(name, error, language), error.status);
         throw error;
       }

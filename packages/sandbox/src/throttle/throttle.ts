@@ -1,9 +1,11 @@
 import { SandboxError } from '../errors.ts';
+import { text } from '../language/text.ts';
 import { MINUTE_MS } from '../time.ts';
 
 /**
- * One limit: `free` events within `windowMs` pass; each further one locks the key for a back-off
- * that doubles from `baseMs` up to `maxMs`. A quiet `windowMs` forgets the key.
+ * One limit: `free` events within `windowMs` pass at once; the `free`-th and every later one
+ * lock the key for a back-off that doubles from `baseMs` up to `maxMs`, during which it is
+ * refused (429, not counted). A quiet `windowMs` forgets the key.
  */
 export interface ThrottleRule {
   free: number;
@@ -43,7 +45,10 @@ export class Throttled extends SandboxError {
   constructor(retryAfterS: number) {
     super(
       'too_many_attempts',
-      `Too many attempts; please try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`,
+      text(
+        `ลองหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน ${retryAfterS} วินาที`,
+        `Too many attempts; please try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`,
+      ),
       { status: 429 },
     );
     this.retryAfterS = retryAfterS;
@@ -83,7 +88,7 @@ export class Throttle {
     if (entry && entry.lockedUntil > now) throw new Throttled(Math.ceil((entry.lockedUntil - now) / 1000));
   }
 
-  /** Counts one event; past the free ones it locks the key for the next back-off. */
+  /** Counts one event; from the `free`-th on, it locks the key for the next back-off. */
   record(key: string): void {
     const now = this.#now();
     if (this.#entries.size >= MAX_KEYS) this.#sweep(now);
@@ -91,7 +96,7 @@ export class Throttle {
     entry.count += 1;
     entry.last = now;
     const over = entry.count - this.#rule.free;
-    if (over > 0) entry.lockedUntil = now + Math.min(this.#rule.maxMs, this.#rule.baseMs * 2 ** (over - 1));
+    if (over >= 0) entry.lockedUntil = now + Math.min(this.#rule.maxMs, this.#rule.baseMs * 2 ** over);
     this.#entries.set(key, entry);
   }
 
