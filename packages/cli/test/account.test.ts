@@ -32,8 +32,12 @@ describe('login, whoami, logout', () => {
           'Session valid until \\S+Z\\nTime left: 1[12]:\\d\\d:\\d\\d\\n$',
       ),
     );
+    const sessions = () => sandbox.db.prepare('SELECT count(*) AS n FROM sessions').get()?.n;
+    const before = sessions();
     const out = await cli.run(['--lang', 'en', '--profile', 'human', 'logout']);
     expect(out.stdout).toBe('Logged out\n');
+    // customer/logout ended it on the server too.
+    expect(sessions()).toBe(Number(before) - 1);
     const after = await cli.run(['--lang', 'en', '--profile', 'human', 'whoami']);
     expect(after.stdout).toBe(
       `You are not logged in. Run self-storage login first.\nProfile: human\nServer: ${sandbox.url}\n`,

@@ -129,9 +129,9 @@ describe('colours and escape sequences', () => {
 });
 
 describe('diagnostics', () => {
-  it("shows the server's own words under the spec's message: register with a known email", async () => {
-    const args = [
-      ...['register', '--email', DEMO.email, '--otp-from-sandbox', '--type', 'personal-thai'],
+  it("shows the server's own words under the spec's message: a code asked for again too soon", async () => {
+    const args = (email: string) => [
+      ...['register', '--email', email, '--otp-from-sandbox', '--type', 'personal-thai'],
       ...['--first-name', 'Somchai', '--last-name', 'Jaidee', '--address', '99 Rama 4 Road, Bangkok'],
       ...[
         '--phone',
@@ -144,19 +144,28 @@ describe('diagnostics', () => {
         'Secret-2468',
       ],
     ];
+    // A code was just sent to the email: another within 10 seconds is refused.
+    const sendOtp = (email: string) =>
+      fetch(`${sandbox.url}/api/self-storage/customer/send-otp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
     const t = await translator('en');
-    const human = await cli.run(['--lang', 'en', ...args]);
+    await sendOtp('too-soon-1@example.com');
+    const human = await cli.run(['--lang', 'en', ...args('too-soon-1@example.com')]);
     expect(human.code).toBe(1);
     expect(human.stderr).toContain(`${t('cli.usage.error', { message: t('register.otpSendError') })}\n  `);
-    expect(human.stderr).toMatch(/registered/i);
-    const json = await cli.run(['--json', '--lang', 'en', ...args]);
+    expect(human.stderr).toMatch(/wait \d+ seconds/i);
+    await sendOtp('too-soon-2@example.com');
+    const json = await cli.run(['--json', '--lang', 'en', ...args('too-soon-2@example.com')]);
     expect(JSON.parse(json.stdout).error).toEqual({
       code: 'rejected',
       key: 'register.otpSendError',
       message: t('register.otpSendError'),
       status: expect.toSatisfy((status: unknown) => status === null || status === 200),
-      responseCode: 409,
-      serverMessage: expect.stringMatching(/registered/i),
+      responseCode: 429,
+      serverMessage: expect.stringMatching(/wait \d+ seconds/i),
       url: `${sandbox.url}/api/self-storage/customer/send-otp`,
       cause: null,
     });

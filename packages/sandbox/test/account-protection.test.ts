@@ -28,7 +28,8 @@ const send = async (sb: TestSandbox, path: string, body: unknown, language = 'en
     headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
     body: JSON.stringify(body),
   });
-  return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: await res.json() };
+  const json = (await res.json()) as Record<string, unknown>;
+  return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: json };
 };
 
 const login = (sb: TestSandbox, username: string, password: string) =>

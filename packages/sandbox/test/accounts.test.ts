@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS, SelfStorageError } from '@self-storage/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isThaiId } from '../src/accounts/thai-id.ts';

@@ -17,13 +17,21 @@ export class BookingResource {
     return (await this.#transport.call('bookingCalculate', body, options)).datas;
   }
 
-  /** Creates the booking and its invoices; a taken unit fails with code `unavailable`. */
+  /**
+   * Creates the booking and its invoices; a taken unit fails with code `unavailable`. The same
+   * request again while the first booking's hold lives answers that booking, `repeated: true`
+   * (the sandbox's reply code `existing`): a double submit is not a second booking.
+   */
   async store(
     body: CallBody<'bookingStorage'>,
     options?: CallOptions,
-  ): Promise<{ customerServiceId: number; booking: Booking }> {
+  ): Promise<{ customerServiceId: number; booking: Booking; repeated: boolean }> {
     const reply = await this.#transport.call('bookingStorage', body, options);
-    return { customerServiceId: reply.sec_data.customerService_id, booking: reply.sec_data.data };
+    return {
+      customerServiceId: reply.sec_data.customerService_id,
+      booking: reply.sec_data.data,
+      repeated: reply.code === 'existing',
+    };
   }
 
   /** The existing booking for re-payment, with the methods it may be paid by. */

@@ -7,5 +7,6 @@
 export * from './build.ts';
 export * from './parse.ts';
 export { hasDeepLink } from './query.ts';
+export { isAllowedRedirect } from './redirect.ts';
 export * from './return-url.ts';
 export * from './types.ts';

@@ -72,6 +72,7 @@ export const cli = {
   status: {
     loggedInAs: 'Logged in as {{email}}',
     loggedOut: 'Logged out',
+    logoutNotSent: 'The server could not be told; the session is forgotten here and ends on its own.',
     notLoggedIn: 'You are not logged in. Run {{command}} first.',
     otpSent: 'A 6-digit code has been sent to {{email}}.',
     registered: 'Registration complete. You can now log in.',

@@ -74,6 +74,7 @@ export const cli: Localized<typeof source> = {
   status: {
     loggedInAs: 'เข้าสู่ระบบในชื่อ {{email}}',
     loggedOut: 'ออกจากระบบแล้ว',
+    logoutNotSent: 'แจ้งเซิร์ฟเวอร์ไม่สำเร็จ เซสชันถูกลบออกจากเครื่องนี้แล้ว และจะหมดอายุเอง',
     notLoggedIn: 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาใช้คำสั่ง {{command}} ก่อน',
     otpSent: 'ส่งรหัส 6 หลักไปที่ {{email}} แล้ว',
     registered: 'ลงทะเบียนสำเร็จ สามารถเข้าสู่ระบบได้แล้ว',

@@ -16,6 +16,19 @@ export interface AppServices {
 /** The sandbox serves the app and the API on one origin; a build may point elsewhere. */
 const apiBaseUrl = (): string => import.meta.env.VITE_API_BASE_URL || window.location.origin;
 
+/**
+ * Where a payment may send the browser (the card page's `redirect_url`): this app's origin, the
+ * API's, and those a build names in VITE_PAYMENT_ORIGINS (a payment provider's, comma-separated).
+ */
+export const paymentOrigins = (): string[] => [
+  window.location.origin,
+  apiBaseUrl(),
+  ...String(import.meta.env.VITE_PAYMENT_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+];
+
 /** The active language, which `<html lang>` follows: every call asks the server to answer in it. */
 const activeLanguage = (): Language => (document.documentElement.lang === 'en' ? 'en' : 'th');
 

@@ -1,6 +1,7 @@
 import { ROUTES } from '@self-storage/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLazyClient } from '../app/services-context.tsx';
 import { useTranslation } from '../app/translation.tsx';
 import { useSession } from '../app/use-session.ts';
 import { Link } from './link.tsx';
@@ -8,7 +9,8 @@ import { Link } from './link.tsx';
 /** The signed-in menu: a disclosure button and its list (Esc or a click elsewhere closes it). */
 export const UserMenu = () => {
   const { t } = useTranslation();
-  const { signOut } = useSession();
+  const { signOut, token } = useSession();
+  const client = useLazyClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -39,6 +41,14 @@ export const UserMenu = () => {
   }, [open]);
 
   const logout = () => {
+    // The server ends the session too (customer/logout), so a copy of the token is worthless.
+    // Signing out here does not wait for it: if it cannot be reached, the session lapses anyway.
+    if (token) {
+      client
+        .load()
+        .then((loaded) => loaded.customer.logout({ token }))
+        .catch(() => {});
+    }
     signOut();
     navigate('/', { replace: true });
   };

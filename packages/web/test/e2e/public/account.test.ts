@@ -1,6 +1,7 @@
+import { SelfStorageClient } from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, newEmail, useE2E } from '../harness/index.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
@@ -35,9 +36,12 @@ describe('login and passwords', () => {
 
   it('shows register.otpSendError when the code cannot be sent, and the general reset error', async () => {
     const account = await createAccount(e2e);
+    // A code was just sent to this email (another tab, say): a second within 10 seconds is refused.
+    const email = newEmail();
+    await new SelfStorageClient({ baseUrl: e2e.baseUrl }).customer.sendOtp({ email });
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/register'));
-    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByLabel(en.account.email).fill(email);
     await page.getByRole('button', { name: en.register.sendOtp }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain(en.register.otpSendError);

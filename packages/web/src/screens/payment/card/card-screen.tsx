@@ -1,12 +1,21 @@
-import { buildInvoicePaymentRequest, ROUTES } from '@self-storage/core';
+import { buildInvoicePaymentRequest, isAllowedRedirect, ROUTES, SelfStorageError } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { paymentOrigins } from '../../../app/services.ts';
 import { useClient, useSessionStore } from '../../../app/services-context.tsx';
 import { useTranslation } from '../../../app/translation.tsx';
 import { useFailure } from '../../booking/flow/use-failure.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { useCountdown } from '../shared/use-countdown.ts';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
+
+/** A card page address the browser must not follow: shown as the card failure. */
+const untrustedRedirect = (url: string) =>
+  new SelfStorageError({
+    code: 'invalid_reply',
+    key: 'payment.online.error',
+    message: `The card checkout answered an address this app does not go to: ${url}`,
+  });
 
 /**
  * Pay by card (SPEC section 4): the checkout gives the card page's address and the browser goes
@@ -27,7 +36,10 @@ export const CardScreen = () => {
     try {
       const request = buildInvoicePaymentRequest(booking, session.requireToken());
       client.payment.cardCheckout(request, { signal: abort.signal }).then(
-        (url) => window.location.assign(url),
+        (url) => {
+          if (isAllowedRedirect(url, paymentOrigins())) window.location.assign(url);
+          else fail(untrustedRedirect(url), ROUTES.repaymentSummary);
+        },
         (error) => fail(error, ROUTES.repaymentSummary),
       );
     } catch (error) {
