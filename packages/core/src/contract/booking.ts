@@ -61,7 +61,17 @@ export const booking = z.object({
   customerService_id: id,
   booking_number: z.string(),
   status: bookingStatus,
-  project: z.object({ id, ...bilingual }),
+  /**
+   * The branch. `phone` and `address_th`/`address_en` are an extension of this API (the
+   * confirmation and booking detail show how to reach the branch); absent from older servers.
+   */
+  project: z.object({
+    id,
+    ...bilingual,
+    phone: z.string().optional(),
+    address_th: z.string().optional(),
+    address_en: z.string().optional(),
+  }),
   customerServiceStartDt: wireDate,
   customerServiceEndDt: wireDate,
   years: z.number().int().nonnegative(),

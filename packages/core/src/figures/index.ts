@@ -6,5 +6,6 @@
  */
 export * from './bill-plan.ts';
 export * from './booking.ts';
+export * from './confirmation.ts';
 export * from './names.ts';
 export * from './quote.ts';

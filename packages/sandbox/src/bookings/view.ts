@@ -1,6 +1,7 @@
 import type { Booking, BookingStatus, Invoice, Language } from '@self-storage/core';
 import { findUnit } from '../catalogue/units.ts';
 import type { SandboxContext } from '../context.ts';
+import { branchContact } from '../db/catalogue-data.ts';
 import type { Store } from '../db/database.ts';
 import { toBaht } from '../money.ts';
 import { bangkokDate, inclusiveDays } from '../time.ts';
@@ -81,7 +82,12 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
     customerService_id: row.id,
     booking_number: row.booking_number,
     status: statusOf(row, now),
-    project: { id: unit.branch_id, name_th: unit.branch_th, name_en: unit.branch_en },
+    project: {
+      id: unit.branch_id,
+      name_th: unit.branch_th,
+      name_en: unit.branch_en,
+      ...branchContact(unit.branch_id),
+    },
     customerServiceStartDt: row.start_date,
     customerServiceEndDt: row.end_date,
     ...breakdown(inclusiveDays(row.start_date, row.end_date)),

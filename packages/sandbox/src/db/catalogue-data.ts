@@ -1,10 +1,42 @@
 /** The catalogue the sandbox starts with: fixed, so ids and prices are the same on every start. */
 
 export const BRANCHES = [
-  { id: 1, name_th: 'ไชน่าทาวน์', name_en: 'Chinatown', phone: '02-221-4455', ratePercent: 110 },
-  { id: 2, name_th: 'พระราม 3', name_en: 'Rama 3', phone: '02-294-7788', ratePercent: 100 },
-  { id: 3, name_th: 'พระราม 4', name_en: 'Rama 4', phone: '02-249-3366', ratePercent: 105 },
+  {
+    id: 1,
+    name_th: 'ไชน่าทาวน์',
+    name_en: 'Chinatown',
+    phone: '02-221-4455',
+    ratePercent: 110,
+    address_th: '215 ถนนเยาวราช แขวงสัมพันธวงศ์ เขตสัมพันธวงศ์ กรุงเทพฯ 10100',
+    address_en: '215 Yaowarat Road, Samphanthawong, Bangkok 10100',
+  },
+  {
+    id: 2,
+    name_th: 'พระราม 3',
+    name_en: 'Rama 3',
+    phone: '02-294-7788',
+    ratePercent: 100,
+    address_th: '88 ถนนพระรามที่ 3 แขวงบางโคล่ เขตบางคอแหลม กรุงเทพฯ 10120',
+    address_en: '88 Rama 3 Road, Bang Khlo, Bang Kho Laem, Bangkok 10120',
+  },
+  {
+    id: 3,
+    name_th: 'พระราม 4',
+    name_en: 'Rama 4',
+    phone: '02-249-3366',
+    ratePercent: 105,
+    address_th: '1450 ถนนพระรามที่ 4 แขวงคลองเตย เขตคลองเตย กรุงเทพฯ 10110',
+    address_en: '1450 Rama 4 Road, Khlong Toei, Bangkok 10110',
+  },
 ] as const;
+
+/** A branch's phone and address, fixed with the catalogue: what a booking's `project` carries. */
+export const branchContact = (
+  branchId: number,
+): { phone: string; address_th: string; address_en: string } | undefined => {
+  const branch = BRANCHES.find((b) => b.id === branchId);
+  return branch && { phone: branch.phone, address_th: branch.address_th, address_en: branch.address_en };
+};
 
 export const GROUPS = [
   {
