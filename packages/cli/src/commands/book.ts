@@ -1,6 +1,7 @@
 import { type Command, Option } from 'commander';
 import { action } from '../action.ts';
 import { bookSchema, runBook } from '../booking/book-flow.ts';
+import { describeConfirmation, isPaid } from '../booking/confirmation.ts';
 import { describePayment, METHOD_NAMES } from '../booking/pay.ts';
 import { details } from '../format.ts';
 import { parseIdOrAny, selectionOptions } from '../options.ts';
@@ -26,10 +27,13 @@ export const book = (program: Command): void => {
       action(bookSchema, async (ctx, options) => {
         const result = await runBook(ctx, options);
         ctx.output.result(result, () =>
-          [
-            details([[ctx.t('booking.bookingNumber'), result.booking.booking_number]]),
-            describePayment(ctx, result.payment),
-          ].join('\n'),
+          (isPaid(result.payment)
+            ? [describePayment(ctx, result.payment), describeConfirmation(ctx, result.booking)]
+            : [
+                details([[ctx.t('booking.bookingNumber'), result.booking.booking_number]]),
+                describePayment(ctx, result.payment),
+              ]
+          ).join('\n'),
         );
       }),
     );

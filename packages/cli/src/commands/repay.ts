@@ -3,6 +3,7 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { withSession } from '../auth.ts';
+import { describeConfirmation, isPaid } from '../booking/confirmation.ts';
 import { afterPayment, askMethod, checkMethod, describePayment, payBooking } from '../booking/pay.ts';
 import { orAsk, requireOptions } from '../context.ts';
 import { parseId } from '../options.ts';
@@ -33,8 +34,11 @@ export const repay = (program: Command): void => {
             offered,
           );
           const payment = await payBooking(ctx, token, booking, method, options.wait);
-          ctx.output.result({ booking: await afterPayment(ctx, token, booking, payment), payment }, () =>
-            describePayment(ctx, payment),
+          const after = await afterPayment(ctx, token, booking, payment);
+          ctx.output.result({ booking: after, payment }, () =>
+            isPaid(payment)
+              ? [describePayment(ctx, payment), describeConfirmation(ctx, after)].join('\n')
+              : describePayment(ctx, payment),
           );
         },
       ),

@@ -1,5 +1,8 @@
+import { afterPayment } from './after-payment.ts';
+
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
+  ...afterPayment,
   progress: {
     label: 'Booking progress',
     selectService: 'Select service',
@@ -145,7 +148,6 @@ export const booking = {
     success: {
       title: 'Payment successful',
       message: 'Thank you. Your booking is confirmed and the details have been sent to your email.',
-      backToService: 'Back to services',
     },
     fail: {
       title: 'Payment unsuccessful',

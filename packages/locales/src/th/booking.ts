@@ -1,7 +1,9 @@
 import type { booking as source } from '../en/booking.ts';
 import type { Localized } from '../types.ts';
+import { afterPayment } from './after-payment.ts';
 
 export const booking: Localized<typeof source> = {
+  ...afterPayment,
   progress: {
     label: 'ขั้นตอนการจอง',
     selectService: 'เลือกบริการ',
@@ -145,7 +147,6 @@ export const booking: Localized<typeof source> = {
     success: {
       title: 'ชำระเงินสำเร็จ',
       message: 'ขอบคุณที่ใช้บริการ การจองของคุณได้รับการยืนยันแล้ว และเราได้ส่งรายละเอียดไปที่อีเมลของคุณ',
-      backToService: 'กลับไปหน้าบริการ',
     },
     fail: {
       title: 'ชำระเงินไม่สำเร็จ',

@@ -6,6 +6,8 @@ import { Page } from '../../../shell/page.tsx';
 import { bookingFlow } from '../../booking/flow/flow-store.ts';
 import { savedService } from '../../booking/flow/saved-service.ts';
 import '../payment.css';
+import { BookingConfirmation } from './booking-confirmation.tsx';
+import { usePaidBooking } from './use-paid-booking.ts';
 
 /** Both result pages end the booking in hand: the saved service and the flow (SPEC section 4). */
 const useFinishedBooking = (): void => {
@@ -17,7 +19,8 @@ const useFinishedBooking = (): void => {
 
 export const PaymentSuccessScreen = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const serviceId = useSerParam();
+  const { customerServiceId, booking } = usePaidBooking();
   useFinishedBooking();
   return (
     <Page title={t('payment.success.title')}>
@@ -25,22 +28,54 @@ export const PaymentSuccessScreen = () => {
         <span className="result__icon" aria-hidden="true">
           ✓
         </span>
-        <p>{t('payment.success.message')}</p>
-        <button type="button" className="button button--primary" onClick={() => navigate(ROUTES.service)}>
-          {t('payment.success.backToService')}
-        </button>
+        <p>{booking ? t('confirmation.message') : t('payment.success.message')}</p>
+        {booking ? (
+          <BookingConfirmation booking={booking} />
+        ) : customerServiceId !== undefined ? (
+          <p className="page-loading" role="status">
+            {t('confirmation.loading')}
+          </p>
+        ) : null}
+        <div className="result__actions">
+          <NextStepButton serviceId={serviceId} />
+        </div>
       </div>
     </Page>
   );
 };
 
-/** With `ser` absent or 0 a new booking failed; otherwise that booking can be paid again. */
-export const PaymentFailScreen = () => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+/** The query `ser` of a result page: the re-paid service, or undefined after a new booking. */
+const useSerParam = (): number | undefined => {
   const [params] = useSearchParams();
   const ser = Number(params.get('ser') ?? 0);
-  const serviceId = Number.isSafeInteger(ser) && ser > 0 ? ser : undefined;
+  return Number.isSafeInteger(ser) && ser > 0 ? ser : undefined;
+};
+
+/** With `ser` absent or 0 a 'new booking' button, otherwise 're-pay' that booking (SPEC section 2). */
+const NextStepButton = ({ serviceId }: { serviceId: number | undefined }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return serviceId === undefined ? (
+    <button type="button" className="button button--primary" onClick={() => navigate(ROUTES.service)}>
+      {t('payment.fail.newBooking')}
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => {
+        savedService.save({ serviceState: 'checkout', serviceId });
+        navigate(ROUTES.repaymentSummary);
+      }}
+    >
+      {t('payment.fail.repay')}
+    </button>
+  );
+};
+
+export const PaymentFailScreen = () => {
+  const { t } = useTranslation();
+  const serviceId = useSerParam();
   useFinishedBooking();
   return (
     <Page title={t('payment.fail.title')}>
@@ -49,22 +84,7 @@ export const PaymentFailScreen = () => {
           !
         </span>
         <p>{t('payment.fail.message')}</p>
-        {serviceId === undefined ? (
-          <button type="button" className="button button--primary" onClick={() => navigate(ROUTES.service)}>
-            {t('payment.fail.newBooking')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              savedService.save({ serviceState: 'checkout', serviceId });
-              navigate(ROUTES.repaymentSummary);
-            }}
-          >
-            {t('payment.fail.repay')}
-          </button>
-        )}
+        <NextStepButton serviceId={serviceId} />
       </div>
     </Page>
   );

@@ -1,0 +1,85 @@
+import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cli, createCli } from './support/cli.ts';
+import { DEMO, dates } from './support/fixtures.ts';
+
+let sandbox: Sandbox;
+let cli: Cli;
+let freeUnits: number[];
+
+const { start, end } = dates(70);
+const selection = ['--branch', '1', '--group', '1', '--size', '2', '--start', start, '--end', end];
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  cli = createCli(sandbox.url);
+  await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
+  freeUnits = (await cli.json<{ units: { unit_id: number }[] }>(['units', ...selection])).units.map(
+    (unit) => unit.unit_id,
+  );
+});
+afterAll(() => sandbox.close());
+
+/** Runs a paying command, pays its QR through the sandbox and returns what it printed. */
+const payByQr = async (args: string[]) => {
+  const running = cli.start(args);
+  const [, uuid = ''] = await running.stderrMatch(/qr-uuid: (\S+)/);
+  expect((await cli.run(['sandbox', 'pay', uuid])).code).toBe(0);
+  const done = await running.done;
+  expect(done.code).toBe(0);
+  return done.stdout;
+};
+
+describe('the confirmation of a paid booking', () => {
+  it('book --pay qr prints the booking number, branch, unit, dates, amount paid, next bill and the way in', async () => {
+    const stdout = await payByQr([
+      '--lang',
+      'en',
+      'book',
+      ...selection,
+      '--unit',
+      String(freeUnits[0]),
+      '--pay',
+      'qr',
+      '--installments',
+    ]);
+    const [booking] = await cli.json<{ booking_number: string; unit: { aliasName: string } }[]>(['history']);
+    expect(stdout).toContain('Payment received. Your booking is confirmed.');
+    expect(stdout).toMatch(new RegExp(`Booking number +${booking?.booking_number}\\n`));
+    expect(stdout).toMatch(
+      /Branch +Chinatown, 215 Yaowarat Road, Samphanthawong, Bangkok 10100, Phone 02-221-4455\n/,
+    );
+    expect(stdout).toMatch(
+      new RegExp(`Unit +Building \\S+, floor \\S+, unit ${booking?.unit.aliasName} \\(.+\\)\\n`),
+    );
+    expect(stdout).toMatch(/Rental dates +.+ – .+\n/);
+    expect(stdout).toMatch(/Amount paid +[\d,]+\.\d\d baht\n/);
+    expect(stdout).toMatch(/Next bill +[\d,]+\.\d\d baht, due .+\n/);
+    expect(stdout).toContain('How to get in\n- Collect your key card at the branch');
+    expect(stdout).toContain('24 hours a day');
+  });
+
+  it('repay --pay qr prints it too, in Thai', async () => {
+    const { booking } = await cli.json<{ booking: { customerService_id: number; booking_number: string } }>([
+      'book',
+      ...selection,
+      '--unit',
+      String(freeUnits[1]),
+      '--pay',
+      'card',
+    ]);
+    const stdout = await payByQr([
+      '--lang',
+      'th',
+      'repay',
+      String(booking.customerService_id),
+      '--pay',
+      'qr',
+    ]);
+    expect(stdout).toMatch(new RegExp(`หมายเลขการจอง +${booking.booking_number}\\n`));
+    expect(stdout).toContain('ไชน่าทาวน์, 215 ถนนเยาวราช');
+    expect(stdout).toMatch(/ยอดที่ชำระแล้ว +[\d,]+\.\d\d บาท\n/);
+    expect(stdout).toMatch(/บิลถัดไป +ไม่มียอดค้างชำระ\n/);
+    expect(stdout).toContain('วิธีเข้าใช้บริการ\n- รับคีย์การ์ดได้ที่สาขา');
+  });
+});
