@@ -20,6 +20,8 @@ export interface SessionHolder {
   /** The valid token, or undefined when signed out or expired. */
   token(): string | undefined;
   signIn(token: string): void;
+  /** After `customer.logout`. */
+  signOut(): void;
   /** The server refused the token. */
   expire(): void;
 }
@@ -191,11 +193,15 @@ export class Transport {
     return reply;
   }
 
-  /** A client holding a session starts it from the token that login and identify answer. */
+  /**
+   * A client holding a session starts it from the token that login and identify answer, and ends
+   * it once the server has ended it on logout.
+   */
   #afterReply(name: EndpointName, reply: unknown): void {
-    if (!this.options.session || (name !== 'login' && name !== 'identify')) return;
-    const { token } = (reply as { datas: { token: string } }).datas;
-    this.options.session.signIn(token);
+    const { session } = this.options;
+    if (name === 'logout') session?.signOut();
+    if (name !== 'login' && name !== 'identify') return;
+    session?.signIn((reply as { datas: { token: string } }).datas.token);
   }
 
   #refused(name: EndpointName, reply: z.infer<typeof refusal>): SelfStorageError {

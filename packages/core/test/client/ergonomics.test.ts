@@ -283,6 +283,16 @@ describe('a client holding a session', () => {
     ]);
   });
 
+  it('ends the session after customer.logout, sending its token', async () => {
+    stub.routes.set('/customer/logout', (_b, res) => json(res, 200, OK));
+    const store = session();
+    store.signIn('tok-5');
+    const client = new SelfStorageClient({ baseUrl: stub.baseUrl }).withSession(store);
+    await client.customer.logout({});
+    expect(stub.seen.map((request) => request.body)).toEqual([{ token: 'tok-5' }]);
+    expect(store.getSnapshot()).toEqual({ status: 'anonymous', reason: 'signedOut' });
+  });
+
   it('fails with session_expired, sending nothing, when signed out', async () => {
     const client = new SelfStorageClient({ baseUrl: stub.baseUrl, session: session() });
     const error = await failure(client.booking.history({}));
