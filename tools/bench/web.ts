@@ -3,15 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  addDays,
   createSessionStore,
   MemoryStorage,
   ROUTES,
   SelfStorageClient,
+  STORAGE_KEYS,
   saveCurrentService,
+  today,
 } from '@self-storage/core';
 import { th } from '@self-storage/locales/th';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { kb, measureBundle } from '../../packages/web/scripts/bundle-size.ts';
 import {
   bareReactFirstLoad,
@@ -35,18 +39,24 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-/** A Thai browser, as the product's visitors have: `/` is prerendered and hydrated in Thai. */
-const THAI_BROWSER = '--accept-lang=th-TH,th';
+/** Browser languages of the visitors measured, as Chromium takes them. */
+const BROWSER_LANGUAGES = { th: 'th-TH,th', en: 'en-US,en' } as const;
+type BrowserLanguage = keyof typeof BROWSER_LANGUAGES;
 const DEMO = { username: 'demo@example.com', password: 'Demo-1234' };
 const LIGHTHOUSE_RUNS = 3;
 const QR_RUNS = 5;
-const TARGETS = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0, routeKb: 30, qrMs: 150 };
+const TARGETS = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0, signedInScore: 95, routeKb: 30, qrMs: 150 };
 
-export const about = `- **Lighthouse on \`/\`**: Lighthouse 13 run from Node against \`npm start\`'s sandbox serving
-  the built \`packages/web/dist\` (prerendered), default mobile emulation with simulated throttling
-  (150 ms RTT, 1.6 Mbit/s, CPU × 4), each run in a fresh headless Chromium with a Thai browser
-  language (a visitor whose stored language is English gets a client render instead of the
-  hydration). Median of ${LIGHTHOUSE_RUNS} runs; the spread is in the note.
+export const about = `- **Lighthouse**: Lighthouse 13 run from Node against \`npm start\`'s sandbox serving the built
+  \`packages/web/dist\` (prerendered), default mobile emulation with simulated throttling (150 ms
+  RTT, 1.6 Mbit/s, CPU × 4), each run in a fresh headless Chromium (empty cache). \`/\` for three
+  visitors: a Thai browser (\`th-TH,th\`), an English browser (\`en-US,en\`), and a Thai browser
+  whose stored choice is English (\`lang\` in localStorage). \`/service\` and \`/service/summary\` for
+  the demo customer signed in, with a Thai browser, on the first load after login: the session
+  (and, for the summary, the tab's booking flow, made by driving the app through the select-service
+  and unit screens) is written first from the sandbox's docs page, which loads none of the app, in
+  the tab Lighthouse then loads the screen in (no storage reset). Median of ${LIGHTHOUSE_RUNS} runs
+  each; the spread, total blocking time and CLS are in the notes.
 - **First load of \`/\`**: gzip (level 9) of every JavaScript body Chromium receives for \`/\` (a
   fresh context, a Thai browser) until the app is live and the network has been quiet for a second,
   the page's two inline scripts counted as files of their own; against a bare React 19 page
@@ -60,13 +70,15 @@ export const about = `- **Lighthouse on \`/\`**: Lighthouse 13 run from Node aga
   Median of ${QR_RUNS}, each on another unit.`;
 
 /** A headless Chromium for Lighthouse, on a DevTools port of its own. */
-const launchChromium = async (): Promise<{ port: number; close(): Promise<void> }> => {
+const launchChromium = async (
+  language: BrowserLanguage,
+): Promise<{ port: number; close(): Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), 'self-storage-lighthouse-'));
   const child: ChildProcess = spawn(
     CHROMIUM,
     [
       ...CHROMIUM_ARGS,
-      THAI_BROWSER,
+      `--accept-lang=${BROWSER_LANGUAGES[language]}`,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -102,17 +114,54 @@ interface LighthouseFigures {
   cls: number;
 }
 
-const lighthouseRun = async (url: string): Promise<LighthouseFigures> => {
-  const browser = await launchChromium();
+/** Who Lighthouse loads a page as: a browser language, and what the page's origin has stored. */
+interface Visitor {
+  language: BrowserLanguage;
+  localStorage?: Record<string, string>;
+  sessionStorage?: Record<string, string>;
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (empty cache). A visitor with stored data gets it written
+ * first from a page of the sandbox's own that loads none of the app (its docs), in the tab
+ * Lighthouse then uses, which then keeps it (no storage reset).
+ */
+const lighthouseRun = async (url: string, visitor: Visitor): Promise<LighthouseFigures> => {
+  const chromium = await launchChromium(visitor.language);
   try {
-    const result = await lighthouse(url, {
-      port: browser.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const stored = visitor.localStorage || visitor.sessionStorage;
+    const browser = stored
+      ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null })
+      : undefined;
+    const page = await browser?.newPage();
+    if (page) {
+      await page.goto(new URL('/sandbox/docs', url).href);
+      await page.evaluate(
+        (local: Record<string, string>, session: Record<string, string>) => {
+          for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+        },
+        visitor.localStorage ?? {},
+        visitor.sessionStorage ?? {},
+      );
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: stored !== undefined,
+      },
+      undefined,
+      page,
+    );
+    await browser?.disconnect();
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
     const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -121,7 +170,7 @@ const lighthouseRun = async (url: string): Promise<LighthouseFigures> => {
       cls: audit('cumulative-layout-shift'),
     };
   } finally {
-    await browser.close();
+    await chromium.close();
   }
 };
 
@@ -129,13 +178,31 @@ const lighthouseRun = async (url: string): Promise<LighthouseFigures> => {
  * Lighthouse now and then fails to record a trace (NO_NAVSTART, a Chromium tracing hiccup, not
  * the page): such a run is made once more rather than failing the section.
  */
-const lighthouseRunWithRetry = async (url: string, ctx: BenchContext): Promise<LighthouseFigures> => {
+const lighthouseRunWithRetry = async (
+  url: string,
+  visitor: Visitor,
+  ctx: BenchContext,
+): Promise<LighthouseFigures> => {
   try {
-    return await lighthouseRun(url);
+    return await lighthouseRun(url, visitor);
   } catch (error) {
     ctx.log(`web: ${error instanceof Error ? error.message : String(error)}; running it once more`);
-    return lighthouseRun(url);
+    return lighthouseRun(url, visitor);
   }
+};
+
+const lighthouseRuns = async (
+  ctx: BenchContext,
+  name: string,
+  url: string,
+  visitor: Visitor,
+): Promise<LighthouseFigures[]> => {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+    runs.push(await lighthouseRunWithRetry(url, visitor, ctx));
+    ctx.log(`web: Lighthouse ${name} ${run}/${LIGHTHOUSE_RUNS}: ${JSON.stringify(runs.at(-1))}`);
+  }
+  return runs;
 };
 
 /** What the QR measurement uses of the page's globals. */
@@ -246,7 +313,87 @@ const homeFirstLoad = async (baseUrl: string): Promise<FirstLoad> => {
   }
 };
 
-/** Builds the web app, then Lighthouse on `/`, the bundle sizes and the QR payment latency. */
+/**
+ * The demo customer's storage once signed in, and the tab's booking flow on the summary: the
+ * real app driven through the select-service and unit screens in Chromium (a Thai browser).
+ */
+const summaryStorage = async (
+  baseUrl: string,
+  token: string,
+): Promise<{ local: Record<string, string>; session: Record<string, string> }> => {
+  const storage = new MemoryStorage();
+  createSessionStore({ storage }).signIn(token);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'th-TH' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${ROUTES.forget}`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage.entries());
+    await page.goto(`${baseUrl}${ROUTES.service}`);
+    await page.locator('select[name="branch"]').selectOption({ index: 1 });
+    await page.locator('select[name="group"]:enabled').selectOption({ index: 1 });
+    await page.locator('select[name="size"]:enabled').selectOption({ index: 1 });
+    await page.locator('input[name="startDate"]').fill(addDays(today(Date.now()), 1));
+    await page.locator('input[name="endDate"]').fill(addDays(today(Date.now()), 70));
+    await page.getByRole('button', { name: th.service.next }).click();
+    await page.waitForURL(`**${ROUTES.unit}`);
+    await page.locator('input[name="unit"]').first().check();
+    await page.getByRole('button', { name: th.unit.next }).click();
+    await page.waitForURL(`**${ROUTES.summary}`);
+    await page.locator('.fees').waitFor();
+    return await page.evaluate(() => {
+      const entries = (store: Storage): Record<string, string> =>
+        Object.fromEntries(Object.keys(store).map((key) => [key, store.getItem(key) ?? '']));
+      return { local: entries(localStorage), session: entries(sessionStorage) };
+    });
+  } finally {
+    await browser.close();
+  }
+};
+
+const row = (metric: string, target: string, result: string, ok: boolean, note: string): Row => ({
+  area: 'web',
+  metric,
+  target,
+  result,
+  ok,
+  note,
+});
+
+/** Score and LCP rows of one page for one visitor, medians of the runs with their spread. */
+const lighthouseRows = (
+  page: string,
+  runs: readonly LighthouseFigures[],
+  targets: { score: number; lcpMs?: number },
+): Row[] => {
+  const of = (key: keyof LighthouseFigures) => runs.map((figures) => figures[key]);
+  const score = median(of('score'));
+  const lcp = median(of('lcpMs'));
+  const details = `TBT ${ms(median(of('tbtMs')))}, CLS ${median(of('cls')).toFixed(3)}`;
+  return [
+    row(
+      `Lighthouse performance, ${page}`,
+      targets.score === 100 ? '100' : `≥ ${targets.score}`,
+      `${score}`,
+      score >= targets.score,
+      `${spread(of('score'), String)}; ${details}`,
+    ),
+    row(
+      `LCP, ${page}`,
+      targets.lcpMs === undefined ? '(shown)' : `≤ ${targets.lcpMs} ms`,
+      ms(lcp),
+      targets.lcpMs === undefined || lcp <= targets.lcpMs,
+      spread(of('lcpMs'), ms),
+    ),
+  ];
+};
+
+/**
+ * Builds the web app, then: Lighthouse on `/` for three visitors and on two signed-in screens,
+ * `/`'s first load against a bare React page, the route chunks and the QR payment latency.
+ */
 export const bench = async (ctx: BenchContext): Promise<Row[]> => {
   await ctx.build('@self-storage/web');
   const sizes = measureBundle(join(ctx.root, 'packages/web/dist'));
@@ -255,51 +402,47 @@ export const bench = async (ctx: BenchContext): Promise<Row[]> => {
   try {
     const home = await homeFirstLoad(sandbox.url);
     const ratio = home.gzip / bare.gzip;
-    const runs: LighthouseFigures[] = [];
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-      runs.push(await lighthouseRunWithRetry(`${sandbox.url}/`, ctx));
-      ctx.log(`web: Lighthouse ${run}/${LIGHTHOUSE_RUNS}: ${JSON.stringify(runs.at(-1))}`);
-    }
-    const qr = await qrLatencies(ctx, sandbox.url);
-    const of = (key: keyof LighthouseFigures) => runs.map((figures) => figures[key]);
-    const [score, lcp, tbt, cls] = [
-      median(of('score')),
-      median(of('lcpMs')),
-      median(of('tbtMs')),
-      median(of('cls')),
-    ];
-    const [largest] = sizes.routes;
-    const row = (metric: string, target: string, result: string, ok: boolean, note: string): Row => ({
-      area: 'web',
-      metric,
-      target,
-      result,
-      ok,
-      note,
+    const url = (path: string) => `${sandbox.url}${path}`;
+    const thai = await lighthouseRuns(ctx, '/ th', url('/'), { language: 'th' });
+    const english = await lighthouseRuns(ctx, '/ en', url('/'), { language: 'en' });
+    const storedEnglish = await lighthouseRuns(ctx, '/ stored en', url('/'), {
+      language: 'th',
+      localStorage: { [STORAGE_KEYS.language]: 'en' },
     });
+    const token = await new SelfStorageClient({ baseUrl: sandbox.url }).customer.login(DEMO);
+    const { local, session } = await summaryStorage(sandbox.url, token);
+    const service = await lighthouseRuns(ctx, ROUTES.service, url(ROUTES.service), {
+      language: 'th',
+      localStorage: local,
+    });
+    const summary = await lighthouseRuns(ctx, ROUTES.summary, url(ROUTES.summary), {
+      language: 'th',
+      localStorage: local,
+      sessionStorage: session,
+    });
+    const qr = await qrLatencies(ctx, sandbox.url);
+    const [largest] = sizes.routes;
+    const homeTargets = { score: TARGETS.score, lcpMs: TARGETS.lcpMs };
     return [
+      ...lighthouseRows('/, Thai browser', thai, homeTargets),
+      ...lighthouseRows('/, English browser', english, homeTargets),
+      ...lighthouseRows('/, English stored, Thai browser', storedEnglish, homeTargets),
       row(
-        'Lighthouse performance, /',
-        `${TARGETS.score}`,
-        `${score}`,
-        score >= TARGETS.score,
-        spread(of('score'), String),
-      ),
-      row('LCP, /', `≤ ${TARGETS.lcpMs} ms`, ms(lcp), lcp <= TARGETS.lcpMs, spread(of('lcpMs'), ms)),
-      row(
-        'total blocking time, /',
+        'total blocking time, / (worst visitor)',
         `≤ ${TARGETS.tbtMs} ms`,
-        ms(tbt),
-        tbt <= TARGETS.tbtMs,
-        spread(of('tbtMs'), ms),
+        ms(Math.max(...[thai, english, storedEnglish].map((runs) => median(runs.map((r) => r.tbtMs))))),
+        [thai, english, storedEnglish].every((runs) => median(runs.map((r) => r.tbtMs)) <= TARGETS.tbtMs),
+        "median of each visitor's runs",
       ),
       row(
-        'CLS, /',
+        'CLS, / (worst visitor)',
         `${TARGETS.cls}`,
-        cls.toFixed(3),
-        cls <= TARGETS.cls,
-        spread(of('cls'), (v) => v.toFixed(3)),
+        Math.max(...[thai, english, storedEnglish].flat().map((r) => r.cls)).toFixed(3),
+        [thai, english, storedEnglish].flat().every((r) => r.cls <= TARGETS.cls),
+        'every run of every visitor',
       ),
+      ...lighthouseRows(`${ROUTES.service}, signed in`, service, { score: TARGETS.signedInScore }),
+      ...lighthouseRows(`${ROUTES.summary}, signed in`, summary, { score: TARGETS.signedInScore }),
       row(
         'first-load JavaScript of /, gzip, against bare React',
         `≤ ${FIRST_LOAD_RATIO}x`,
