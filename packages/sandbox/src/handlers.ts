@@ -4,6 +4,7 @@ import { changePassword, forgetPassword, login } from './accounts/login.ts';
 import { sendOtp, verifyOtp } from './accounts/otp.ts';
 import { register } from './accounts/register.ts';
 import { bookingStorage } from './bookings/create.ts';
+import { applyOverduePolicy } from './bookings/overdue.ts';
 import { bookingService, currentService } from './bookings/read.ts';
 import { getBranch, getGroupService, getSize } from './catalogue/catalogue.ts';
 import { getUnit } from './catalogue/units.ts';
@@ -36,8 +37,15 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
   getUnit: (body, call) => getUnit(ctx, body, call),
   bookingCalculate: (body, call) => bookingCalculate(ctx, body, call),
   bookingStorage: (body, call) => bookingStorage(ctx, body, call),
-  currentService: (body, call) => currentService(ctx, body, call),
-  bookingService: (body, call) => bookingService(ctx, body, call),
+  // Bookings are read as the overdue policy leaves them now, not as its last run did.
+  currentService: (body, call) => {
+    applyOverduePolicy(ctx);
+    return currentService(ctx, body, call);
+  },
+  bookingService: (body, call) => {
+    applyOverduePolicy(ctx);
+    return bookingService(ctx, body, call);
+  },
   qrCheckout: (body, call) => qrCheckout(ctx, body, call),
   qrInquire: (body, call) => qrInquire(ctx, body, call),
   cardCheckout: (body, call) => cardCheckout(ctx, body, call),

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { applyOverduePolicy } from './bookings/overdue.ts';
 import { SandboxClock } from './clock/clock.ts';
 import type { SandboxContext } from './context.ts';
 import { MEMORY, openStore } from './db/database.ts';
@@ -66,6 +67,8 @@ export interface Sandbox {
   controls: boolean;
   close(): Promise<void>;
 }
+
+const OVERDUE_SWEEP_MS = 60_000;
 
 /** Enough for a customer to book two units at once, too few to empty a size. */
 const DEFAULT_MAX_UNPAID_BOOKINGS = 2;
@@ -135,6 +138,18 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
   ])) {
     hosts.add(allowed);
   }
+  // The overdue policy runs each minute (and whenever the test clock moves).
+  applyOverduePolicy(ctx);
+  const overdue = setInterval(() => {
+    try {
+      applyOverduePolicy(ctx);
+    } catch (error) {
+      log(
+        `error: overdue policy: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  }, OVERDUE_SWEEP_MS);
+  overdue.unref();
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -143,6 +158,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     controls,
     close: () => {
       closing ??= new Promise<void>((resolve) => {
+        clearInterval(overdue);
         ctx.events.closeAll();
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -44,7 +44,14 @@ export const calculation = z.object({
 });
 export const bookingCalculateReply = z.object({ ...envelope, datas: calculation });
 
-export const BOOKING_STATUSES = ['awaiting_payment', 'confirmed', 'expired', 'cancelled'] as const;
+/** `suspended` (beyond the spec): an instalment left unpaid past its grace period (docs/sandbox.md). */
+export const BOOKING_STATUSES = [
+  'awaiting_payment',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'suspended',
+] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 export const invoice = z.object({

@@ -8,6 +8,7 @@ export const BOOKING_STATUS_KEYS = {
   confirmed: 'history.statuses.confirmed',
   expired: 'history.statuses.expired',
   cancelled: 'history.statuses.cancelled',
+  suspended: 'history.statuses.suspended',
 } as const satisfies Record<BookingStatus, string>;
 
 export type BookingStatusKey = (typeof BOOKING_STATUS_KEYS)[BookingStatus];

@@ -173,6 +173,7 @@ export const booking = {
       confirmed: 'Confirmed',
       expired: 'Expired',
       cancelled: 'Cancelled',
+      suspended: 'Suspended: an instalment was not paid',
     },
     repay: 'Pay now',
     empty: 'You have no bookings yet.',

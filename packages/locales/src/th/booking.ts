@@ -172,6 +172,7 @@ export const booking: Localized<typeof source> = {
       confirmed: 'ยืนยันแล้ว',
       expired: 'หมดอายุ',
       cancelled: 'ยกเลิกแล้ว',
+      suspended: 'ระงับ: ค้างชำระค่างวด',
     },
     repay: 'ชำระเงิน',
     empty: 'คุณยังไม่มีประวัติการจอง',

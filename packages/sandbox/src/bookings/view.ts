@@ -26,14 +26,21 @@ export interface BookingRow {
   pin: string;
   payment_reference: string | null;
   created_at: number;
+  /** Set when an overdue instalment outlived its grace period (bookings/overdue.ts). */
+  suspended_at: number | null;
 }
 
 export const findBooking = (store: Store, id: number): BookingRow | undefined =>
   store.get<BookingRow>('SELECT * FROM bookings WHERE id = ?', id);
 
 /** An unpaid hold past its deadline is expired, whether or not a sweep has marked it yet. */
-export const statusOf = (row: Pick<BookingRow, 'status' | 'hold_until'>, now: number): BookingStatus =>
-  row.status === 'awaiting_payment' && row.hold_until <= now ? 'expired' : row.status;
+export const statusOf = (
+  row: Pick<BookingRow, 'status' | 'hold_until'> & { suspended_at?: number | null },
+  now: number,
+): BookingStatus => {
+  if (row.suspended_at != null) return 'suspended';
+  return row.status === 'awaiting_payment' && row.hold_until <= now ? 'expired' : row.status;
+};
 
 export const isOpen = (status: BookingStatus): boolean =>
   status === 'awaiting_payment' || status === 'confirmed';

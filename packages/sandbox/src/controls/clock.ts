@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { applyOverduePolicy } from '../bookings/overdue.ts';
 import { parseDuration } from '../clock/clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure } from '../errors.ts';
@@ -73,6 +74,8 @@ export const registerClockControl = (app: Hono, ctx: SandboxContext): void => {
   app.get('/sandbox/clock', (c) => c.json(clockView(ctx)));
   app.post('/sandbox/clock', async (c) => {
     change(ctx, await readJson(c));
+    // What falls due in the time skipped happens now: reminders, suspensions.
+    applyOverduePolicy(ctx);
     return c.json(clockView(ctx));
   });
 };

@@ -79,6 +79,15 @@ export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: re
   }
   if (status === 'cancelled')
     throw refuse('conflict', text('การจองนี้ถูกยกเลิกแล้ว', 'This booking was cancelled.'));
+  if (status === 'suspended') {
+    throw refuse(
+      'conflict',
+      text(
+        'การจองนี้ถูกระงับเนื่องจากค้างชำระค่างวดเกินกำหนด กรุณาติดต่อเจ้าหน้าที่',
+        'This booking was suspended for an unpaid instalment; please contact us.',
+      ),
+    );
+  }
   const amount = invoices.reduce((sum, i) => sum + i.amount_satang, 0);
   if (amount <= 0)
     throw refuse('invalid_request', text('ไม่มีค่าบริการที่ต้องชำระ', 'There is no service fee to be paid.'));
