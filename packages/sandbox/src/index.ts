@@ -2,3 +2,4 @@ export { DEMO_CUSTOMER, EXTRA_FEES, PROMOTIONS } from './db/catalogue-data.ts';
 export { SandboxError, type SandboxErrorCode } from './errors.ts';
 export { TEST_CARDS } from './payments/card.ts';
 export { createSandbox, type Sandbox, type SandboxOptions } from './server.ts';
+export type { ThrottleLimits, ThrottleRule } from './throttle/throttle.ts';
