@@ -28,11 +28,6 @@ export const afterPayment = {
     unitArea: '{{area}} sqm',
     unitDimensions: '{{length}} × {{depth}} × {{height}} m',
     noPromotion: 'None',
-    paymentMethods: {
-      qr: 'QR code',
-      kiosk: 'Kiosk',
-      card: 'Credit/debit card',
-    },
     single: 'Single payment',
     bills: 'Bills',
     bill: 'Bill',

@@ -30,11 +30,6 @@ export const afterPayment: Localized<typeof source> = {
     unitArea: '{{area}} ตร.ม.',
     unitDimensions: '{{length}} × {{depth}} × {{height}} ม.',
     noPromotion: 'ไม่มี',
-    paymentMethods: {
-      qr: 'คิวอาร์โค้ด',
-      kiosk: 'ตู้คีออสก์',
-      card: 'บัตรเครดิต/เดบิต',
-    },
     single: 'ชำระครั้งเดียว',
     bills: 'บิล',
     bill: 'บิล',

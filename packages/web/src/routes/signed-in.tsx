@@ -1,6 +1,7 @@
 import { ROUTES } from '@self-storage/core';
 import type { RouteObject } from 'react-router-dom';
 import { screenRoute as screen } from '../app/screen-route.ts';
+import { BOOKING_DETAIL_ROUTE } from '../screens/booking-detail/booking-detail-path.ts';
 
 /*
  * The signed-in routes (SPEC section 2), mounted under the app's session guard and page frame.
@@ -18,6 +19,7 @@ const card = () => import('../screens/payment/card/card-screen.tsx');
 const results = () => import('../screens/payment/result/result-screens.tsx');
 const repayment = () => import('../screens/repayment/repayment-summary-screen.tsx');
 const history = () => import('../screens/history/history-screen.tsx');
+const bookingDetail = () => import('../screens/booking-detail/booking-detail-screen.tsx');
 
 export const signedInRoutes: RouteObject[] = [
   screen(undefined, frame, (m) => m.SessionExpiryFrame, {
@@ -35,6 +37,7 @@ export const signedInRoutes: RouteObject[] = [
       screen(ROUTES.paymentFail, results, (m) => m.PaymentFailScreen),
       screen(ROUTES.repaymentSummary, repayment, (m) => m.RepaymentSummaryScreen),
       screen(ROUTES.history, history, (m) => m.HistoryScreen),
+      screen(BOOKING_DETAIL_ROUTE, bookingDetail, (m) => m.BookingDetailScreen),
     ],
   }),
 ];

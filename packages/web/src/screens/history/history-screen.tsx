@@ -10,6 +10,7 @@ import { useFailure } from '../booking/flow/use-failure.ts';
 import { useMoney } from '../booking/shared/use-money.ts';
 import './history.css';
 import { Link } from '../../shell/link.tsx';
+import { bookingDetailPath } from '../booking-detail/booking-detail-path.ts';
 
 /** The customer's bookings, newest first, with re-payment of those awaiting payment (menu item). */
 export const HistoryScreen = () => {
@@ -110,6 +111,13 @@ export const HistoryScreen = () => {
                     </div>
                   ) : null}
                 </dl>
+                <Link
+                  to={bookingDetailPath(booking.customerService_id)}
+                  className="button button--secondary history__view"
+                >
+                  {t('bookingDetail.view')}
+                  <span className="visually-hidden"> {booking.booking_number}</span>
+                </Link>
                 {booking.status === 'awaiting_payment' ? (
                   <button
                     type="button"

@@ -2,9 +2,11 @@ import { ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../app/translation.tsx';
+import { Link } from '../../../shell/link.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { bookingFlow } from '../../booking/flow/flow-store.ts';
 import { savedService } from '../../booking/flow/saved-service.ts';
+import { bookingDetailPath } from '../../booking-detail/booking-detail-path.ts';
 import '../payment.css';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { usePaidBooking } from './use-paid-booking.ts';
@@ -37,6 +39,11 @@ export const PaymentSuccessScreen = () => {
           </p>
         ) : null}
         <div className="result__actions">
+          {customerServiceId !== undefined ? (
+            <Link to={bookingDetailPath(customerServiceId)} className="button button--secondary">
+              {t('confirmation.viewBooking')}
+            </Link>
+          ) : null}
           <NextStepButton serviceId={serviceId} />
         </div>
       </div>

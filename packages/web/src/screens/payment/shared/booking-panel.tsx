@@ -23,7 +23,7 @@ const BANGKOK_TIME: Record<Language, Intl.DateTimeFormat> = {
 };
 
 /** A deadline instant as its Bangkok date and time. */
-const deadline = (instant: string, language: Language): string => {
+export const deadline = (instant: string, language: Language): string => {
   const ms = Date.parse(instant);
   return `${formatDate(today(ms), language)} ${BANGKOK_TIME[language].format(ms)}`;
 };

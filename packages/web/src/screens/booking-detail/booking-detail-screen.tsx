@@ -1,0 +1,187 @@
+import {
+  type Booking,
+  bookingConfirmation,
+  bookingFigures,
+  formatCountdown,
+  formatDate,
+  nameIn,
+  PAYMENT_METHOD,
+  type PaymentMethodId,
+  promotionNameIn,
+  ROUTES,
+} from '@self-storage/core';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from '../../app/translation.tsx';
+import { useLanguage } from '../../app/use-language.ts';
+import { Link } from '../../shell/link.tsx';
+import { Page } from '../../shell/page.tsx';
+import { savedService } from '../booking/flow/saved-service.ts';
+import { type Detail, DetailsList } from '../booking/shared/details-list.tsx';
+import { useMoney } from '../booking/shared/use-money.ts';
+import { deadline } from '../payment/shared/booking-panel.tsx';
+import { BillsTable } from './bills-table.tsx';
+import { useBooking } from './use-booking.ts';
+import { useSecondsUntil } from './use-seconds-until.ts';
+import '../booking/shared/booking.css';
+import '../history/history.css';
+import './booking-detail.css';
+
+const METHOD_KEYS = {
+  [PAYMENT_METHOD.qr]: 'payment.methods.qr',
+  [PAYMENT_METHOD.kiosk]: 'payment.methods.kiosk',
+  [PAYMENT_METHOD.card]: 'payment.methods.card',
+} as const satisfies Record<PaymentMethodId, string>;
+
+const parseId = (value: string | undefined): number | undefined => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** One booking: every labelled field, its bills, what is owed and paying it (history's detail). */
+export const BookingDetailScreen = () => {
+  const { t } = useTranslation();
+  const { customerServiceId } = useParams();
+  const { lookup, reload } = useBooking(parseId(customerServiceId));
+  if (lookup.state === 'found') return <BookingDetail booking={lookup.booking} onExpired={reload} />;
+  return (
+    <Page title={t('history.title')} width="wide">
+      {lookup.state === 'loading' ? (
+        <p className="page-loading" role="status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <div className="history__empty">
+          <p>{t('bookingDetail.notFound')}</p>
+          <Link to={ROUTES.history} className="button button--primary">
+            {t('bookingDetail.back')}
+          </Link>
+        </div>
+      )}
+    </Page>
+  );
+};
+
+const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(): void }) => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const figures = bookingFigures(b);
+  const { branch } = bookingConfirmation(b, language);
+  const awaiting = b.status === 'awaiting_payment';
+  const secondsLeft = useSecondsUntil(awaiting ? b.payment_deadline : undefined);
+  useEffect(() => {
+    if (awaiting && secondsLeft === 0) onExpired();
+  }, [awaiting, secondsLeft, onExpired]);
+
+  const period = [
+    b.years ? t('booking.periodYears', { count: b.years }) : '',
+    b.months ? t('booking.periodMonths', { count: b.months }) : '',
+    b.weeks ? t('booking.periodWeeks', { count: b.weeks }) : '',
+    b.days ? t('booking.periodDays', { count: b.days }) : '',
+  ].filter(Boolean);
+  const fee = b.summary.details.serviceFee;
+  const promotion = b.summary.promotion;
+  const items: Detail[] = [
+    { label: t('booking.bookingNumber'), value: b.booking_number },
+    {
+      label: t('booking.branch'),
+      value: (
+        <span className="booking-detail__branch">
+          <span>{branch.name}</span>
+          {branch.address ? <span>{branch.address}</span> : null}
+          {branch.phone ? <span>{t('confirmation.branchPhone', { phone: branch.phone })}</span> : null}
+        </span>
+      ),
+    },
+    { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
+    { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
+    { label: t('booking.period'), value: period.join(' ') },
+    { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
+    { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
+    { label: t('booking.building'), value: b.buildingVolume },
+    { label: t('booking.floor'), value: b.floorLevel },
+    { label: t('booking.unit'), value: b.unit.aliasName },
+    { label: t('booking.area'), value: t('bookingDetail.unitArea', { area: b.unit.area }) },
+    {
+      label: t('booking.dimensions'),
+      value: t('bookingDetail.unitDimensions', {
+        length: b.unit.length,
+        depth: b.unit.depth,
+        height: b.unit.height,
+      }),
+    },
+    {
+      label: t('booking.promotionCode'),
+      value: promotion ? promotionNameIn(promotion, language) : t('bookingDetail.noPromotion'),
+    },
+    { label: t('booking.discount'), value: money.baht(fee.discount) },
+    { label: t('booking.unitRent'), value: money.baht(fee.total) },
+    ...b.summary.details.extraFee.map((extra) => ({
+      label: `${t('booking.otherCharges')}: ${nameIn(extra, language)}`,
+      value: money.baht(extra.amount),
+    })),
+    { label: t('booking.total'), value: money.satang(figures.total) },
+    {
+      label: t('booking.installments'),
+      value: b.isInstallment === 2 ? String(figures.bills.length) : t('bookingDetail.single'),
+    },
+    { label: t('booking.paymentMethod'), value: t(METHOD_KEYS[b.payment_method]) },
+  ];
+  if (awaiting) {
+    items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
+  }
+
+  const pay = () => {
+    savedService.save({ serviceState: 'checkout', serviceId: b.customerService_id });
+    navigate(ROUTES.repaymentSummary);
+  };
+
+  return (
+    <Page title={t('bookingDetail.title', { number: b.booking_number })} width="wide">
+      <div className="booking-detail__head">
+        <Link to={ROUTES.history} className="booking-detail__back">
+          ← {t('bookingDetail.back')}
+        </Link>
+        <span className={`status status--${b.status}`} data-testid="booking-status">
+          <span className="visually-hidden">{t('bookingDetail.status')}: </span>
+          {t(figures.statusKey)}
+        </span>
+      </div>
+      {awaiting ? (
+        <p className="booking-detail__countdown">
+          <span id="booking-countdown-label">{t('bookingDetail.pendingPayment')}</span>{' '}
+          <strong role="timer" aria-labelledby="booking-countdown-label" data-testid="booking-countdown">
+            {formatCountdown(secondsLeft)}
+          </strong>
+        </p>
+      ) : null}
+      <h2 className="booking-detail__section">{t('bookingDetail.details')}</h2>
+      <DetailsList items={items} />
+      <h2 className="booking-detail__section">{t('bookingDetail.bills')}</h2>
+      <BillsTable bills={figures.bills} />
+      <dl className="history__details booking-detail__figures">
+        <div>
+          <dt>{t('bookingDetail.paid')}</dt>
+          <dd data-testid="detail-paid">{money.satang(figures.paid)}</dd>
+        </div>
+        <div>
+          <dt>{t('bookingDetail.balance')}</dt>
+          <dd data-testid="detail-balance">{money.satang(figures.balance)}</dd>
+        </div>
+        <div>
+          <dt>{t('bookingDetail.dueNow')}</dt>
+          <dd data-testid="detail-due-now">{money.satang(figures.dueNow)}</dd>
+        </div>
+      </dl>
+      {figures.dueNow > 0 ? (
+        <div className="form__actions">
+          <button type="button" className="button button--primary" onClick={pay}>
+            {t('bookingDetail.pay')}
+          </button>
+        </div>
+      ) : null}
+    </Page>
+  );
+};

@@ -1,0 +1,143 @@
+import { buildInvoicePaymentRequest, formatDate, PAYMENT_METHOD } from '@self-storage/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import { bookOverApi, catalogs, control } from './booking-helpers.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+const shoot = async (page: Page, name: string, widths: readonly number[]) => {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await noHorizontalScroll(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+};
+
+const billRows = (page: Page) =>
+  page
+    .getByTestId('bill')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
+    );
+
+describe('booking detail', () => {
+  it('opens from history with every field, the bills with due dates and statuses (en)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const { booking, token, client, customerServiceId } = await bookOverApi(e2e, account, {
+      installments: true,
+    });
+    const { uuid } = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
+    await control(e2e, `/sandbox/payments/${uuid}/pay`);
+
+    const page = await e2e.newPage({ language: 'en' });
+    await loginInBrowser(page, e2e, account);
+    await page.getByRole('button', { name: t.header.userMenu }).click();
+    await page.getByRole('link', { name: t.header.bookingHistory }).click();
+    await page.getByTestId('history-item').first().waitFor();
+    await page.getByRole('link', { name: `${t.bookingDetail.view} ${booking.booking_number}` }).click();
+    await page.waitForURL(`**/service/history/${customerServiceId}`);
+    await page.getByTestId('bill').first().waitFor();
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Booking ${booking.booking_number}`,
+    );
+    expect(await page.getByTestId('booking-status').textContent()).toContain(t.history.statuses.confirmed);
+    const main = page.locator('main');
+    for (const label of [
+      t.booking.branch,
+      t.booking.startDate,
+      t.booking.endDate,
+      t.booking.period,
+      t.booking.serviceGroup,
+      t.booking.size,
+      t.booking.building,
+      t.booking.floor,
+      t.booking.unit,
+      t.booking.area,
+      t.booking.dimensions,
+      t.booking.promotionCode,
+      t.booking.discount,
+      t.booking.unitRent,
+      t.booking.total,
+      t.booking.installments,
+      t.booking.paymentMethod,
+      t.booking.bookingNumber,
+    ]) {
+      expect(await main.locator('dt', { hasText: label }).count(), label).toBeGreaterThan(0);
+    }
+    const rows = await billRows(page);
+    expect(rows).toHaveLength(booking.invoices.length);
+    rows.forEach((cells, index) => {
+      const invoice = booking.invoices[index];
+      expect(cells[0]).toBe(`Bill ${index + 1}`);
+      expect(cells[1]).toBe(formatDate(invoice?.due_date ?? '', 'en'));
+      expect(cells[3]).toBe(
+        index === 0 ? t.bookingDetail.billStatuses.paid : t.bookingDetail.billStatuses.pending,
+      );
+    });
+    // Nothing is due before the second bill's date: no pay button.
+    expect(await page.getByRole('button', { name: t.bookingDetail.pay }).count()).toBe(0);
+    await axeScan(page);
+    await shoot(page, 'detail-en', [1280, 390]);
+  });
+
+  it('is deep-linkable behind login, shows the live countdown of an unpaid booking, and pays it (th, 390)', async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    const { booking, customerServiceId } = await bookOverApi(e2e, account);
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    const path = `/service/history/${customerServiceId}`;
+    await page.goto(e2e.url(path));
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('returnUrl') === path);
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL(`**${path}`);
+
+    const countdown = page.getByTestId('booking-countdown');
+    await countdown.waitFor();
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^0[12]:\d\d:\d\d$/);
+    await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first);
+    expect(await page.getByTestId('booking-status').textContent()).toContain(
+      t.history.statuses.awaitingPayment,
+    );
+    expect((await billRows(page))[0]?.[3]).toBe(t.bookingDetail.billStatuses.pending);
+    expect(await page.locator('main').textContent()).not.toMatch(/\b(Bill|Paid|Unpaid|baht)\b/);
+    await axeScan(page);
+    await shoot(page, 'detail-th', [390, 1280]);
+
+    await page.getByRole('button', { name: t.bookingDetail.pay }).click();
+    await page.waitForURL('**/service-ex/summary');
+    await page.locator(`input[name="paymentMethod"][value="${PAYMENT_METHOD.qr}"]`).check();
+    const checkout = page.waitForResponse((r) => r.url().endsWith('/booking/qr/checkout'));
+    await page.getByRole('button', { name: t.summary.confirm }).click();
+    const { data } = (await (await checkout).json()) as { data: { uuid: string } };
+    await page.waitForRequest((r) => r.url().includes(`/callback/${data.uuid}`));
+    await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
+    await page.waitForURL('**/service/payment-success');
+    expect(await page.getByTestId('confirmation-number').textContent()).toBe(booking.booking_number);
+    await page.getByRole('link', { name: t.confirmation.viewBooking }).click();
+    await page.waitForURL(`**${path}`);
+    await page.getByTestId('bill').first().waitFor();
+    expect((await billRows(page))[0]?.[3]).toBe(t.bookingDetail.billStatuses.paid);
+    expect(await page.getByTestId('booking-countdown').count()).toBe(0);
+  });
+
+  it("says so for a booking that is not the customer's", async () => {
+    const t = catalogs.en;
+    const owner = await createAccount(e2e);
+    const { customerServiceId } = await bookOverApi(e2e, owner);
+    const page = await e2e.newPage({ language: 'en' });
+    await loginInBrowser(page, e2e, await createAccount(e2e), `/`);
+    await page.goto(e2e.url(`/service/history/${customerServiceId}`));
+    await page.getByText(t.bookingDetail.notFound).waitFor();
+    await page.getByRole('link', { name: t.bookingDetail.back }).click();
+    await page.waitForURL('**/service/history');
+  });
+});

@@ -1,0 +1,67 @@
+import { buildInvoicePaymentRequest, PAYMENT_METHOD } from '@self-storage/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeScan, createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { bookOverApi, catalogs, control } from './booking-helpers.ts';
+
+// This file moves the sandbox's clock: its sandbox is its own (one per test file).
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+const billStatuses = (page: Page) =>
+  page.getByTestId('bill').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+
+describe("an instalment booking's later bill", () => {
+  it('falls due a rent month after the start and is paid from the booking detail (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const { booking, token, client, customerServiceId } = await bookOverApi(e2e, account, {
+      installments: true,
+    });
+    expect(booking.invoices.length).toBeGreaterThan(2);
+    const first = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
+    await control(e2e, `/sandbox/payments/${first.uuid}/pay`);
+
+    // The second bill's due date comes: the sandbox and the browser both live on that day.
+    const second = booking.invoices[1];
+    if (!second) throw new Error('no second bill');
+    const { now } = await control<{ now: string }>(e2e, '/sandbox/clock', {
+      set: `${second.due_date}T03:00:00Z`,
+    });
+    const page = await e2e.newPage({ language: 'en' });
+    await page.clock.install({ time: Date.parse(now) });
+    await loginInBrowser(page, e2e, account);
+    await page.goto(e2e.url(`/service/history/${customerServiceId}`));
+    await page.getByTestId('bill').first().waitFor();
+    expect(await billStatuses(page)).toEqual([
+      'paid',
+      'pending',
+      ...booking.invoices.slice(2).map(() => 'pending'),
+    ]);
+    expect(await page.getByTestId('detail-due-now').textContent()).toBe(
+      `${(second.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} baht`,
+    );
+    await axeScan(page);
+
+    await page.getByRole('button', { name: t.bookingDetail.pay }).click();
+    await page.waitForURL('**/service-ex/summary');
+    await page.locator(`input[name="paymentMethod"][value="${PAYMENT_METHOD.qr}"]`).check();
+    const checkout = page.waitForResponse((r) => r.url().endsWith('/booking/qr/checkout'));
+    await page.getByRole('button', { name: t.summary.confirm }).click();
+    const { data } = (await (await checkout).json()) as { data: { uuid: string; amount: number } };
+    expect(data.amount).toBe(second.amount);
+    await page.waitForRequest((r) => r.url().includes(`/callback/${data.uuid}`));
+    await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
+    await page.waitForURL('**/service/payment-success');
+    await page.getByRole('link', { name: t.confirmation.viewBooking }).click();
+    await page.waitForURL(`**/service/history/${customerServiceId}`);
+    await page.getByTestId('bill').first().waitFor();
+    expect(await billStatuses(page)).toEqual([
+      'paid',
+      'paid',
+      ...booking.invoices.slice(2).map(() => 'pending'),
+    ]);
+    expect(await page.getByTestId('detail-due-now').textContent()).toBe('0.00 baht');
+    expect(await page.getByRole('button', { name: t.bookingDetail.pay }).count()).toBe(0);
+  });
+});
