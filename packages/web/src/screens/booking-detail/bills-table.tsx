@@ -15,7 +15,9 @@ export const BillsTable = ({ bills }: { bills: BookingFigures['bills'] }) => {
   const { language } = useLanguage();
   const money = useMoney();
   return (
-    <div className="bills">
+    // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="bills" aria-label={t('bookingDetail.bills')} tabIndex={0}>
       <table className="bills__table" data-testid="bills">
         <thead>
           <tr>
@@ -42,6 +44,6 @@ export const BillsTable = ({ bills }: { bills: BookingFigures['bills'] }) => {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 };
