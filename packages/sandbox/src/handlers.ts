@@ -12,6 +12,7 @@ import type { Call, SandboxContext } from './context.ts';
 import { cardCheckout } from './payments/card.ts';
 import { qrCheckout, qrInquire } from './payments/qr.ts';
 import { bookingCalculate } from './pricing/booking-calculate.ts';
+import { receipt } from './receipts/receipt.ts';
 
 export type Handler<N extends EndpointName> = (
   body: RequestOf<N>,
@@ -49,4 +50,5 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
   qrCheckout: (body, call) => qrCheckout(ctx, body, call),
   qrInquire: (body, call) => qrInquire(ctx, body, call),
   cardCheckout: (body, call) => cardCheckout(ctx, body, call),
+  receipt: (body, call) => receipt(ctx, body, call),
 });

@@ -1,4 +1,6 @@
 import type { CallBody, ReplyOf } from '../contract/endpoints.ts';
+import { base64ToBytes } from '../encoding/base64.ts';
+import { SelfStorageError } from '../errors.ts';
 import type { CallOptions, Transport } from './transport.ts';
 
 type Booking = ReplyOf<'bookingStorage'>['sec_data']['data'];
@@ -45,5 +47,17 @@ export class BookingResource {
 
   async history(body: CallBody<'bookingService'>, options?: CallOptions): Promise<Booking[]> {
     return (await this.#transport.call('bookingService', body, options)).datas;
+  }
+
+  /** The PDF receipt of a paid bill (an extension of the API): its number, a file name and the bytes. */
+  async receipt(
+    body: CallBody<'receipt'>,
+    options?: CallOptions,
+  ): Promise<{ receiptNumber: string; filename: string; pdf: Uint8Array }> {
+    const { datas } = await this.#transport.call('receipt', body, options);
+    const pdf = base64ToBytes(datas.pdf);
+    // The contract has checked it is base64; this only narrows the type.
+    if (!pdf) throw new SelfStorageError({ code: 'invalid_reply', key: 'errors.noService' });
+    return { receiptNumber: datas.receipt_number, filename: datas.filename, pdf };
   }
 }

@@ -3,6 +3,7 @@ import type { ErrorKey } from '../errors.ts';
 import * as booking from './booking.ts';
 import * as customer from './customer.ts';
 import * as payment from './payment.ts';
+import * as receipt from './receipt.ts';
 import * as service from './service.ts';
 
 /** The request field that carries the session token: `token` on booking calls, `tokenu` on payment ones. */
@@ -138,6 +139,13 @@ export const endpoints = {
     booking.bookingServiceReply,
     { session: 'token', read: true },
   ),
+  /** Extension: the PDF receipt of a paid bill. */
+  receipt: endpoint('/booking/receipt', receipt.receiptRequest, receipt.receiptReply, {
+    rejectedKey: 'errors.noService',
+    failedKey: 'errors.noService',
+    session: 'token',
+    read: true,
+  }),
   qrCheckout: endpoint('/booking/qr/checkout', payment.qrCheckoutRequest, payment.qrCheckoutReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',

@@ -11,5 +11,6 @@ export * from './customer.ts';
 export * from './endpoints.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
+export * from './receipt.ts';
 export * from './service.ts';
 export type * from './types.ts';

@@ -1,0 +1,30 @@
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { requireCustomer } from '../accounts/sessions.ts';
+import type { Call, SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
+import { OK, ok } from '../reply.ts';
+import { receiptOf } from './receipt-data.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+/** The PDF receipt of one paid bill of the caller's, in the caller's language (an extension). */
+export const receipt = async (
+  ctx: SandboxContext,
+  body: RequestOf<'receipt'>,
+  call: Call,
+): Promise<ReplyOf<'receipt'>> => {
+  const customerId = requireCustomer(ctx, body.token);
+  const found = receiptOf(ctx, customerId, body.invoice_id, call.language);
+  if (!found)
+    throw refuse(
+      'not_found',
+      text(
+        `ไม่พบใบเสร็จของบิล ${body.invoice_id} ที่ชำระแล้วในบัญชีนี้`,
+        `No paid bill ${body.invoice_id} with a receipt was found for this account.`,
+      ),
+    );
+  const pdf = await renderReceiptPdf(found);
+  return ok(call, OK, {
+    datas: { receipt_number: found.number, filename: `${found.number}.pdf`, pdf: pdf.toString('base64') },
+  });
+};
