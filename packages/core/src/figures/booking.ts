@@ -28,7 +28,7 @@ export interface BookingFigures {
   /** Pending bills due by today: what a (re-)payment pays now (the booking's `amount_due`). */
   dueNow: number;
   /** Every bill that is not void, in order, with its state. */
-  bills: readonly (Bill & { status: Invoice['status'] })[];
+  bills: readonly (Bill & { id: number; status: Invoice['status'] })[];
   statusKey: BookingStatusKey;
 }
 
@@ -39,7 +39,12 @@ export const bookingFigures = (booking: Booking): BookingFigures => {
   const bills = [...booking.invoices]
     .filter((invoice) => invoice.status !== 'void')
     .sort((a, b) => a.installment_no - b.installment_no)
-    .map((invoice) => ({ amount: toSatang(invoice.amount), due: invoice.due_date, status: invoice.status }));
+    .map((invoice) => ({
+      id: invoice.id,
+      amount: toSatang(invoice.amount),
+      due: invoice.due_date,
+      status: invoice.status,
+    }));
   const pending = bills.filter((bill) => bill.status === 'pending');
   const { details } = booking.summary;
   const next = pending[0];

@@ -34,6 +34,8 @@ export const afterPayment = {
     billNumber: 'Bill {{number}}',
     dueDate: 'Due date',
     amount: 'Amount',
+    receipt: 'Receipt',
+    receiptFor: 'Receipt for bill {{number}}',
     billStatus: 'Status',
     billStatuses: {
       pending: 'Unpaid',

@@ -36,6 +36,8 @@ export const afterPayment: Localized<typeof source> = {
     billNumber: 'บิลที่ {{number}}',
     dueDate: 'วันครบกำหนด',
     amount: 'จำนวนเงิน',
+    receipt: 'ใบเสร็จ',
+    receiptFor: 'ใบเสร็จของบิลที่ {{number}}',
     billStatus: 'สถานะ',
     billStatuses: {
       pending: 'ยังไม่ชำระ',

@@ -2,6 +2,7 @@ import { type BookingFigures, formatDate } from '@self-storage/core';
 import { useTranslation } from '../../app/translation.tsx';
 import { useLanguage } from '../../app/use-language.ts';
 import { useMoney } from '../booking/shared/use-money.ts';
+import { useReceiptDownload } from './use-receipt-download.ts';
 
 const STATUS_KEYS = {
   pending: 'bookingDetail.billStatuses.pending',
@@ -14,6 +15,7 @@ export const BillsTable = ({ bills }: { bills: BookingFigures['bills'] }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
+  const download = useReceiptDownload();
   return (
     // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -31,7 +33,7 @@ export const BillsTable = ({ bills }: { bills: BookingFigures['bills'] }) => {
         </thead>
         <tbody>
           {bills.map((bill, index) => (
-            <tr key={bill.due + String(index)} data-testid="bill" data-status={bill.status}>
+            <tr key={bill.id} data-testid="bill" data-status={bill.status}>
               <th scope="row">{t('bookingDetail.billNumber', { number: index + 1 })}</th>
               <td>{formatDate(bill.due, language)}</td>
               <td className="bills__amount">{money.satang(bill.amount)}</td>
@@ -39,6 +41,16 @@ export const BillsTable = ({ bills }: { bills: BookingFigures['bills'] }) => {
                 <span className={`bill-status bill-status--${bill.status}`}>
                   {t(STATUS_KEYS[bill.status])}
                 </span>
+                {bill.status === 'paid' ? (
+                  <button
+                    type="button"
+                    className="bills__receipt"
+                    aria-label={t('bookingDetail.receiptFor', { number: index + 1 })}
+                    onClick={() => void download(bill.id)}
+                  >
+                    {t('bookingDetail.receipt')}
+                  </button>
+                ) : null}
               </td>
             </tr>
           ))}

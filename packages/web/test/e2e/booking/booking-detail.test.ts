@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { buildInvoicePaymentRequest, formatDate, PAYMENT_METHOD } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +18,25 @@ const shoot = async (page: Page, name: string, widths: readonly number[]) => {
   }
 };
 
+/** Downloads the receipt of a bill from the detail page; its text as pdftotext reads it (NFKC). */
+const downloadReceipt = async (page: Page, name: string): Promise<{ filename: string; text: string }> => {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const file = await download;
+  const path = await file.path();
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).normalize('NFKC');
+  return { filename: file.suggestedFilename(), text };
+};
+
+/** Each bill's number, due date, amount and status label, as the table shows them. */
 const billRows = (page: Page) =>
   page
     .getByTestId('bill')
     .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
+      rows.map((row) => [
+        ...[...row.querySelectorAll('th, td')].slice(0, 3).map((cell) => cell.textContent?.trim() ?? ''),
+        row.querySelector('.bill-status')?.textContent?.trim() ?? '',
+      ]),
     );
 
 describe('booking detail', () => {
@@ -82,6 +97,14 @@ describe('booking detail', () => {
     });
     // Nothing is due before the second bill's date: no pay button.
     expect(await page.getByRole('button', { name: t.bookingDetail.pay }).count()).toBe(0);
+    const receipt = await downloadReceipt(page, 'Receipt for bill 1');
+    expect(receipt.filename).toMatch(/^RC-\d{4}-\d{6}\.pdf$/);
+    expect(receipt.text).toContain(booking.booking_number);
+    expect(receipt.text).toContain('Total paid');
+    expect(receipt.text).toContain(
+      (booking.invoices[0]?.amount ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    );
+    expect(await page.getByRole('button', { name: 'Receipt for bill 2' }).count()).toBe(0);
     await axeScan(page);
     await shoot(page, 'detail-en', [1280, 390]);
   });
@@ -127,6 +150,9 @@ describe('booking detail', () => {
     await page.getByTestId('bill').first().waitFor();
     expect((await billRows(page))[0]?.[3]).toBe(t.bookingDetail.billStatuses.paid);
     expect(await page.getByTestId('booking-countdown').count()).toBe(0);
+    const receipt = await downloadReceipt(page, 'ใบเสร็จของบิลที่ 1');
+    expect(receipt.text).toContain('ใบเสร็จรับเงิน');
+    expect(receipt.text).toContain(booking.booking_number);
   });
 
   it("says so for a booking that is not the customer's", async () => {
