@@ -20,6 +20,7 @@ export const ERROR_KEYS = [
   'errors.invalidEmail',
   'errors.invalidPhone',
   'errors.invalidIdCard',
+  'errors.idCardCheckDigit',
   'errors.invalidLegalNumber',
   'errors.invalidOtp',
   'errors.invalidDate',

@@ -3,6 +3,7 @@
  * the public entries plus what only the web app needs. `@self-storage/core` resolves here inside
  * the workspace (the `@self-storage/source` condition); it is not built or published.
  */
+export * from './branches.ts';
 export * from './client/index.ts';
 export * from './constants.ts';
 export * from './contract/index.ts';

@@ -95,14 +95,6 @@ describe('catalogues', () => {
     for (const [key, text] of thTexts) expect(text as string, key).not.toMatch(/ค่ะ|ครับ|คะ$/);
   });
 
-  it('list the same branch phone numbers in both languages', () => {
-    for (const branch of ['chinatown', 'rama3', 'rama4'] as const) {
-      const phone = en.home.branches[branch].phone;
-      expect(phone).toMatch(/^02-\d{3}-\d{4}$/);
-      expect(th.home.branches[branch].phone).toBe(phone);
-    }
-  });
-
   it('stay safe for i18next: no nesting syntax, plural suffixes or namespace separators', () => {
     for (const [key, text] of enTexts) {
       expect(key, key).not.toMatch(/:|_(zero|one|two|few|many|other)$/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from '../constants.ts';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, THAI_ID_CARD_DIGITS } from '../constants.ts';
 import type { ErrorKey } from '../errors.ts';
 import { isValidThaiId } from './thai-id.ts';
 
@@ -35,8 +35,15 @@ export const otpSchema = digitsField(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'errors
 /** Digits only, at most 15 (SPEC section 9); nothing more about phone formats is specified. */
 export const phoneSchema = digitsField(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), 'errors.invalidPhone');
 
-/** 13 digits whose last is the check digit of the first 12. */
-export const idCardSchema = requiredTextSchema.refine(isValidThaiId, key('errors.invalidIdCard'));
+/**
+ * 13 digits whose last is the check digit of the first 12. Thirteen digits with a wrong check
+ * digit are told so, not asked again for 13 digits.
+ */
+export const idCardSchema = requiredTextSchema
+  .check(
+    z.regex(new RegExp(`^\\d{${THAI_ID_CARD_DIGITS}}$`), { ...key('errors.invalidIdCard'), abort: true }),
+  )
+  .refine(isValidThaiId, key('errors.idCardCheckDigit'));
 
 /** Company registration number: digits only, no length limit. */
 export const legalNumberSchema = digitsField(/^\d+$/, 'errors.invalidLegalNumber');

@@ -48,9 +48,9 @@ export const site = {
     phoneLabel: 'Tel.',
     callBranch: 'Call the {{branch}} branch on {{phone}}',
     branches: {
-      chinatown: { name: 'Chinatown', phone: '02-225-4188' },
-      rama3: { name: 'Rama 3', phone: '02-294-7120' },
-      rama4: { name: 'Rama 4', phone: '02-249-3365' },
+      chinatown: { name: 'Chinatown' },
+      rama3: { name: 'Rama 3' },
+      rama4: { name: 'Rama 4' },
     },
   },
   account: {

@@ -50,9 +50,9 @@ export const site: Localized<typeof source> = {
     phoneLabel: 'โทร.',
     callBranch: 'โทรหาสาขา{{branch}} หมายเลข {{phone}}',
     branches: {
-      chinatown: { name: 'ไชน่าทาวน์', phone: '02-225-4188' },
-      rama3: { name: 'พระราม 3', phone: '02-294-7120' },
-      rama4: { name: 'พระราม 4', phone: '02-249-3365' },
+      chinatown: { name: 'ไชน่าทาวน์' },
+      rama3: { name: 'พระราม 3' },
+      rama4: { name: 'พระราม 4' },
     },
   },
   account: {

@@ -1,11 +1,14 @@
+import { BRANCH_DIRECTORY } from '@self-storage/core';
+
 /** The catalogue the sandbox starts with: fixed, so ids and prices are the same on every start. */
 
+/** Phones from core's directory, the list the home page shows. */
 export const BRANCHES = [
   {
     id: 1,
     name_th: 'ไชน่าทาวน์',
     name_en: 'Chinatown',
-    phone: '02-221-4455',
+    phone: BRANCH_DIRECTORY[0].phone,
     ratePercent: 110,
     address_th: '215 ถนนเยาวราช แขวงสัมพันธวงศ์ เขตสัมพันธวงศ์ กรุงเทพฯ 10100',
     address_en: '215 Yaowarat Road, Samphanthawong, Bangkok 10100',
@@ -14,7 +17,7 @@ export const BRANCHES = [
     id: 2,
     name_th: 'พระราม 3',
     name_en: 'Rama 3',
-    phone: '02-294-7788',
+    phone: BRANCH_DIRECTORY[1].phone,
     ratePercent: 100,
     address_th: '88 ถนนพระรามที่ 3 แขวงบางโคล่ เขตบางคอแหลม กรุงเทพฯ 10120',
     address_en: '88 Rama 3 Road, Bang Khlo, Bang Kho Laem, Bangkok 10120',
@@ -23,7 +26,7 @@ export const BRANCHES = [
     id: 3,
     name_th: 'พระราม 4',
     name_en: 'Rama 4',
-    phone: '02-249-3366',
+    phone: BRANCH_DIRECTORY[2].phone,
     ratePercent: 105,
     address_th: '1450 ถนนพระรามที่ 4 แขวงคลองเตย เขตคลองเตย กรุงเทพฯ 10110',
     address_en: '1450 Rama 4 Road, Khlong Toei, Bangkok 10110',

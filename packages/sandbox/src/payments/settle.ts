@@ -20,7 +20,7 @@ const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingR
   const number = booking.booking_number;
   const confirmed = booking.status === 'confirmed';
   const body = text(
-    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}\nขอบคุณค่ะ`,
+    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}\nขอบคุณที่ใช้บริการ`,
     `We received ${amount.en} for booking ${number} on ${at.en}.${confirmed ? '\nYour booking is confirmed.' : ''}\nThank you.`,
   );
   ctx.mailer.send({

@@ -5,9 +5,11 @@ import { useSession } from './use-session.ts';
 
 /** Signed-in routes: an anonymous visitor goes to the login page, remembering where they were. */
 export const RequireSession = () => {
-  const { signedIn } = useSession();
+  const { signedIn, state } = useSession();
   const { pathname, search } = useLocation();
   if (signedIn) return <Outlet />;
+  // A logout goes home (SPEC section 2) with nothing to return to; only a lapsed session remembers.
+  if (state.status === 'anonymous' && state.reason === 'signedOut') return <Navigate to="/" replace />;
   return <Navigate to={loginUrlFor(pathname + search)} replace />;
 };
 

@@ -32,6 +32,8 @@ const loginAndLogout = async (page: Page, email: string) => {
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => page.getByRole('heading', { name: en.login.title }).isVisible()).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  // Home itself, with no returnUrl to the page logged out from.
+  expect(new URL(page.url()).search).toBe('');
 };
 
 describe('registration', () => {
@@ -85,6 +87,11 @@ describe('registration', () => {
     await page.locator('input[name="idCard"]').fill('12345');
     await page.getByRole('button', { name: en.common.next }).click();
     await expect.poll(() => page.getByText(en.errors.invalidIdCard).isVisible()).toBe(true);
+    // Thirteen digits with a wrong check digit are told so, not asked for 13 digits again.
+    await page.locator('input[name="idCard"]').fill('1101700230707');
+    await page.getByRole('button', { name: en.common.next }).click();
+    await expect.poll(() => page.getByText(en.errors.idCardCheckDigit).isVisible()).toBe(true);
+    await page.locator('input[name="idCard"]').fill('12345');
     await page.reload();
     expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Malee');
     expect(await page.locator('input[name="idCard"]').inputValue()).toBe('12345');

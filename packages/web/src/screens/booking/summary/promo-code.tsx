@@ -7,8 +7,8 @@ interface PromoCodeProps {
   applied: string;
   /** The promotion's name when one is applied. */
   promotionName: string | undefined;
-  /** Recalculates with the code; resolves false when the server does not accept it. */
-  onApply(code: string): Promise<boolean>;
+  /** Recalculates with the code; resolves to the server's reason ('' for none) when it refuses it. */
+  onApply(code: string): Promise<string | undefined>;
   onRemove(): void;
 }
 
@@ -16,12 +16,13 @@ interface PromoCodeProps {
 export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCodeProps) => {
   const { t } = useTranslation();
   const [code, setCode] = useState(applied);
-  const [invalid, setInvalid] = useState(false);
+  // Why the code was refused; undefined while it is not.
+  const [refusal, setRefusal] = useState<string>();
 
   const apply = async () => {
     const trimmed = code.trim();
     if (!trimmed) return;
-    setInvalid(!(await onApply(trimmed)));
+    setRefusal(await onApply(trimmed));
   };
 
   return (
@@ -35,14 +36,15 @@ export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCo
           value={code}
           onValue={(value) => {
             setCode(value.toUpperCase());
-            setInvalid(false);
+            setRefusal(undefined);
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
             void apply();
           }}
-          error={invalid ? 'summary.promo.invalid' : undefined}
+          error={refusal === undefined ? undefined : 'summary.promo.invalid'}
+          errorText={refusal || undefined}
         />
         <button type="button" className="button button--secondary promo__apply" onClick={() => void apply()}>
           {t('summary.promo.validate')}

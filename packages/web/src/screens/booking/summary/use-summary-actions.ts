@@ -23,18 +23,21 @@ export const useSummaryActions = () => {
   const flow = bookingFlow();
 
   return {
-    /** Resolves false when the server refuses the code (an unknown, expired or unmet promotion). */
-    async applyPromo(promoCode: string): Promise<boolean> {
+    /**
+     * Resolves to why the server refused the code (unknown, expired, not yet valid, a rent below
+     * its minimum), in the customer's language: '' when it gave no reason; undefined when applied.
+     */
+    async applyPromo(promoCode: string): Promise<string | undefined> {
       try {
         const request = buildBookingCalculateRequest(flow.getState(), { final: false, promoCode });
         const calculation = await run(() => client.booking.calculate(request));
-        if (!calculation.promotion) return false;
+        if (!calculation.promotion) return '';
         flow.dispatch({ type: 'promoApplied', promoCode, calculation });
-        return true;
+        return undefined;
       } catch (error) {
-        if (isSelfStorageError(error) && error.code === 'rejected') return false;
+        if (isSelfStorageError(error) && error.code === 'rejected') return error.serverMessage ?? '';
         fail(error);
-        return true;
+        return undefined;
       }
     },
 

@@ -1,3 +1,4 @@
+import { BRANCH_DIRECTORY } from '@self-storage/core';
 import { useTranslation } from '../../../app/translation.tsx';
 
 const FEATURES = [
@@ -7,8 +8,6 @@ const FEATURES = [
   'home.features.security',
   'home.features.payment',
 ] as const;
-
-const BRANCHES = ['chinatown', 'rama3', 'rama4'] as const;
 
 /** The home page's marketing side: description, five features and the branches' phones. */
 export const MarketingPanel = () => {
@@ -27,11 +26,10 @@ export const MarketingPanel = () => {
       </ul>
       <h3 className="marketing__subtitle">{t('home.branchesTitle')}</h3>
       <ul className="marketing__branches">
-        {BRANCHES.map((branch) => {
-          const name = t(`home.branches.${branch}.name`);
-          const phone = t(`home.branches.${branch}.phone`);
+        {BRANCH_DIRECTORY.map(({ key, phone }) => {
+          const name = t(`home.branches.${key}.name`);
           return (
-            <li key={branch} className="branch">
+            <li key={key} className="branch">
               <span className="branch__name">{name}</span>
               <a
                 className="branch__phone"
