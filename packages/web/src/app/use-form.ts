@@ -1,5 +1,6 @@
 import type { ErrorKey, ValidationResult } from '@self-storage/core';
 import { type FormEvent, useState } from 'react';
+import { MODAL_FORM_ERRORS, useErrorModal } from '../shell/error-modal-context.tsx';
 
 export interface FormView<V, T> {
   values: V;
@@ -23,6 +24,7 @@ export const useForm = <V extends object, T>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const modal = useErrorModal();
 
   const errorsOf = (next: V) => {
     const result = check(next);
@@ -50,8 +52,12 @@ export const useForm = <V extends object, T>(
           return;
         }
         setErrors(result.errors);
+        const focusFirst = () => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        // An error SPEC section 8 lists also opens the modal; its field has focus once it closes.
+        const listed = Object.values(result.errors).find((key) => key && MODAL_FORM_ERRORS.has(key));
+        if (listed) modal.show(listed, { onClose: focusFirst });
         // After React has rendered the messages and aria-invalid.
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        else requestAnimationFrame(focusFirst);
       };
     },
   };

@@ -8,7 +8,23 @@ import { ErrorModal } from './error-modal.tsx';
 export interface ShowErrorOptions {
   /** Where to go when the user closes the dialog (SPEC section 8's saved target). */
   target?: string;
+  /** Run once the dialog has closed, e.g. to focus the first field to correct. */
+  onClose?: () => void;
 }
+
+/**
+ * Form errors SPEC section 8 lists, shown in the modal as well as beside their field: "Select all
+ * items", "Passwords do not match", "Upload an image first", "Choose a unit / a payment method
+ * before continuing".
+ */
+export const MODAL_FORM_ERRORS: ReadonlySet<string> = new Set([
+  'errors.emptyData',
+  'errors.passwordNotSame',
+  'changePassword.passwordMismatch',
+  'errors.emptyFile',
+  'errors.unitRequire',
+  'errors.paymentRequire',
+]);
 
 export interface ErrorModalApi {
   /**
@@ -22,6 +38,7 @@ export interface ErrorModalApi {
 interface Shown {
   message: string;
   target: string | undefined;
+  onClose: (() => void) | undefined;
 }
 
 const ErrorModalContext = createContext<ErrorModalApi | null>(null);
@@ -39,15 +56,18 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
       if (isSelfStorageError(error)) message = error.userMessage(translate);
       else if (typeof error === 'string' && i18n.exists(error)) message = translate(error as CatalogKey);
       else message = translate('errors.requestErorMsg');
-      setShown({ message, target: options.target });
+      setShown({ message, target: options.target, onClose: options.onClose });
     },
     [t, i18n],
   );
 
   const close = useCallback(() => {
     const target = shown?.target;
+    const after = shown?.onClose;
     setShown(undefined);
     if (target !== undefined) navigate(target);
+    // After the dialog has handed focus back, so the field keeps it.
+    if (after) requestAnimationFrame(after);
   }, [shown, navigate]);
 
   const api = useMemo(() => ({ show }), [show]);

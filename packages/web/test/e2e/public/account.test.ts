@@ -1,6 +1,7 @@
 import { SelfStorageClient } from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { describe, expect, it } from 'vitest';
+import { closeDialog, dialogMessage } from '../booking/booking-helpers.ts';
 import { createAccount, loginInBrowser, newEmail, useE2E } from '../harness/index.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
@@ -85,7 +86,12 @@ describe('login and passwords', () => {
     await page.getByLabel(en.account.newPassword).fill('Brand-new-5678');
     await page.getByLabel(en.account.confirmPassword).fill('Brand-new-567');
     await page.getByRole('button', { name: en.changePassword.submit }).click();
-    await expect.poll(() => page.getByText(en.changePassword.passwordMismatch).isVisible()).toBe(true);
+    // "Passwords do not match" opens the modal (SPEC section 8); the field is marked after it.
+    expect(await dialogMessage(page)).toBe(en.changePassword.passwordMismatch);
+    await closeDialog(page, en);
+    await expect
+      .poll(() => page.locator('.field__error').getByText(en.changePassword.passwordMismatch).isVisible())
+      .toBe(true);
     await page.getByLabel(en.account.confirmPassword).fill('Brand-new-5678');
     await page.getByRole('button', { name: en.changePassword.submit }).click();
     await page.waitForURL('**/change-password-finish');

@@ -1,6 +1,7 @@
 import { en } from '@self-storage/locales/en';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { closeDialog, dialogMessage } from '../booking/booking-helpers.ts';
 import {
   JPG_FIXTURE,
   loginInBrowser,
@@ -130,8 +131,12 @@ describe('registration errors', () => {
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.locator('input[name="confirmPassword"]').fill(`${PASSWORD}x`);
     await page.getByRole('button', { name: en.register.password.submit }).click();
+    // The modal first (SPEC section 8), then the mark and the focus on the field.
+    expect(await dialogMessage(page)).toBe(en.errors.passwordNotSame);
+    await closeDialog(page, en);
     const confirm = page.locator('input[name="confirmPassword"]');
     await expect.poll(() => confirm.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => confirm.evaluate((input) => input === document.activeElement)).toBe(true);
     const describedBy = (await confirm.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).toBe(
       en.errors.passwordNotSame,
@@ -143,6 +148,8 @@ describe('registration errors', () => {
     const page = await e2e.newPage({ language: 'en' });
     await reachPersonalUpload(page, e2e);
     await page.getByRole('button', { name: en.common.next }).click();
+    expect(await dialogMessage(page)).toBe(en.errors.emptyFile);
+    await closeDialog(page, en);
     await expect.poll(() => page.getByText(en.errors.emptyFile).isVisible()).toBe(true);
     await page.locator('input[type="file"]').setInputFiles(oversizedPng());
     await expect.poll(() => page.getByText(en.errors.fileTooLarge).isVisible()).toBe(true);

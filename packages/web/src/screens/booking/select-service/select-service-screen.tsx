@@ -14,9 +14,11 @@ import { useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
+import { MODAL_FORM_ERRORS, useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { useSending } from '../../../shell/sending.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
+import { freshUnits } from '../flow/fresh-units.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
@@ -33,6 +35,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
   const client = useClient();
   const { run } = useSending();
   const fail = useFailure();
+  const modal = useErrorModal();
   const navigate = useNavigate();
   const { state, dispatch } = useFlow();
   const { branches, groups, sizes } = useCatalogue();
@@ -54,7 +57,11 @@ const SelectService = ({ next }: { next: AppRoute }) => {
     });
     if (!checked.ok) {
       setErrors(checked.errors);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      const focusFirst = () => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // "Select all items" opens the modal (SPEC section 8); the marks and focus stay after it.
+      const listed = Object.values(checked.errors).find((key) => key && MODAL_FORM_ERRORS.has(key));
+      if (listed) modal.show(listed, { onClose: focusFirst });
+      else requestAnimationFrame(focusFirst);
       return;
     }
     setErrors({});
@@ -67,7 +74,10 @@ const SelectService = ({ next }: { next: AppRoute }) => {
       );
       dispatch({ type: 'unitsLoaded', availability });
       if (availability.units.length === 0) fail('errors.unitUnavailable');
-      else navigate(next);
+      else {
+        freshUnits.hand(bookingFlow().getState().availability ?? availability);
+        navigate(next);
+      }
     } catch (error) {
       fail(error);
     }

@@ -10,6 +10,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
@@ -26,6 +27,7 @@ export const SummaryScreen = () => {
   const { language } = useLanguage();
   const client = useClient();
   const fail = useFailure();
+  const modal = useErrorModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { state, dispatch } = useFlow();
@@ -119,7 +121,13 @@ export const SummaryScreen = () => {
               onClick={async () => {
                 const chosen = await actions.confirm();
                 setMethodMissing(!chosen);
-                if (!chosen) document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus();
+                // SPEC section 8: the modal, then the choices marked and focused once it closes.
+                if (!chosen) {
+                  modal.show('errors.paymentRequire', {
+                    onClose: () =>
+                      document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus(),
+                  });
+                }
               }}
             >
               {t('summary.confirm')}

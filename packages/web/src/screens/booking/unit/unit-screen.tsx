@@ -10,7 +10,9 @@ import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useTranslation } from '../../../app/translation.tsx';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
+import { freshUnits } from '../flow/fresh-units.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
@@ -23,12 +25,15 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const { t } = useTranslation();
   const client = useClient();
   const fail = useFailure();
+  const modal = useErrorModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { state, dispatch } = useFlow();
   const [error, setError] = useState(false);
-  // The saved list may be stale (a unit taken since); only this visit's answer is shown.
-  const [fresh, setFresh] = useState(false);
+  // The saved list may be stale (a unit taken since); only this visit's answer is shown, or the
+  // list select service fetched for this very arrival.
+  const [handed] = useState(() => freshUnits.take(bookingFlow().getState().availability));
+  const [fresh, setFresh] = useState(handed);
   const errorId = useId();
   // The saved state as it was on arrival: booking from this screen must not redirect it.
   const [saved] = useState(() => savedService.read()?.serviceState);
@@ -37,7 +42,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   // Units come and go; the list is asked again on arrival so a unit just taken is not offered.
   useEffect(() => {
     const current = bookingFlow().getState();
-    if (redirect || !canEnter('unit', current)) return;
+    if (handed || redirect || !canEnter('unit', current)) return;
     const abort = new AbortController();
     client.catalogue.units(buildGetUnitRequest(current), { signal: abort.signal }).then((availability) => {
       dispatch({ type: 'unitsLoaded', availability });
@@ -45,16 +50,27 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
       if (availability.units.length === 0) fail('errors.unitUnavailable', back);
     }, fail);
     return () => abort.abort();
-  }, [client, dispatch, fail, back, redirect]);
+  }, [client, dispatch, fail, back, redirect, handed]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   const { availability } = state;
-  if (!availability || !fresh) return null;
+  if (!availability || !fresh) {
+    return (
+      <FlowPage title={t('unit.title')} step={2} width="wide">
+        <p className="page-loading" role="status">
+          {t('common.loading')}
+        </p>
+      </FlowPage>
+    );
+  }
 
   const next = () => {
     if (missingChoice('unit', state)) {
       setError(true);
-      document.querySelector<HTMLInputElement>('input[name="unit"]')?.focus();
+      // SPEC section 8: the modal, then the list marked and focused once it closes.
+      modal.show('errors.unitRequire', {
+        onClose: () => document.querySelector<HTMLInputElement>('input[name="unit"]')?.focus(),
+      });
       return;
     }
     navigate(ROUTES.summary);

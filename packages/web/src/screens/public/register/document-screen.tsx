@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../app/translation.tsx';
 import { Link } from '../../../shell/link.tsx';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
@@ -20,6 +21,7 @@ const readAsDataUrl = (file: File): Promise<string> =>
 const DocumentScreen = ({ type }: { type: CustomerType }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const modal = useErrorModal();
   const redirect = useRegistrationGate('document', type);
   const document = useRegistration((state) => state.document);
   const personalType = useRegistration((state) => state.personal.personalType);
@@ -52,7 +54,8 @@ const DocumentScreen = ({ type }: { type: CustomerType }) => {
   const next = () => {
     if (!document) {
       setError('errors.emptyFile');
-      window.document.getElementById(inputId)?.focus();
+      // SPEC section 8: the modal, then the upload marked and focused once it closes.
+      modal.show('errors.emptyFile', { onClose: () => window.document.getElementById(inputId)?.focus() });
       return;
     }
     navigate(`${DETAILS_ROUTE[type]}-step3`);
