@@ -12,20 +12,6 @@ export interface ShowErrorOptions {
   onClose?: () => void;
 }
 
-/**
- * Form errors SPEC section 8 lists, shown in the modal as well as beside their field: "Select all
- * items", "Passwords do not match", "Upload an image first", "Choose a unit / a payment method
- * before continuing".
- */
-export const MODAL_FORM_ERRORS: ReadonlySet<string> = new Set([
-  'errors.emptyData',
-  'errors.passwordNotSame',
-  'changePassword.passwordMismatch',
-  'errors.emptyFile',
-  'errors.unitRequire',
-  'errors.paymentRequire',
-]);
-
 export interface ErrorModalApi {
   /**
    * Shows a failure in the modal: a SelfStorageError by its userMessage (the server's text where

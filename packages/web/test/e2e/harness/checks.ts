@@ -41,3 +41,16 @@ export const noHorizontalScroll = async (page: Page): Promise<void> => {
   }));
   expect(scrollWidth, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
 };
+
+/**
+ * A Thai screen shows no English sentence: three or more Latin-script words in a row, in the
+ * visible text, the open dialog's included. Brand names, codes (SS-2026-000001, WELCOME10),
+ * e-mail addresses and amounts are single words or digits and pass.
+ */
+export const noEnglishSentence = async (page: Page): Promise<void> => {
+  const text = await page.evaluate(() => document.body.innerText);
+  const sentences = text
+    .split('\n')
+    .flatMap((line) => line.match(/[A-Za-z][A-Za-z'’]+(?:[ ,.:;–-]+[A-Za-z][A-Za-z'’]+){2,}/g) ?? []);
+  expect(sentences, `English on the Thai screen ${page.url()}`).toEqual([]);
+};

@@ -14,7 +14,8 @@ import { useNavigate } from 'react-router-dom';
 import { useClient } from '../../../app/services-context.tsx';
 import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
-import { MODAL_FORM_ERRORS, useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { modalFormError } from '../../../shell/modal-form-errors.ts';
 import { useSending } from '../../../shell/sending.tsx';
 import { TextField } from '../../../shell/text-field.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
@@ -59,7 +60,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
       setErrors(checked.errors);
       const focusFirst = () => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       // "Select all items" opens the modal (SPEC section 8); the marks and focus stay after it.
-      const listed = Object.values(checked.errors).find((key) => key && MODAL_FORM_ERRORS.has(key));
+      const listed = modalFormError(checked.errors);
       if (listed) modal.show(listed, { onClose: focusFirst });
       else requestAnimationFrame(focusFirst);
       return;

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../app/translation.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { Link } from '../../../shell/link.tsx';
+import { modalFormError } from '../../../shell/modal-form-errors.ts';
 import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
@@ -18,8 +19,11 @@ export const ChangePasswordStep2Screen = () => {
   const { run } = useSending();
   const navigate = useNavigate();
   const from = readChangePasswordState(useLocation().state);
-  const form = useForm({ password: '', confirmPassword: '' }, (values) =>
-    validate(changePasswordStep2Schema, values),
+  const form = useForm(
+    { password: '', confirmPassword: '' },
+    (values) => validate(changePasswordStep2Schema, values),
+    undefined,
+    modalFormError,
   );
 
   if (!from) return <Navigate to="/change-password" replace />;

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../app/translation.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { Link } from '../../../shell/link.tsx';
+import { modalFormError } from '../../../shell/modal-form-errors.ts';
 import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
@@ -44,8 +45,11 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
   const { run } = useSending();
   const navigate = useNavigate();
   const redirect = useRegistrationGate('password', type);
-  const form = useForm({ password: '', confirmPassword: '' }, (values) =>
-    validate(registerPasswordFormSchema, values),
+  const form = useForm(
+    { password: '', confirmPassword: '' },
+    (values) => validate(registerPasswordFormSchema, values),
+    undefined,
+    modalFormError,
   );
 
   // Once registered the draft is cleared, which must not send this screen back to /register.
