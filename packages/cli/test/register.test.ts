@@ -81,7 +81,7 @@ describe('register', () => {
       '1234567890123',
     ]);
     expect(invalid.code).toBe(2);
-    expect(invalid.stderr).toContain(t('errors.idCardCheckDigit'));
+    expect(invalid.stderr).toContain(t('register.personal.idCardCheckDigit'));
     const big = uniqueEmail('big');
     const args = person(big);
     args[args.indexOf('--document') + 1] = oversizedPng();

@@ -43,7 +43,7 @@ export const idCardSchema = requiredTextSchema
   .check(
     z.regex(new RegExp(`^\\d{${THAI_ID_CARD_DIGITS}}$`), { ...key('errors.invalidIdCard'), abort: true }),
   )
-  .refine(isValidThaiId, key('errors.idCardCheckDigit'));
+  .refine(isValidThaiId, key('register.personal.idCardCheckDigit'));
 
 /** Company registration number: digits only, no length limit. */
 export const legalNumberSchema = digitsField(/^\d+$/, 'errors.invalidLegalNumber');

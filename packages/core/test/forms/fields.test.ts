@@ -50,7 +50,7 @@ describe('Thai ID card', () => {
 
   it.each(['1101700230707', '1234567890120'])('refuses %s: 13 digits with a wrong check digit', (id) => {
     expect(isValidThaiId(id)).toBe(false);
-    expect(failure(idCardSchema, id)).toBe('errors.idCardCheckDigit');
+    expect(failure(idCardSchema, id)).toBe('register.personal.idCardCheckDigit');
   });
 
   it.each(['110170023070', '11017002307080', '110170023070a', '1 101700230708'])(

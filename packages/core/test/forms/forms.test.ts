@@ -100,7 +100,7 @@ describe('personal step 1', () => {
     });
     expect(validate(personalFormSchema, { ...base, personalType: 'thai', idCard: '1101700230707' })).toEqual({
       ok: false,
-      errors: { idCard: 'errors.idCardCheckDigit' },
+      errors: { idCard: 'register.personal.idCardCheckDigit' },
     });
     expect(validate(personalFormSchema, { ...base, personalType: 'thai', passport: 'AB123' })).toEqual({
       ok: false,

@@ -42,6 +42,8 @@ export const account = {
       foreigner: 'Foreigner',
       idCard: 'Thai ID card number',
       idCardPlaceholder: '13-digit ID card number',
+      // On the registration screens only, so it loads with them.
+      idCardCheckDigit: 'This ID card number is not valid: its last digit does not match. Please check it.',
       passport: 'Passport number',
       passportPlaceholder: 'Enter your passport number',
     },

@@ -29,7 +29,6 @@ export const messages = {
     invalidEmail: 'Please enter a valid email address.',
     invalidPhone: 'Please enter a phone number of digits only, up to 15.',
     invalidIdCard: 'Please enter the 13-digit Thai ID card number.',
-    idCardCheckDigit: 'This ID card number is not valid. Please check it.',
     invalidLegalNumber: 'Please enter the company registration number in digits only.',
     invalidOtp: 'Please enter the 6-digit code.',
     invalidDate: 'Please enter a valid date.',

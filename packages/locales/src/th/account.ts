@@ -44,6 +44,7 @@ export const account: Localized<typeof source> = {
       foreigner: 'ชาวต่างชาติ',
       idCard: 'เลขบัตรประจำตัวประชาชน',
       idCardPlaceholder: 'เลขบัตรประชาชน 13 หลัก',
+      idCardCheckDigit: 'เลขบัตรประจำตัวประชาชนไม่ถูกต้อง (หลักสุดท้ายไม่ตรง) กรุณาตรวจสอบอีกครั้ง',
       passport: 'เลขที่หนังสือเดินทาง',
       passportPlaceholder: 'กรอกเลขที่หนังสือเดินทาง',
     },

@@ -28,7 +28,6 @@ export const messages: Localized<typeof source> = {
     invalidEmail: 'กรุณากรอกอีเมลให้ถูกต้อง',
     invalidPhone: 'กรุณากรอกเบอร์โทรศัพท์เป็นตัวเลขเท่านั้น ไม่เกิน 15 หลัก',
     invalidIdCard: 'กรุณากรอกเลขบัตรประจำตัวประชาชน 13 หลัก',
-    idCardCheckDigit: 'เลขบัตรประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
     invalidLegalNumber: 'กรุณากรอกเลขทะเบียนนิติบุคคลเป็นตัวเลขเท่านั้น',
     invalidOtp: 'กรุณากรอกรหัส 6 หลัก',
     invalidDate: 'กรุณาเลือกวันที่ให้ถูกต้อง',

@@ -1,6 +1,5 @@
 import type { ErrorKey, ValidationResult } from '@self-storage/core';
 import { type FormEvent, useState } from 'react';
-import { useErrorModal } from '../shell/error-modal-context.tsx';
 
 export interface FormView<V, T> {
   values: V;
@@ -20,13 +19,10 @@ export const useForm = <V extends object, T>(
   check: (values: V) => ValidationResult<T>,
   /** Told every change, e.g. to keep a draft that survives a reload. */
   onChange?: (values: V) => void,
-  /** Which error, if any, also opens the error modal (`modalFormError`); none on the login form. */
-  inModal?: (errors: Partial<Record<string, ErrorKey>>) => ErrorKey | undefined,
 ): FormView<V, T> => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const modal = useErrorModal();
 
   const errorsOf = (next: V) => {
     const result = check(next);
@@ -54,12 +50,8 @@ export const useForm = <V extends object, T>(
           return;
         }
         setErrors(result.errors);
-        const focusFirst = () => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        // An error SPEC section 8 lists also opens the modal; its field has focus once it closes.
-        const listed = inModal?.(result.errors);
-        if (listed) modal.show(listed, { onClose: focusFirst });
         // After React has rendered the messages and aria-invalid.
-        else requestAnimationFrame(focusFirst);
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       };
     },
   };

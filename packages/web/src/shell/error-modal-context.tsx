@@ -8,8 +8,6 @@ import { ErrorModal } from './error-modal.tsx';
 export interface ShowErrorOptions {
   /** Where to go when the user closes the dialog (SPEC section 8's saved target). */
   target?: string;
-  /** Run once the dialog has closed, e.g. to focus the first field to correct. */
-  onClose?: () => void;
 }
 
 export interface ErrorModalApi {
@@ -24,7 +22,6 @@ export interface ErrorModalApi {
 interface Shown {
   message: string;
   target: string | undefined;
-  onClose: (() => void) | undefined;
 }
 
 const ErrorModalContext = createContext<ErrorModalApi | null>(null);
@@ -42,18 +39,15 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
       if (isSelfStorageError(error)) message = error.userMessage(translate);
       else if (typeof error === 'string' && i18n.exists(error)) message = translate(error as CatalogKey);
       else message = translate('errors.requestErorMsg');
-      setShown({ message, target: options.target, onClose: options.onClose });
+      setShown({ message, target: options.target });
     },
     [t, i18n],
   );
 
   const close = useCallback(() => {
     const target = shown?.target;
-    const after = shown?.onClose;
     setShown(undefined);
     if (target !== undefined) navigate(target);
-    // After the dialog has handed focus back, so the field keeps it.
-    if (after) requestAnimationFrame(after);
   }, [shown, navigate]);
 
   const api = useMemo(() => ({ show }), [show]);

@@ -1,4 +1,6 @@
-import type { ErrorKey } from '@self-storage/core';
+import type { ErrorKey, ValidationResult } from '@self-storage/core';
+import type { FormEvent } from 'react';
+import { useErrorModal } from './error-modal-context.tsx';
 
 /**
  * Form errors SPEC section 8 lists, shown in the modal as well as beside their field: "Select all
@@ -17,3 +19,23 @@ export const MODAL_FORM_ERRORS: ReadonlySet<string> = new Set([
 /** The first of a form's errors that SPEC section 8 shows in the modal, if any. */
 export const modalFormError = (errors: Partial<Record<string, ErrorKey>>): ErrorKey | undefined =>
   Object.values(errors).find((key) => key !== undefined && MODAL_FORM_ERRORS.has(key));
+
+/**
+ * Wraps a form's submit handler: when the values break a rule SPEC section 8 shows in the modal,
+ * the modal opens too; the native dialog hands focus back to the first marked field on closing.
+ */
+export const useModalFormErrors = () => {
+  const modal = useErrorModal();
+  return <V>(
+    values: V,
+    check: (values: V) => ValidationResult<unknown>,
+    submit: (event: FormEvent<HTMLFormElement>) => void,
+  ) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      submit(event);
+      const checked = check(values);
+      const key = checked.ok ? undefined : modalFormError(checked.errors);
+      // After the submit has focused the first marked field: the dialog gives focus back to it.
+      if (key) requestAnimationFrame(() => modal.show(key));
+    };
+};

@@ -9,23 +9,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   onValue(value: string): void;
   /** Catalogue key of the rule this value breaks, shown under the field. */
   error?: CatalogKey | undefined;
-  /** The error in the user's words already (a server's reason), shown instead of `error`'s text. */
-  errorText?: string | undefined;
   /** A short rule shown under the label (e.g. "Digits only, up to 15"). */
   hint?: string | undefined;
 }
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export const TextField = ({
-  label,
-  value,
-  onValue,
-  error,
-  errorText,
-  hint,
-  required,
-  ...input
-}: TextFieldProps) => {
+export const TextField = ({ label, value, onValue, error, hint, required, ...input }: TextFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
   // What is typed into prerendered HTML before hydration never reaches React's state, so a field
@@ -62,7 +51,7 @@ export const TextField = ({
       />
       {error ? (
         <p id={errorId} className="field__error">
-          {errorText ?? t(error)}
+          {t(error)}
         </p>
       ) : null}
     </div>

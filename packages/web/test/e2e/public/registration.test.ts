@@ -91,7 +91,7 @@ describe('registration', () => {
     // Thirteen digits with a wrong check digit are told so, not asked for 13 digits again.
     await page.locator('input[name="idCard"]').fill('1101700230707');
     await page.getByRole('button', { name: en.common.next }).click();
-    await expect.poll(() => page.getByText(en.errors.idCardCheckDigit).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(en.register.personal.idCardCheckDigit).isVisible()).toBe(true);
     await page.locator('input[name="idCard"]').fill('12345');
     await page.reload();
     expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Malee');

@@ -58,11 +58,13 @@ const SelectService = ({ next }: { next: AppRoute }) => {
     });
     if (!checked.ok) {
       setErrors(checked.errors);
-      const focusFirst = () => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      // "Select all items" opens the modal (SPEC section 8); the marks and focus stay after it.
+      // "Select all items" opens the modal too (SPEC section 8), over the first marked field,
+      // which the dialog gives focus back to when it closes.
       const listed = modalFormError(checked.errors);
-      if (listed) modal.show(listed, { onClose: focusFirst });
-      else requestAnimationFrame(focusFirst);
+      requestAnimationFrame(() => {
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        if (listed) modal.show(listed);
+      });
       return;
     }
     setErrors({});

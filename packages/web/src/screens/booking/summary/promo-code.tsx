@@ -43,13 +43,19 @@ export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCo
             event.preventDefault();
             void apply();
           }}
-          error={refusal === undefined ? undefined : 'summary.promo.invalid'}
-          errorText={refusal || undefined}
+          // Without a reason from the server, the catalogue's own refusal.
+          error={refusal === '' ? 'summary.promo.invalid' : undefined}
         />
         <button type="button" className="button button--secondary promo__apply" onClick={() => void apply()}>
           {t('summary.promo.validate')}
         </button>
       </div>
+      {refusal ? (
+        // The server says why (unknown, expired, not yet valid, rent below its minimum).
+        <p className="field__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {applied && promotionName ? (
         <p className="notice notice--success promo__applied" role="status">
           <span>{t('summary.promo.applied', { name: promotionName })}</span>

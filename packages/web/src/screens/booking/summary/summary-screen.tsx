@@ -121,12 +121,10 @@ export const SummaryScreen = () => {
               onClick={async () => {
                 const chosen = await actions.confirm();
                 setMethodMissing(!chosen);
-                // SPEC section 8: the modal, then the choices marked and focused once it closes.
+                // SPEC section 8: the modal over the marked choices, which have focus once it closes.
                 if (!chosen) {
-                  modal.show('errors.paymentRequire', {
-                    onClose: () =>
-                      document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus(),
-                  });
+                  document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus();
+                  modal.show('errors.paymentRequire');
                 }
               }}
             >

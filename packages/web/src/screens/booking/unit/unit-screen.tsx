@@ -67,10 +67,9 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const next = () => {
     if (missingChoice('unit', state)) {
       setError(true);
-      // SPEC section 8: the modal, then the list marked and focused once it closes.
-      modal.show('errors.unitRequire', {
-        onClose: () => document.querySelector<HTMLInputElement>('input[name="unit"]')?.focus(),
-      });
+      // SPEC section 8: the modal over the marked list, which has focus again once it closes.
+      document.querySelector<HTMLInputElement>('input[name="unit"]')?.focus();
+      modal.show('errors.unitRequire');
       return;
     }
     navigate(ROUTES.summary);

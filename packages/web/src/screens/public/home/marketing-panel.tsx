@@ -1,4 +1,4 @@
-import { BRANCH_DIRECTORY } from '@self-storage/core';
+import { BRANCH_PHONES, type BranchKey } from '@self-storage/core';
 import { useTranslation } from '../../../app/translation.tsx';
 
 const FEATURES = [
@@ -26,7 +26,7 @@ export const MarketingPanel = () => {
       </ul>
       <h3 className="marketing__subtitle">{t('home.branchesTitle')}</h3>
       <ul className="marketing__branches">
-        {BRANCH_DIRECTORY.map(({ key, phone }) => {
+        {(Object.entries(BRANCH_PHONES) as [BranchKey, string][]).map(([key, phone]) => {
           const name = t(`home.branches.${key}.name`);
           return (
             <li key={key} className="branch">

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../app/translation.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { Link } from '../../../shell/link.tsx';
-import { modalFormError } from '../../../shell/modal-form-errors.ts';
+import { useModalFormErrors } from '../../../shell/modal-form-errors.ts';
 import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
@@ -19,12 +19,10 @@ export const ChangePasswordStep2Screen = () => {
   const { run } = useSending();
   const navigate = useNavigate();
   const from = readChangePasswordState(useLocation().state);
-  const form = useForm(
-    { password: '', confirmPassword: '' },
-    (values) => validate(changePasswordStep2Schema, values),
-    undefined,
-    modalFormError,
-  );
+  const check = (values: { password: string; confirmPassword: string }) =>
+    validate(changePasswordStep2Schema, values);
+  const form = useForm({ password: '', confirmPassword: '' }, check);
+  const withModal = useModalFormErrors();
 
   if (!from) return <Navigate to="/change-password" replace />;
 
@@ -46,7 +44,7 @@ export const ChangePasswordStep2Screen = () => {
 
   return (
     <Page title={t('changePassword.title')} intro={t('changePassword.newPasswordIntro')}>
-      <form noValidate onSubmit={change} className="form">
+      <form noValidate onSubmit={withModal(form.values, check, change)} className="form">
         <NewPasswordFields form={form} name="newPassword" label={t('account.newPassword')} />
         <div className="form__actions">
           <Link

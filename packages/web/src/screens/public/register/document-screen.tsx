@@ -54,8 +54,9 @@ const DocumentScreen = ({ type }: { type: CustomerType }) => {
   const next = () => {
     if (!document) {
       setError('errors.emptyFile');
-      // SPEC section 8: the modal, then the upload marked and focused once it closes.
-      modal.show('errors.emptyFile', { onClose: () => window.document.getElementById(inputId)?.focus() });
+      // SPEC section 8: the modal over the marked upload, which has focus again once it closes.
+      window.document.getElementById(inputId)?.focus();
+      modal.show('errors.emptyFile');
       return;
     }
     navigate(`${DETAILS_ROUTE[type]}-step3`);

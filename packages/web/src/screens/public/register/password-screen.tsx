@@ -14,7 +14,7 @@ import { useTranslation } from '../../../app/translation.tsx';
 import { useForm } from '../../../app/use-form.ts';
 import { useErrorModal } from '../../../shell/error-modal-context.tsx';
 import { Link } from '../../../shell/link.tsx';
-import { modalFormError } from '../../../shell/modal-form-errors.ts';
+import { useModalFormErrors } from '../../../shell/modal-form-errors.ts';
 import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
 import { Page } from '../../../shell/page.tsx';
 import { useSending } from '../../../shell/sending.tsx';
@@ -45,12 +45,10 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
   const { run } = useSending();
   const navigate = useNavigate();
   const redirect = useRegistrationGate('password', type);
-  const form = useForm(
-    { password: '', confirmPassword: '' },
-    (values) => validate(registerPasswordFormSchema, values),
-    undefined,
-    modalFormError,
-  );
+  const check = (values: { password: string; confirmPassword: string }) =>
+    validate(registerPasswordFormSchema, values);
+  const form = useForm({ password: '', confirmPassword: '' }, check);
+  const withModal = useModalFormErrors();
 
   // Once registered the draft is cleared, which must not send this screen back to /register.
   const finished = useRef(false);
@@ -81,7 +79,7 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
       eyebrow={t('common.stepOf', { current: 3, total: 3 })}
       intro={t('register.password.intro')}
     >
-      <form noValidate onSubmit={register} className="form">
+      <form noValidate onSubmit={withModal(form.values, check, register)} className="form">
         <NewPasswordFields
           form={form}
           name="password"
