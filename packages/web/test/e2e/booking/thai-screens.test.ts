@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD } from '@self-storage/core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, loginInBrowser, noEnglishSentence, useE2E } from '../harness/index.ts';
 import {
   bookOverApi,
@@ -18,6 +18,11 @@ const e2e = useE2E();
 describe('one language per screen', () => {
   it('shows no English sentence on any Thai screen of the flows, server answers included (th, 390)', async () => {
     const t = catalogs.th;
+    // The check itself: it does see English, on the English home page.
+    const english = await e2e.newPage({ language: 'en', width: 390 });
+    await english.goto(e2e.url('/'));
+    await english.locator('input[name="email"]').waitFor();
+    await expect(noEnglishSentence(english)).rejects.toThrow(/English on the Thai screen/);
     const page = await e2e.newPage({ language: 'th', width: 390 });
     const visit = async (path: string, ready: string) => {
       await page.goto(e2e.url(path));
