@@ -14,6 +14,7 @@ import { login } from './commands/login.ts';
 import { logout } from './commands/logout.ts';
 import { payment } from './commands/payment.ts';
 import { quote } from './commands/quote.ts';
+import { receipt } from './commands/receipt.ts';
 import { register } from './commands/register.ts';
 import { repay } from './commands/repay.ts';
 import { runCommand } from './commands/run.ts';
@@ -73,6 +74,7 @@ const createProgram = (): Command => {
     repay,
     payment,
     history,
+    receipt,
     link,
     sandbox,
     runCommand,

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
@@ -81,5 +85,40 @@ describe('the confirmation of a paid booking', () => {
     expect(stdout).toMatch(/ยอดที่ชำระแล้ว +[\d,]+\.\d\d บาท\n/);
     expect(stdout).toMatch(/บิลถัดไป +ไม่มียอดค้างชำระ\n/);
     expect(stdout).toContain('วิธีเข้าใช้บริการ\n- รับคีย์การ์ดได้ที่สาขา');
+  });
+
+  it('receipt saves the PDF receipt of a paid bill, in the chosen language; an unpaid bill fails with exit 1', async () => {
+    const bookings = await cli.json<
+      { booking_number: string; invoices: { id: number; amount: number; status: string }[] }[]
+    >(['history']);
+    // The instalment booking of the first test: its first bill paid, the others not yet.
+    const booking = bookings.find((b) => b.invoices.some((invoice) => invoice.status === 'pending'));
+    const paid = booking?.invoices.find((invoice) => invoice.status === 'paid');
+    const unpaid = booking?.invoices.find((invoice) => invoice.status === 'pending');
+    if (!paid || !unpaid) throw new Error('the history has no paid and unpaid bill');
+    const out = join(mkdtempSync(join(tmpdir(), 'self-storage-receipt-')), 'receipt.pdf');
+    const saved = await cli.run(['--lang', 'th', 'receipt', String(paid.id), '--out', out]);
+    expect(saved.code).toBe(0);
+    expect(saved.stdout).toMatch(new RegExp(`^บันทึกใบเสร็จ RC-\\d{4}-0*${paid.id} ไว้ที่ ${out}\n$`));
+    const text = execFileSync('pdftotext', ['-layout', out, '-'], { encoding: 'utf8' }).normalize('NFKC');
+    expect(text).toContain('ใบเสร็จรับเงิน');
+    expect(text).toContain(booking?.booking_number);
+    expect(text).toContain(paid.amount.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+
+    const json = await cli.json<{ receiptNumber: string; filename: string; path: string }>([
+      'receipt',
+      String(paid.id),
+      '--out',
+      out,
+    ]);
+    expect(json).toEqual({
+      receiptNumber: expect.stringMatching(/^RC-/),
+      filename: `${json.receiptNumber}.pdf`,
+      path: out,
+    });
+
+    const refused = await cli.run(['--lang', 'en', 'receipt', String(unpaid.id)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).not.toBe('');
   });
 });

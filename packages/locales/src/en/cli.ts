@@ -81,6 +81,7 @@ export const cli = {
     bookingCreated: 'Booking created, booking number {{bookingNumber}}.',
     scanQr: 'Scan this QR code with your banking app:',
     qrSaved: 'QR image saved to {{path}}',
+    receiptSaved: 'Receipt {{number}} saved to {{path}}',
     openCardPage: 'Open this link to pay by card: {{url}}',
     kioskReference: 'Pay at a kiosk with reference {{reference}} within {{time}}.',
     timeLeft: 'Time left: {{time}}',

@@ -83,6 +83,7 @@ export const cli: Localized<typeof source> = {
     bookingCreated: 'สร้างการจองแล้ว หมายเลขการจอง {{bookingNumber}}',
     scanQr: 'สแกนคิวอาร์โค้ดนี้ด้วยแอปธนาคารของคุณ:',
     qrSaved: 'บันทึกรูปคิวอาร์โค้ดไว้ที่ {{path}}',
+    receiptSaved: 'บันทึกใบเสร็จ {{number}} ไว้ที่ {{path}}',
     openCardPage: 'เปิดลิงก์นี้เพื่อชำระเงินด้วยบัตร: {{url}}',
     kioskReference: 'ชำระเงินที่ตู้คีออสก์ด้วยรหัสอ้างอิง {{reference}} ภายใน {{time}}',
     timeLeft: 'เวลาที่เหลือ: {{time}}',
