@@ -38,6 +38,7 @@ describe('a file database', () => {
         { version: 1 },
         { version: 2 },
         { version: 3 },
+        { version: 4 },
       ]);
     } finally {
       await second.close();

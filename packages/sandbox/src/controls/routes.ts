@@ -41,10 +41,17 @@ export const registerControls = (
 
   app.get('/sandbox/mail', (c) => {
     const to = c.req.query('to');
-    const rows = ctx.store.all<{ to_address: string; subject: string; text: string; sent_at: number }>(
+    const rows = ctx.store.all<{
+      id: number;
+      to_address: string;
+      subject: string;
+      text: string;
+      html: string | null;
+      sent_at: number;
+    }>(
       to === undefined
-        ? 'SELECT to_address, subject, text, sent_at FROM outbox ORDER BY id'
-        : 'SELECT to_address, subject, text, sent_at FROM outbox WHERE to_address = ? ORDER BY id',
+        ? 'SELECT id, to_address, subject, text, html, sent_at FROM outbox ORDER BY id'
+        : 'SELECT id, to_address, subject, text, html, sent_at FROM outbox WHERE to_address = ? ORDER BY id',
       ...(to === undefined ? [] : [normalizeEmail(to)]),
     );
     return c.json({
@@ -52,6 +59,17 @@ export const registerControls = (
         to: m.to_address,
         subject: m.subject,
         text: m.text,
+        ...(m.html === null ? {} : { html: m.html }),
+        attachments: ctx.store
+          .all<{ filename: string; content_type: string; content: Uint8Array }>(
+            'SELECT filename, content_type, content FROM outbox_attachments WHERE outbox_id = ? ORDER BY rowid',
+            m.id,
+          )
+          .map((a) => ({
+            filename: a.filename,
+            contentType: a.content_type,
+            content: Buffer.from(a.content).toString('base64'),
+          })),
         sentAt: new Date(m.sent_at).toISOString(),
       })),
     });

@@ -250,6 +250,20 @@ const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 4,
+    name: 'mails as HTML beside their text, with attachments',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN html TEXT;
+      CREATE TABLE outbox_attachments (
+        outbox_id INTEGER NOT NULL REFERENCES outbox (id) ON DELETE CASCADE,
+        filename TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        content BLOB NOT NULL
+      ) STRICT;
+      CREATE INDEX outbox_attachments_by_mail ON outbox_attachments (outbox_id);
+    `,
+  },
 ];
 
 /** Applies, in order and each in its own transaction, every migration the database lacks. */
@@ -277,6 +291,7 @@ export const migrate = (store: Store, now: number): void => {
 
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'outbox_attachments',
   'invoice_reminders',
   'booking_pins',
   'password_resets',

@@ -1,10 +1,20 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Store } from '../db/database.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part, always there. */
   text: string;
+  /** The HTML part, beside the text. */
+  html?: string;
+  attachments?: readonly MailAttachment[];
 }
 
 const FROM = 'Self-storage sandbox <no-reply@self-storage.test>';
@@ -27,18 +37,30 @@ export class Mailer {
   }
 
   send(mail: Mail): void {
-    this.#store.run(
-      'INSERT INTO outbox (to_address, subject, text, sent_at) VALUES (?, ?, ?, ?)',
+    const { lastInsertRowid } = this.#store.run(
+      'INSERT INTO outbox (to_address, subject, text, html, sent_at) VALUES (?, ?, ?, ?, ?)',
       mail.to,
       mail.subject,
       mail.text,
+      mail.html ?? null,
       this.#now(),
     );
-    this.#transport?.sendMail({ from: FROM, ...mail }).catch((error: unknown) => {
-      // The code only: an SMTP error can quote the message, which may hold a code or password.
-      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
-      this.#log(`mail: SMTP delivery failed (${code})`);
-    });
+    for (const attachment of mail.attachments ?? []) {
+      this.#store.run(
+        'INSERT INTO outbox_attachments (outbox_id, filename, content_type, content) VALUES (?, ?, ?, ?)',
+        lastInsertRowid,
+        attachment.filename,
+        attachment.contentType,
+        attachment.content,
+      );
+    }
+    this.#transport
+      ?.sendMail({ from: FROM, ...mail, attachments: mail.attachments?.map((a) => ({ ...a })) })
+      .catch((error: unknown) => {
+        // The code only: an SMTP error can quote the message, which may hold a code or password.
+        const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+        this.#log(`mail: SMTP delivery failed (${code})`);
+      });
   }
 
   close(): void {

@@ -1,9 +1,10 @@
 import { type BookingRow, dueInvoices, findBooking, invoiceRows, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure } from '../errors.ts';
-import { say, text } from '../language/text.ts';
+import { text } from '../language/text.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { bahtText } from '../money.ts';
+import { sendPaymentMail } from '../receipts/receipt-mail.ts';
 import { bangkokDateTimeText } from '../time.ts';
 import { findPayment, type PaymentRow, paymentStatus } from './payments.ts';
 
@@ -23,14 +24,14 @@ const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingR
     `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}\nขอบคุณที่ใช้บริการ`,
     `We received ${amount.en} for booking ${number} on ${at.en}.${confirmed ? '\nYour booking is confirmed.' : ''}\nThank you.`,
   );
-  ctx.mailer.send({
-    to: to.email,
-    subject: say(
-      text(`ได้รับชำระเงินสำหรับการจอง ${number}`, `Payment received for booking ${number}`),
-      to.language,
-    ),
-    text: say(body, to.language),
-  });
+  sendPaymentMail(
+    ctx,
+    to,
+    booking,
+    payment.uuid,
+    text(`ได้รับชำระเงินสำหรับการจอง ${number}`, `Payment received for booking ${number}`),
+    body,
+  );
 };
 
 /** Why a payment can no longer be paid, or undefined when it can. */
@@ -92,8 +93,9 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
   const payment = findPayment(ctx, uuid) as PaymentRow;
   const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
   if (outcome.fresh) {
-    mailReceipt(ctx, payment, booking);
+    // Listeners hear of it first: rendering the receipts for the mail takes a moment.
     ctx.events.paid(uuid);
+    mailReceipt(ctx, payment, booking);
   }
   return { payment, booking };
 };

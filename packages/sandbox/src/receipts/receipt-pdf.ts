@@ -78,52 +78,56 @@ const rule = (doc: Doc) => {
   doc.y += 6;
 };
 
-/** The receipt as an A4 PDF. */
-export const renderReceiptPdf = (receipt: Receipt): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const l = LABELS[receipt.language];
-    const fonts = receiptFonts();
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: LEFT,
-      info: { Title: `${l.title} ${receipt.number}` },
-    });
-    doc.registerFont('regular', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    write(doc, receipt.operator.name, { bold: true, size: 14 });
-    write(doc, receipt.operator.address);
-    write(doc, `${l.taxId} ${receipt.operator.taxId}`);
-    doc.moveDown();
-    write(doc, l.title, { bold: true, size: 18 });
-    write(doc, `${l.number} ${receipt.number}`);
-    write(doc, `${l.date} ${receipt.date}`);
-    doc.moveDown(0.5);
-    write(doc, `${l.customer}: ${receipt.customer.name}`);
-    if (receipt.customer.registration) write(doc, `${l.registration} ${receipt.customer.registration}`);
-    write(doc, receipt.customer.address);
-    write(doc, `${l.booking} ${receipt.bookingNumber}`);
-    doc.moveDown();
-
-    const money = (satang: number) => formatAmount(satang, receipt.language);
-    pair(doc, l.item, l.amount, true);
-    rule(doc);
-    const lines = (items: readonly ReceiptLine[]) => {
-      for (const item of items) pair(doc, item.label, money(item.amount));
-    };
-    lines(receipt.services);
-    if (receipt.deposits.length > 0) {
-      write(doc, l.deposits, { bold: true });
-      lines(receipt.deposits);
-    }
-    rule(doc);
-    pair(doc, l.vat, money(receipt.vat));
-    pair(doc, l.total, money(receipt.total), true);
-    doc.moveDown();
-    write(doc, `${l.method}: ${l.methods[receipt.method]}`);
-    doc.end();
+/**
+ * The receipt as an A4 PDF. pdfkit writes the whole file while `end()` runs; read without a
+ * `data` listener, its stream hands the bytes over at once, so a mail can attach it in the same
+ * transaction as the payment it confirms.
+ */
+export const renderReceiptPdf = (receipt: Receipt): Buffer => {
+  const l = LABELS[receipt.language];
+  const fonts = receiptFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    info: { Title: `${l.title} ${receipt.number}` },
   });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+
+  write(doc, receipt.operator.name, { bold: true, size: 14 });
+  write(doc, receipt.operator.address);
+  write(doc, `${l.taxId} ${receipt.operator.taxId}`);
+  doc.moveDown();
+  write(doc, l.title, { bold: true, size: 18 });
+  write(doc, `${l.number} ${receipt.number}`);
+  write(doc, `${l.date} ${receipt.date}`);
+  doc.moveDown(0.5);
+  write(doc, `${l.customer}: ${receipt.customer.name}`);
+  if (receipt.customer.registration) write(doc, `${l.registration} ${receipt.customer.registration}`);
+  write(doc, receipt.customer.address);
+  write(doc, `${l.booking} ${receipt.bookingNumber}`);
+  doc.moveDown();
+
+  const money = (satang: number) => formatAmount(satang, receipt.language);
+  pair(doc, l.item, l.amount, true);
+  rule(doc);
+  const lines = (items: readonly ReceiptLine[]) => {
+    for (const item of items) pair(doc, item.label, money(item.amount));
+  };
+  lines(receipt.services);
+  if (receipt.deposits.length > 0) {
+    write(doc, l.deposits, { bold: true });
+    lines(receipt.deposits);
+  }
+  rule(doc);
+  pair(doc, l.vat, money(receipt.vat));
+  pair(doc, l.total, money(receipt.total), true);
+  doc.moveDown();
+  write(doc, `${l.method}: ${l.methods[receipt.method]}`);
+  doc.end();
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) {
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+};

@@ -8,11 +8,7 @@ import { receiptOf } from './receipt-data.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 /** The PDF receipt of one paid bill of the caller's, in the caller's language (an extension). */
-export const receipt = async (
-  ctx: SandboxContext,
-  body: RequestOf<'receipt'>,
-  call: Call,
-): Promise<ReplyOf<'receipt'>> => {
+export const receipt = (ctx: SandboxContext, body: RequestOf<'receipt'>, call: Call): ReplyOf<'receipt'> => {
   const customerId = requireCustomer(ctx, body.token);
   const found = receiptOf(ctx, customerId, body.invoice_id, call.language);
   if (!found)
@@ -23,7 +19,7 @@ export const receipt = async (
         `No paid bill ${body.invoice_id} with a receipt was found for this account.`,
       ),
     );
-  const pdf = await renderReceiptPdf(found);
+  const pdf = renderReceiptPdf(found);
   return ok(call, OK, {
     datas: { receipt_number: found.number, filename: `${found.number}.pdf`, pdf: pdf.toString('base64') },
   });

@@ -1,0 +1,71 @@
+import type { BookingRow } from '../bookings/view.ts';
+import type { SandboxContext } from '../context.ts';
+import { say, type Text, text } from '../language/text.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
+import type { Recipient } from '../mail/recipient.ts';
+import { receiptOf } from './receipt-data.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+const ACCESS = text(
+  'วิธีเข้าใช้บริการ: รับคีย์การ์ดได้ที่สาขา โดยนำบัตรประชาชนหรือหนังสือเดินทางที่ใช้ลงทะเบียนมาด้วย เข้าใช้ห้องได้ตลอด 24 ชั่วโมง',
+  'How to get in: collect your key card at the branch with the ID card or passport you registered with. Your unit is open 24 hours a day.',
+);
+const ATTACHED = text('ใบเสร็จรับเงินแนบมากับอีเมลนี้', 'Your receipt is attached to this mail.');
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The HTML part of a mail: its paragraphs, escaped, in a plain readable frame. */
+export const mailHtml = (language: 'th' | 'en', paragraphs: readonly string[]): string =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head>` +
+  `<body style="font-family: Sarabun, 'Noto Sans Thai', Arial, sans-serif; line-height: 1.6; color: #1a2433">` +
+  paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('') +
+  '</body></html>';
+
+/** The PDF receipts of the invoices a payment paid, in the recipient's language. */
+const receiptsOf = (
+  ctx: SandboxContext,
+  paymentUuid: string,
+  customerId: number,
+  to: Recipient,
+): MailAttachment[] =>
+  ctx.store
+    .all<{ invoice_id: number }>(
+      'SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ? ORDER BY invoice_id',
+      paymentUuid,
+    )
+    .flatMap(({ invoice_id }) => {
+      const receipt = receiptOf(ctx, customerId, invoice_id, to.language);
+      return receipt
+        ? [
+            {
+              filename: `${receipt.number}.pdf`,
+              contentType: 'application/pdf',
+              content: renderReceiptPdf(receipt),
+            },
+          ]
+        : [];
+    });
+
+/** The payment mail: what was paid, how to get in, as text and HTML, with the receipts attached. */
+export const sendPaymentMail = (
+  ctx: SandboxContext,
+  to: Recipient,
+  booking: BookingRow,
+  paymentUuid: string,
+  subject: Text,
+  body: Text,
+): void => {
+  const attachments = receiptsOf(ctx, paymentUuid, booking.customer_id, to);
+  const paragraphs = [
+    say(body, to.language),
+    say(ACCESS, to.language),
+    ...(attachments.length ? [say(ATTACHED, to.language)] : []),
+  ];
+  ctx.mailer.send({
+    to: to.email,
+    subject: say(subject, to.language),
+    text: paragraphs.join('\n\n'),
+    html: mailHtml(to.language, paragraphs),
+    attachments,
+  });
+};

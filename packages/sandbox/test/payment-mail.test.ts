@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildInvoicePaymentRequest } from '@self-storage/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, control, day, demoToken, startSandbox, type TestSandbox } from './helpers.ts';
+
+let sb: TestSandbox;
+let token: string;
+beforeAll(async () => {
+  sb = await startSandbox();
+  token = await demoToken(sb);
+});
+afterAll(() => sb.close());
+
+interface Message {
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+describe('the payment mail', () => {
+  it('comes in the registered language as text and HTML, with the PDF receipt attached', async () => {
+    const { booking } = await book(sb, token, 13, day(1), day(20));
+    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token, day(0)));
+    expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
+
+    const outbox = (await (await fetch(`${sb.url}/sandbox/mail?to=demo@example.com`)).json()) as {
+      messages: Message[];
+    };
+    const mail = outbox.messages.at(-1);
+    if (!mail) throw new Error('no mail');
+    // The demo customer registered in Thai.
+    expect(mail.subject).toBe(`ได้รับชำระเงินสำหรับการจอง ${booking.booking_number}`);
+    expect(mail.text).toContain('รับคีย์การ์ดได้ที่สาขา');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="th">/);
+    expect(mail.html).toContain(booking.booking_number);
+    expect(mail.html).toContain('24 ชั่วโมง');
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment?.filename).toMatch(/^RC-\d{4}-\d{6}\.pdf$/);
+    expect(attachment?.contentType).toBe('application/pdf');
+    const path = join(mkdtempSync(join(tmpdir(), 'self-storage-mail-')), 'receipt.pdf');
+    writeFileSync(path, Buffer.from(attachment?.content ?? '', 'base64'));
+    const pdf = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).normalize('NFKC');
+    expect(pdf).toContain('ใบเสร็จรับเงิน');
+    expect(pdf).toContain(booking.booking_number);
+  });
+});
