@@ -48,4 +48,18 @@ describe('the payment mail', () => {
     expect(pdf).toContain('ใบเสร็จรับเงิน');
     expect(pdf).toContain(booking.booking_number);
   });
+
+  it('the booking mail has an HTML part too, its re-payment link a link', async () => {
+    const { booking } = await book(sb, token, 14, day(1), day(20));
+    const outbox = (await (await fetch(`${sb.url}/sandbox/mail?to=demo@example.com`)).json()) as {
+      messages: Message[];
+    };
+    const mail = outbox.messages.find((m) => m.subject === `สร้างการจอง ${booking.booking_number} แล้ว`);
+    expect(mail?.html).toMatch(/^<!doctype html><html lang="th">/);
+    expect(mail?.html).toContain(booking.booking_number);
+    const link = /เปิดลิงก์: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(link).toMatch(/^http/);
+    expect(mail?.html).toContain(`<a href="${link.replaceAll('&', '&#38;')}">`);
+    expect(mail?.attachments).toEqual([]);
+  });
 });

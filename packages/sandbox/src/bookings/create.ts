@@ -4,6 +4,7 @@ import { hashSecret, requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { say, type Text, text } from '../language/text.ts';
+import { mailHtml } from '../mail/html.ts';
 import { type Recipient, recipientOf } from '../mail/recipient.ts';
 import { bahtText, toSatang } from '../money.ts';
 import { type Quote, quote } from '../pricing/quote.ts';
@@ -154,6 +155,7 @@ const mailCreated = (
       to.language,
     ),
     text: say(body, to.language),
+    html: mailHtml(to.language, say(body, to.language).split('\n')),
   });
 };
 

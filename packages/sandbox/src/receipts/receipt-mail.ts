@@ -1,6 +1,7 @@
 import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { say, type Text, text } from '../language/text.ts';
+import { mailHtml } from '../mail/html.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import type { Recipient } from '../mail/recipient.ts';
 import { receiptOf } from './receipt-data.ts';
@@ -11,15 +12,6 @@ const ACCESS = text(
   'How to get in: collect your key card at the branch with the ID card or passport you registered with. Your unit is open 24 hours a day.',
 );
 const ATTACHED = text('ใบเสร็จรับเงินแนบมากับอีเมลนี้', 'Your receipt is attached to this mail.');
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The HTML part of a mail: its paragraphs, escaped, in a plain readable frame. */
-export const mailHtml = (language: 'th' | 'en', paragraphs: readonly string[]): string =>
-  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head>` +
-  `<body style="font-family: Sarabun, 'Noto Sans Thai', Arial, sans-serif; line-height: 1.6; color: #1a2433">` +
-  paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('') +
-  '</body></html>';
 
 /** The PDF receipts of the invoices a payment paid, in the recipient's language. */
 const receiptsOf = (
