@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 interface Message {
+  id: number;
   subject: string;
   text: string;
   html?: string;
@@ -47,6 +48,13 @@ describe('the payment mail', () => {
     const pdf = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).normalize('NFKC');
     expect(pdf).toContain('ใบเสร็จรับเงิน');
     expect(pdf).toContain(booking.booking_number);
+
+    // The mail viewer shows the HTML part as a page.
+    const viewed = await fetch(`${sb.url}/sandbox/mail/${mail.id}`);
+    expect(viewed.status).toBe(200);
+    expect(viewed.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await viewed.text()).toBe(mail.html);
+    expect((await fetch(`${sb.url}/sandbox/mail/999999`)).status).toBe(404);
   });
 
   it('the booking mail has an HTML part too, its re-payment link a link', async () => {

@@ -3,6 +3,7 @@ import { cancelBooking } from '../bookings/cancel.ts';
 import { statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { reseed } from '../db/seed.ts';
+import { mailHtml } from '../mail/html.ts';
 import { toBaht } from '../money.ts';
 import { payAtKiosk } from '../payments/kiosk.ts';
 import { failPayment, type Settlement, settlePayment } from '../payments/settle.ts';
@@ -56,6 +57,7 @@ export const registerControls = (
     );
     return c.json({
       messages: rows.map((m) => ({
+        id: m.id,
         to: m.to_address,
         subject: m.subject,
         text: m.text,
@@ -73,6 +75,17 @@ export const registerControls = (
         sentAt: new Date(m.sent_at).toISOString(),
       })),
     });
+  });
+
+  // The mail viewer: one mail as its reader sees it, the HTML part (or the text) in the browser.
+  app.get('/sandbox/mail/:id', (c) => {
+    const mail = ctx.store.get<{ html: string | null; text: string }>(
+      'SELECT html, text FROM outbox WHERE id = ?',
+      Number(c.req.param('id')),
+    );
+    if (!mail) return c.json({ error: 'No mail has this id.' }, 404);
+    // A text-only mail is shown in its own language, told by its script.
+    return c.html(mail.html ?? mailHtml(/[\u0E00-\u0E7F]/.test(mail.text) ? 'th' : 'en', [mail.text]));
   });
 
   app.post('/sandbox/payments/:uuid/pay', (c) => c.json(paid(ctx, settlePayment(ctx, c.req.param('uuid')))));
