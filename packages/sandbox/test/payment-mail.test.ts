@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildInvoicePaymentRequest } from '@self-storage/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, control, day, demoToken, startSandbox, type TestSandbox } from './helpers.ts';
+import {
+  book,
+  control,
+  day,
+  demoToken,
+  personal,
+  startSandbox,
+  type TestSandbox,
+  verifyEmail,
+} from './helpers.ts';
 
 let sb: TestSandbox;
 let token: string;
@@ -69,5 +78,38 @@ describe('the payment mail', () => {
     expect(link).toMatch(/^http/);
     expect(mail?.html).toContain(`<a href="${link.replaceAll('&', '&#38;')}">`);
     expect(mail?.attachments).toEqual([]);
+  });
+
+  it('comes in English to a company that registered in English, its receipt naming the company and its registration number', async () => {
+    const email = 'accounts@siam-trading.example';
+    await verifyEmail(sb, email);
+    // The test client speaks English: the account registers in English.
+    await sb.client.customer.register(
+      personal(email, {
+        customerTypeId: 2,
+        companyName: 'Siam Trading Co., Ltd.',
+        companyDirector: 'Malee Suksan',
+        legalNumber: '0105561234567',
+        personId: '0105561234567',
+      }),
+    );
+    const company = await sb.client.customer.login({ username: email, password: 'Secret-123' });
+    const { booking } = await book(sb, company, 15, day(1), day(20));
+    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, company, day(0)));
+    expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
+    const outbox = (await (await fetch(`${sb.url}/sandbox/mail?to=${email}`)).json()) as {
+      messages: Message[];
+    };
+    const mail = outbox.messages.at(-1);
+    expect(mail?.subject).toBe(`Payment received for booking ${booking.booking_number}`);
+    expect(mail?.html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(mail?.text).toContain('collect your key card at the branch');
+    const path = join(mkdtempSync(join(tmpdir(), 'self-storage-mail-')), 'receipt.pdf');
+    writeFileSync(path, Buffer.from(mail?.attachments[0]?.content ?? '', 'base64'));
+    const pdf = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(pdf).toContain('Receipt');
+    expect(pdf).toContain('Customer: Siam Trading Co., Ltd.');
+    expect(pdf).toContain('Company registration no. 0105561234567');
+    expect(pdf).toContain('Deposits (no VAT)');
   });
 });
