@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { buildInvoicePaymentRequest, formatDate, PAYMENT_METHOD } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import {
+  axeScan,
+  createAccount,
+  loginInBrowser,
+  noEnglishSentence,
+  noHorizontalScroll,
+  useE2E,
+} from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
@@ -132,6 +139,7 @@ describe('booking detail', () => {
     );
     expect((await billRows(page))[0]?.[3]).toBe(t.bookingDetail.billStatuses.pending);
     expect(await page.locator('main').textContent()).not.toMatch(/\b(Bill|Paid|Unpaid|baht)\b/);
+    await noEnglishSentence(page);
     await axeScan(page);
     await shoot(page, 'detail-th', [390, 1280]);
 

@@ -6,6 +6,7 @@ import {
   axeScan,
   createAccount,
   loginInBrowser,
+  noEnglishSentence,
   noHorizontalScroll,
   useE2E,
 } from '../harness/index.ts';
@@ -87,6 +88,7 @@ describe('the success page after a QR payment', () => {
     expect(await main.textContent()).toContain('215 ถนนเยาวราช');
     expect(await main.textContent()).toContain(t.confirmation.accessTitle);
     expect(await main.textContent()).not.toMatch(/\b(Building|floor|unit|baht|Phone)\b/);
+    await noEnglishSentence(page);
     await axeScan(page);
     await shoot(page, 'success-th', [390, 1280]);
   });
