@@ -19,6 +19,7 @@ import { Page } from '../../shell/page.tsx';
 import { savedService } from '../booking/flow/saved-service.ts';
 import { type Detail, DetailsList } from '../booking/shared/details-list.tsx';
 import { useMoney } from '../booking/shared/use-money.ts';
+import { usePeriod } from '../booking/shared/use-period.ts';
 import { deadline } from '../payment/shared/booking-panel.tsx';
 import { BillsTable } from './bills-table.tsx';
 import { useBooking } from './use-booking.ts';
@@ -75,12 +76,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
     if (awaiting && secondsLeft === 0) onExpired();
   }, [awaiting, secondsLeft, onExpired]);
 
-  const period = [
-    b.years ? t('booking.periodYears', { count: b.years }) : '',
-    b.months ? t('booking.periodMonths', { count: b.months }) : '',
-    b.weeks ? t('booking.periodWeeks', { count: b.weeks }) : '',
-    b.days ? t('booking.periodDays', { count: b.days }) : '',
-  ].filter(Boolean);
+  const period = usePeriod(b);
   const fee = b.summary.details.serviceFee;
   const promotion = b.summary.promotion;
   const items: Detail[] = [
@@ -97,7 +93,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
     },
     { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
     { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
-    { label: t('booking.period'), value: period.join(' ') },
+    { label: t('booking.period'), value: period },
     { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
     { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
     { label: t('booking.building'), value: b.buildingVolume },

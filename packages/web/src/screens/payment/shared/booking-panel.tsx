@@ -12,6 +12,7 @@ import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
 import { type Detail, DetailsList } from '../../booking/shared/details-list.tsx';
 import { useMoney } from '../../booking/shared/use-money.ts';
+import { usePeriod } from '../../booking/shared/use-period.ts';
 
 const BANGKOK_TIME: Record<Language, Intl.DateTimeFormat> = {
   th: new Intl.DateTimeFormat('th-TH-u-nu-latn', {
@@ -34,12 +35,7 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
   const { language } = useLanguage();
   const money = useMoney();
   const b = booking;
-  const period = [
-    b.years ? t('booking.periodYears', { count: b.years }) : '',
-    b.months ? t('booking.periodMonths', { count: b.months }) : '',
-    b.weeks ? t('booking.periodWeeks', { count: b.weeks }) : '',
-    b.days ? t('booking.periodDays', { count: b.days }) : '',
-  ].filter(Boolean);
+  const period = usePeriod(b);
   const fee = b.summary.details.serviceFee;
   const extras = b.summary.details.extraFee;
   const figures = bookingFigures(b);
@@ -48,7 +44,7 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
     { label: t('booking.branch'), value: nameIn(b.project, language) },
     { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
     { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
-    { label: t('booking.period'), value: period.join(' ') },
+    { label: t('booking.period'), value: period },
     { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
     { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
     { label: t('booking.building'), value: b.buildingVolume },
