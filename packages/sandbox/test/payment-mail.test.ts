@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildInvoicePaymentRequest } from '@self-storage/core';
+import { buildInvoicePaymentRequest, formatDate } from '@self-storage/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
@@ -74,6 +74,10 @@ describe('the payment mail', () => {
     const mail = outbox.messages.find((m) => m.subject === `สร้างการจอง ${booking.booking_number} แล้ว`);
     expect(mail?.html).toMatch(/^<!doctype html><html lang="th">/);
     expect(mail?.html).toContain(booking.booking_number);
+    // What was booked: branch, unit and dates, in the customer's (Thai) wording.
+    expect(mail?.text).toContain(`ห้อง ${booking.unit.aliasName} อาคาร ${booking.buildingVolume}`);
+    expect(mail?.text).toContain(`สาขา${booking.project.name_th}`);
+    expect(mail?.text).toContain(`ระยะเวลาเช่า ${formatDate(booking.customerServiceStartDt, 'th')} ถึง `);
     const link = /เปิดลิงก์: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(link).toMatch(/^http/);
     expect(mail?.html).toContain(`<a href="${link.replaceAll('&', '&#38;')}">`);

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
+import {
+  bookingConfirmation,
+  formatDate,
+  type Language,
+  PAYMENT_METHOD,
+  type ReplyOf,
+  type RequestOf,
+} from '@self-storage/core';
 import { hashSecret, requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
@@ -105,6 +112,28 @@ const lines = (...texts: readonly Text[]): Text => ({
   en: texts.map((t) => t.en).join('\n'),
 });
 
+/** What was booked, as the success page and the booking detail read it (core's confirmation). */
+const bookingDetails = (ctx: SandboxContext, row: BookingRow): Text[] => {
+  const view = bookingView(ctx, row, 'th');
+  const read = (language: Language) => {
+    const c = bookingConfirmation(view, language);
+    return { ...c, from: formatDate(c.start, language), to: formatDate(c.end, language) };
+  };
+  const th = read('th');
+  const en = read('en');
+  return [
+    text(
+      `สาขา${th.branch.name}${th.branch.address ? ` ${th.branch.address}` : ''}${th.branch.phone ? ` โทร ${th.branch.phone}` : ''}`,
+      `Branch: ${en.branch.name}${en.branch.address ? `, ${en.branch.address}` : ''}${en.branch.phone ? `, phone ${en.branch.phone}` : ''}.`,
+    ),
+    text(
+      `ห้อง ${th.unit.name} อาคาร ${th.unit.building} ชั้น ${th.unit.floor} (${th.unit.group} ${th.unit.size})`,
+      `Unit ${en.unit.name}, building ${en.unit.building}, floor ${en.unit.floor} (${en.unit.group}, ${en.unit.size}).`,
+    ),
+    text(`ระยะเวลาเช่า ${th.from} ถึง ${th.to}`, `Rental from ${en.from} to ${en.to}.`),
+  ];
+};
+
 const mailCreated = (
   ctx: SandboxContext,
   to: Recipient,
@@ -123,6 +152,7 @@ const mailCreated = (
       `ขอบคุณที่จองกับเรา หมายเลขการจองของคุณคือ ${row.booking_number}`,
       `Thank you for booking with us. Your booking number is ${row.booking_number}.`,
     ),
+    ...bookingDetails(ctx, row),
     text(
       `ยอดชำระวันนี้: ${now.th} (ยอดรวมการจอง ${total.th})`,
       `Amount to pay now: ${now.en} (booking total ${total.en}).`,
