@@ -3,7 +3,6 @@ import {
   bookingConfirmation,
   bookingFigures,
   formatCountdown,
-  formatDate,
   nameIn,
   PAYMENT_METHOD,
   type PaymentMethodId,
@@ -19,7 +18,7 @@ import { Page } from '../../shell/page.tsx';
 import { savedService } from '../booking/flow/saved-service.ts';
 import { type Detail, DetailsList } from '../booking/shared/details-list.tsx';
 import { useMoney } from '../booking/shared/use-money.ts';
-import { usePeriod } from '../booking/shared/use-period.ts';
+import { useRentalDetails } from '../booking/shared/use-rental-details.ts';
 import { deadline } from '../payment/shared/booking-panel.tsx';
 import { BillsTable } from './bills-table.tsx';
 import { useBooking } from './use-booking.ts';
@@ -76,7 +75,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
     if (awaiting && secondsLeft === 0) onExpired();
   }, [awaiting, secondsLeft, onExpired]);
 
-  const period = usePeriod(b);
+  const rental = useRentalDetails(b);
   const fee = b.summary.details.serviceFee;
   const promotion = b.summary.promotion;
   const items: Detail[] = [
@@ -91,14 +90,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
         </span>
       ),
     },
-    { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
-    { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
-    { label: t('booking.period'), value: period },
-    { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
-    { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
-    { label: t('booking.building'), value: b.buildingVolume },
-    { label: t('booking.floor'), value: b.floorLevel },
-    { label: t('booking.unit'), value: b.unit.aliasName },
+    ...rental,
     { label: t('booking.area'), value: t('bookingDetail.unitArea', { area: b.unit.area }) },
     {
       label: t('booking.dimensions'),

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../app/translation.tsx';
 import { useLanguage } from '../../../app/use-language.ts';
 import { type Detail, DetailsList } from '../../booking/shared/details-list.tsx';
 import { useMoney } from '../../booking/shared/use-money.ts';
-import { usePeriod } from '../../booking/shared/use-period.ts';
+import { useRentalDetails } from '../../booking/shared/use-rental-details.ts';
 
 const BANGKOK_TIME: Record<Language, Intl.DateTimeFormat> = {
   th: new Intl.DateTimeFormat('th-TH-u-nu-latn', {
@@ -35,21 +35,14 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
   const { language } = useLanguage();
   const money = useMoney();
   const b = booking;
-  const period = usePeriod(b);
+  const rental = useRentalDetails(b);
   const fee = b.summary.details.serviceFee;
   const extras = b.summary.details.extraFee;
   const figures = bookingFigures(b);
   const items: Detail[] = [
     { label: t('booking.bookingNumber'), value: b.booking_number },
     { label: t('booking.branch'), value: nameIn(b.project, language) },
-    { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
-    { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
-    { label: t('booking.period'), value: period },
-    { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
-    { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
-    { label: t('booking.building'), value: b.buildingVolume },
-    { label: t('booking.floor'), value: b.floorLevel },
-    { label: t('booking.unit'), value: b.unit.aliasName },
+    ...rental,
     { label: t('booking.unitRent'), value: money.baht(fee.total) },
   ];
   if (b.summary.promotion) {

@@ -1,0 +1,31 @@
+import { type Booking, formatDate, nameIn } from '@self-storage/core';
+import { useTranslation } from '../../../app/translation.tsx';
+import { useLanguage } from '../../../app/use-language.ts';
+import type { Detail } from './details-list.tsx';
+
+/**
+ * What a booking rents, as SPEC section 3 labels it: dates, period (zero parts left out), group,
+ * size, building, floor and unit. The payment panel and the booking detail both list it.
+ */
+export const useRentalDetails = (b: Booking): Detail[] => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const period = [
+    b.years ? t('booking.periodYears', { count: b.years }) : '',
+    b.months ? t('booking.periodMonths', { count: b.months }) : '',
+    b.weeks ? t('booking.periodWeeks', { count: b.weeks }) : '',
+    b.days ? t('booking.periodDays', { count: b.days }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
+    { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
+    { label: t('booking.period'), value: period },
+    { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
+    { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
+    { label: t('booking.building'), value: b.buildingVolume },
+    { label: t('booking.floor'), value: b.floorLevel },
+    { label: t('booking.unit'), value: b.unit.aliasName },
+  ];
+};
