@@ -5,25 +5,15 @@ import { describe, expect, it } from 'vitest';
 import {
   axeScan,
   createAccount,
+  fitsWidths,
   loginInBrowser,
   noEnglishSentence,
-  noHorizontalScroll,
   useE2E,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-const shoot = async (page: Page, name: string, widths: readonly number[]) => {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await noHorizontalScroll(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-};
 
 /** Downloads the receipt of a bill from the detail page; its text as pdftotext reads it (NFKC). */
 const downloadReceipt = async (page: Page, name: string): Promise<{ filename: string; text: string }> => {
@@ -113,7 +103,7 @@ describe('booking detail', () => {
     );
     expect(await page.getByRole('button', { name: 'Receipt for bill 2' }).count()).toBe(0);
     await axeScan(page);
-    await shoot(page, 'detail-en', [1280, 390]);
+    await fitsWidths(page, 'detail-en', [1280, 390]);
   });
 
   it('is deep-linkable behind login, shows the live countdown of an unpaid booking, and pays it (th, 390)', async () => {
@@ -141,7 +131,7 @@ describe('booking detail', () => {
     expect(await page.locator('main').textContent()).not.toMatch(/\b(Bill|Paid|Unpaid|baht)\b/);
     await noEnglishSentence(page);
     await axeScan(page);
-    await shoot(page, 'detail-th', [390, 1280]);
+    await fitsWidths(page, 'detail-th', [390, 1280]);
 
     await page.getByRole('button', { name: t.bookingDetail.pay }).click();
     await page.waitForURL('**/service-ex/summary');

@@ -5,17 +5,15 @@ import {
   type Account,
   axeScan,
   createAccount,
+  fitsWidths,
   loginInBrowser,
   noEnglishSentence,
-  noHorizontalScroll,
   useE2E,
 } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Books in the browser, pays by QR through the sandbox and waits for the success page. */
 const bookAndPayByQr = async (page: Page, account: Account, language: Language) => {
@@ -36,14 +34,6 @@ const bookAndPayByQr = async (page: Page, account: Account, language: Language) 
   const [booking] = await client.booking.history({ token });
   if (!booking) throw new Error('no booking in the history');
   return { booking, amount: data.amount };
-};
-
-const shoot = async (page: Page, name: string, widths: readonly number[]) => {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await noHorizontalScroll(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
 };
 
 describe('the success page after a QR payment', () => {
@@ -69,7 +59,7 @@ describe('the success page after a QR payment', () => {
     expect(await main.textContent()).toContain(t.confirmation.accessHours);
     expect(await page.evaluate(() => localStorage.getItem('current_service'))).toBeNull();
     await axeScan(page);
-    await shoot(page, 'success-en', [1280, 390]);
+    await fitsWidths(page, 'success-en', [1280, 390]);
 
     await page.reload();
     await page.getByTestId('confirmation-number').waitFor();
@@ -90,6 +80,6 @@ describe('the success page after a QR payment', () => {
     expect(await main.textContent()).not.toMatch(/\b(Building|floor|unit|baht|Phone)\b/);
     await noEnglishSentence(page);
     await axeScan(page);
-    await shoot(page, 'success-th', [390, 1280]);
+    await fitsWidths(page, 'success-th', [390, 1280]);
   });
 });

@@ -43,6 +43,19 @@ export const noHorizontalScroll = async (page: Page): Promise<void> => {
 };
 
 /**
+ * The page at each width fits without sideways scrolling; with E2E_SHOTS_DIR set, each width is
+ * also saved as `<name>-<width>.png` there, to look at.
+ */
+export const fitsWidths = async (page: Page, name: string, widths: readonly number[]): Promise<void> => {
+  const shots = process.env.E2E_SHOTS_DIR;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await noHorizontalScroll(page);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+};
+
+/**
  * A Thai screen shows no English sentence: two or more English words in a stretch of text with no
  * Thai in it ("Welcome 10% off", "The email or password is not correct."), in the visible text,
  * an open dialog's included. Brand names, codes (SS-2026-000001, WELCOME10, A-101), e-mail

@@ -12,7 +12,7 @@
  * oversizedPng() (> 2 MB). Flows: createAccount(e2e) registers over the API (fast, for tests that
  * only need a customer), loginInBrowser(page, e2e, account). Needs `vite build` first (dist/).
  */
-export { axeScan, noEnglishSentence, noHorizontalScroll } from './checks.ts';
+export { axeScan, fitsWidths, noEnglishSentence, noHorizontalScroll } from './checks.ts';
 export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';
 export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser } from './flows.ts';
 export { waitForPath } from './navigation.ts';
