@@ -20,7 +20,7 @@ import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
   TITLE_ATTRIBUTE,
-} from '../src/app/prerender-attributes.ts';
+} from '#app/prerender-attributes.ts';
 import {
   APP,
   accountTexts,

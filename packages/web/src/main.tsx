@@ -1,5 +1,5 @@
-import { LIVE_EVENT, PRELOAD_ATTRIBUTE } from './app/prerender-attributes.ts';
-import './styles/index.css';
+import { LIVE_EVENT, PRELOAD_ATTRIBUTE } from '#app/prerender-attributes.ts';
+import '#styles/index.css';
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 

@@ -2,11 +2,11 @@ import { createSessionStore, type Language, MemoryStorage, SelfStorageClient } f
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { createI18n } from './app/i18n.ts';
-import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, appRoutes } from './app/router.tsx';
-import { loadScreensFor } from './app/screen-route.ts';
-import type { AppServices } from './app/services.ts';
+import { createI18n } from '#app/i18n.ts';
+import { AppProviders } from '#app/providers.tsx';
+import { AppRoutes, appRoutes } from '#app/router.tsx';
+import { loadScreensFor } from '#app/screen-route.ts';
+import type { AppServices } from '#app/services.ts';
 
 /** Stands for the app's origin; rendering makes no API call (those run in effects and handlers). */
 const ORIGIN = 'http://localhost';

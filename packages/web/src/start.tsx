@@ -2,15 +2,15 @@ import { resolveLanguage } from '@self-storage/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { canHydrate } from './app/hydration.ts';
-import { createI18n, followDocumentLanguage } from './app/i18n.ts';
-import { LiveContext } from './app/live.tsx';
-import { createLoadingHistory } from './app/loading-history.ts';
-import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, appRoutes } from './app/router.tsx';
-import { loadScreensFor } from './app/screen-route.ts';
-import { createAppServices } from './app/services.ts';
-import { userMenu } from './shell/header.tsx';
+import { canHydrate } from '#app/hydration.ts';
+import { createI18n, followDocumentLanguage } from '#app/i18n.ts';
+import { LiveContext } from '#app/live.tsx';
+import { createLoadingHistory } from '#app/loading-history.ts';
+import { AppProviders } from '#app/providers.tsx';
+import { AppRoutes, appRoutes } from '#app/router.tsx';
+import { loadScreensFor } from '#app/screen-route.ts';
+import { createAppServices } from '#app/services.ts';
+import { userMenu } from '#shell/header.tsx';
 
 /** A break between start-up steps, so that the browser can paint and take input between them. */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));

@@ -1,5 +1,5 @@
 import { hasDeepLink, type Language, type SessionStore } from '@self-storage/core';
-import { REGISTRATION_DRAFT_KEY } from '../screens/public/register/draft-key.ts';
+import { REGISTRATION_DRAFT_KEY } from '#screens/public/register/draft-key.ts';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
 
 /**

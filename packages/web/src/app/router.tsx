@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { signedInRoutes } from '../routes/signed-in.tsx';
-import { publicRoutes } from '../screens/public/routes.tsx';
-import { AppShell } from '../shell/app-shell.tsx';
+import { signedInRoutes } from '#routes/signed-in.tsx';
+import { publicRoutes } from '#screens/public/routes.tsx';
+import { AppShell } from '#shell/app-shell.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
 import { loadScreensFor } from './screen-route.ts';
 import { useTranslation } from './translation.tsx';

@@ -17,7 +17,7 @@ import {
   PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   TITLE_ATTRIBUTE,
-} from '../app/prerender-attributes.ts';
+} from '#app/prerender-attributes.ts';
 
 const BOOT_FALLBACK_MS = 2000;
 

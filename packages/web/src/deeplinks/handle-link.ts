@@ -9,9 +9,9 @@ import {
   type SessionStore,
 } from '@self-storage/core';
 import type { NavigateFunction } from 'react-router-dom';
-import { bookingFlow } from '../screens/booking/flow/flow-store.ts';
-import { savedService } from '../screens/booking/flow/saved-service.ts';
-import type { ShowErrorOptions } from '../shell/error-modal-context.tsx';
+import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
+import { savedService } from '#screens/booking/flow/saved-service.ts';
+import type { ShowErrorOptions } from '#shell/error-modal-context.tsx';
 import { loadIdentifyKey } from './identify-key.ts';
 
 export interface LinkContext {

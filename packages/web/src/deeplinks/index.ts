@@ -1,8 +1,8 @@
 import { hasDeepLink } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLazyClient, useSessionStore } from '../app/services-context.tsx';
-import { useErrorModal } from '../shell/error-modal-context.tsx';
+import { useLazyClient, useSessionStore } from '#app/services-context.tsx';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
 
 /**
  * The home page's deep links (SPEC section 2: payment results, payment and service links).

@@ -1,7 +1,7 @@
 import { ROUTES } from '@self-storage/core';
 import type { RouteObject } from 'react-router-dom';
-import { screenRoute as screen } from '../app/screen-route.ts';
-import { BOOKING_DETAIL_ROUTE } from '../screens/booking-detail/booking-detail-path.ts';
+import { screenRoute as screen } from '#app/screen-route.ts';
+import { BOOKING_DETAIL_ROUTE } from '#screens/booking-detail/booking-detail-path.ts';
 
 /*
  * The signed-in routes (SPEC section 2), mounted under the app's session guard and page frame.
@@ -9,17 +9,17 @@ import { BOOKING_DETAIL_ROUTE } from '../screens/booking-detail/booking-detail-p
  * frame brings the booking screens' texts.
  */
 
-const frame = () => import('../screens/booking/session-expiry-frame.tsx');
-const booking = () => import('../screens/booking/select-service/select-service-screen.tsx');
-const unit = () => import('../screens/booking/unit/unit-screen.tsx');
-const summary = () => import('../screens/booking/summary/summary-screen.tsx');
-const qr = () => import('../screens/payment/qr/qr-screen.tsx');
-const kiosk = () => import('../screens/payment/kiosk/kiosk-screen.tsx');
-const card = () => import('../screens/payment/card/card-screen.tsx');
-const results = () => import('../screens/payment/result/result-screens.tsx');
-const repayment = () => import('../screens/repayment/repayment-summary-screen.tsx');
-const history = () => import('../screens/history/history-screen.tsx');
-const bookingDetail = () => import('../screens/booking-detail/booking-detail-screen.tsx');
+const frame = () => import('#screens/booking/session-expiry-frame.tsx');
+const booking = () => import('#screens/booking/select-service/select-service-screen.tsx');
+const unit = () => import('#screens/booking/unit/unit-screen.tsx');
+const summary = () => import('#screens/booking/summary/summary-screen.tsx');
+const qr = () => import('#screens/payment/qr/qr-screen.tsx');
+const kiosk = () => import('#screens/payment/kiosk/kiosk-screen.tsx');
+const card = () => import('#screens/payment/card/card-screen.tsx');
+const results = () => import('#screens/payment/result/result-screens.tsx');
+const repayment = () => import('#screens/repayment/repayment-summary-screen.tsx');
+const history = () => import('#screens/history/history-screen.tsx');
+const bookingDetail = () => import('#screens/booking-detail/booking-detail-screen.tsx');
 
 export const signedInRoutes: RouteObject[] = [
   screen(undefined, frame, (m) => m.SessionExpiryFrame, {

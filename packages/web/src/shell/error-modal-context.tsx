@@ -2,7 +2,7 @@ import { type ErrorKey, isSelfStorageError } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../app/translation.tsx';
+import { useTranslation } from '#app/translation.tsx';
 import { ErrorModal } from './error-modal.tsx';
 
 export interface ShowErrorOptions {

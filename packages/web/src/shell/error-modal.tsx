@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../app/translation.tsx';
+import { useTranslation } from '#app/translation.tsx';
 
 interface ErrorModalProps {
   /** The text to show; the dialog is open while it is set. */

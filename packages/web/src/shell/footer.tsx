@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/translation.tsx';
+import { useTranslation } from '#app/translation.tsx';
 
 /** Where the legal links lead is not specified (SPEC section 1): they are in-page anchors. */
 const LEGAL_LINKS = [

@@ -1,9 +1,9 @@
 import { ROUTES } from '@self-storage/core';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { lazyScreen } from '../app/lazy-screen.tsx';
-import { useTranslation } from '../app/translation.tsx';
-import { useSession } from '../app/use-session.ts';
+import { lazyScreen } from '#app/lazy-screen.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useSession } from '#app/use-session.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { Link } from './link.tsx';
 

@@ -1,8 +1,8 @@
 import { isLanguage, LANGUAGES } from '@self-storage/core';
 import { LANGUAGE_NAMES } from '@self-storage/locales';
 import { useId } from 'react';
-import { useTranslation } from '../app/translation.tsx';
-import { useLanguage } from '../app/use-language.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
 
 /** Each language is named in itself so a reader of the other one can still find theirs. */
 export const LanguageSelect = () => {

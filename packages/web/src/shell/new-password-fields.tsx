@@ -1,5 +1,5 @@
-import { useTranslation } from '../app/translation.tsx';
-import type { FormView } from '../app/use-form.ts';
+import { useTranslation } from '#app/translation.tsx';
+import type { FormView } from '#app/use-form.ts';
 import { TextField } from './text-field.tsx';
 
 /** The part of a form the new-password pair reads and writes. */

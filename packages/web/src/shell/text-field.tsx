@@ -1,7 +1,7 @@
 import type { CatalogKey } from '@self-storage/locales';
 import { type InputHTMLAttributes, useId } from 'react';
-import { useTranslation } from '../app/translation.tsx';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { useHydrated } from '#app/use-hydrated.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;

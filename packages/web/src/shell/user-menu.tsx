@@ -1,9 +1,9 @@
 import { ROUTES } from '@self-storage/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLazyClient } from '../app/services-context.tsx';
-import { useTranslation } from '../app/translation.tsx';
-import { useSession } from '../app/use-session.ts';
+import { useLazyClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useSession } from '#app/use-session.ts';
 import { Link } from './link.tsx';
 
 /** The signed-in menu: a disclosure button and its list (Esc or a click elsewhere closes it). */

@@ -11,10 +11,10 @@ import {
 } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from '../../app/translation.tsx';
-import { useLanguage } from '../../app/use-language.ts';
-import { Link } from '../../shell/link.tsx';
-import { Page } from '../../shell/page.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
+import { Link } from '#shell/link.tsx';
+import { Page } from '#shell/page.tsx';
 import { savedService } from '../booking/flow/saved-service.ts';
 import { type Detail, DetailsList } from '../booking/shared/details-list.tsx';
 import { useMoney } from '../booking/shared/use-money.ts';

@@ -1,6 +1,6 @@
 import { type Booking, SelfStorageError } from '@self-storage/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useClient, useSessionStore } from '../../app/services-context.tsx';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
 
 export type BookingLookup =

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useClient, useSessionStore } from '../../app/services-context.tsx';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
 
 /** Downloads the PDF receipt of a paid bill, in the active language (the client's Accept-Language). */

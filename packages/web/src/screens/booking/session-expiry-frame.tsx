@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { loginUrlFor } from '../../app/return-url.ts';
-import { useSessionStore } from '../../app/services-context.tsx';
-import { useSession } from '../../app/use-session.ts';
-import { useErrorModal } from '../../shell/error-modal-context.tsx';
+import { loginUrlFor } from '#app/return-url.ts';
+import { useSessionStore } from '#app/services-context.tsx';
+import { useSession } from '#app/use-session.ts';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
 
 /**
  * Wraps the signed-in screens. When the session reaches its 12-hour end while one is open, the

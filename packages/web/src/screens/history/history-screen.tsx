@@ -1,15 +1,15 @@
 import { type Booking, bookingFigures, formatAmount, formatDate, nameIn, ROUTES } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useClient, useSessionStore } from '../../app/services-context.tsx';
-import { useTranslation } from '../../app/translation.tsx';
-import { useLanguage } from '../../app/use-language.ts';
-import { Page } from '../../shell/page.tsx';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
+import { Page } from '#shell/page.tsx';
 import { savedService } from '../booking/flow/saved-service.ts';
 import { useFailure } from '../booking/flow/use-failure.ts';
 import { useMoney } from '../booking/shared/use-money.ts';
 import './history.css';
-import { Link } from '../../shell/link.tsx';
+import { Link } from '#shell/link.tsx';
 import { bookingDetailPath } from '../booking-detail/booking-detail-path.ts';
 
 /** The customer's bookings, newest first, with re-payment of those awaiting payment (menu item). */

@@ -1,7 +1,7 @@
 import { ROUTES } from '@self-storage/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { screenRoute as screen } from '../../app/screen-route.ts';
+import { screenRoute as screen } from '#app/screen-route.ts';
 
 const home = () => import('./home/home-screen.tsx');
 const register = () => import('./register/index.ts');

@@ -7,8 +7,8 @@ import {
 } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../app/translation.tsx';
-import { REPAYMENT_STEPS } from '../../shell/progress-bar.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
 import { FlowPage } from '../booking/shared/flow-page.tsx';
 import { PaymentMethods } from '../booking/summary/payment-methods.tsx';

@@ -16,7 +16,7 @@ import {
   unit,
   unitAvailability,
 } from '@self-storage/core';
-import { BOOKING_FORGOTTEN_EVENT } from '../../../app/services.ts';
+import { BOOKING_FORGOTTEN_EVENT } from '#app/services.ts';
 
 /** In sessionStorage: the flow survives a reload but not the tab, like the original app. */
 const STORAGE_KEY = STORAGE_KEYS.bookingFlow;

@@ -1,9 +1,9 @@
 import { isSelfStorageError } from '@self-storage/core';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loginUrlFor } from '../../../app/return-url.ts';
-import { useSessionStore } from '../../../app/services-context.tsx';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { loginUrlFor } from '#app/return-url.ts';
+import { useSessionStore } from '#app/services-context.tsx';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
 
 /**
  * Shows a failure in the error modal, closing to `target` if given. A session the server no

@@ -1,7 +1,7 @@
 import type { Branch, ServiceGroup, Size } from '@self-storage/core';
 import { useEffect, useState } from 'react';
-import { useClient } from '../../../app/services-context.tsx';
-import { useLanguage } from '../../../app/use-language.ts';
+import { useClient } from '#app/services-context.tsx';
+import { useLanguage } from '#app/use-language.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 

@@ -1,7 +1,7 @@
 import type { CatalogKey } from '@self-storage/locales';
 import type { ReactNode } from 'react';
-import { Page } from '../../../shell/page.tsx';
-import { BOOKING_STEPS, ProgressBar } from '../../../shell/progress-bar.tsx';
+import { Page } from '#shell/page.tsx';
+import { BOOKING_STEPS, ProgressBar } from '#shell/progress-bar.tsx';
 import './booking.css';
 
 interface FlowPageProps {

@@ -1,6 +1,6 @@
 import { formatAmount, toSatang } from '@self-storage/core';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useLanguage } from '../../../app/use-language.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
 
 export interface Money {
   /** A wire amount in baht, as "1,234.00 baht" in the user's language. */

@@ -1,6 +1,6 @@
 import { type Booking, formatDate, nameIn } from '@self-storage/core';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useLanguage } from '../../../app/use-language.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
 import type { Detail } from './details-list.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { type Calculation, formatDate, MOBILE_BREAKPOINT_PX, quoteFigures, today } from '@self-storage/core';
 import { useState } from 'react';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useLanguage } from '../../../app/use-language.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
 import { useMoney } from '../shared/use-money.ts';
 
 /**

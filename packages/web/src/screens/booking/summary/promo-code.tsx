@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../app/translation.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { TextField } from '#shell/text-field.tsx';
 
 interface PromoCodeProps {
   /** The code the current calculation was made with; empty for none. */

@@ -7,10 +7,10 @@ import {
 } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useClient } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useLanguage } from '../../../app/use-language.ts';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { useClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';

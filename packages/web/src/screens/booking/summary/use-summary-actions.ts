@@ -7,8 +7,8 @@ import {
   ROUTES,
 } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
-import { useClient, useSessionStore } from '../../../app/services-context.tsx';
-import { useSending } from '../../../shell/sending.tsx';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useSending } from '#shell/sending.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';

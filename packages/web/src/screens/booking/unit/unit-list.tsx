@@ -1,6 +1,6 @@
 import { formatAmount, toSatang, UNIT_LIST_HEIGHT_PX, type Unit } from '@self-storage/core';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useLanguage } from '../../../app/use-language.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
 import { DimensionsTooltip } from './dimensions-tooltip.tsx';
 
 interface UnitListProps {

@@ -8,9 +8,9 @@ import {
 } from '@self-storage/core';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useClient } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
+import { useClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
 import { freshUnits } from '../flow/fresh-units.ts';
 import { savedService } from '../flow/saved-service.ts';

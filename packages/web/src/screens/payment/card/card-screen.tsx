@@ -1,10 +1,10 @@
 import { buildInvoicePaymentRequest, isAllowedRedirect, ROUTES, SelfStorageError } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paymentOrigins } from '../../../app/services.ts';
-import { useClient, useSessionStore } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useFailure } from '../../booking/flow/use-failure.ts';
+import { paymentOrigins } from '#app/services.ts';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { useCountdown } from '../shared/use-countdown.ts';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';

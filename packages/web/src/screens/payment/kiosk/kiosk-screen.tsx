@@ -1,9 +1,9 @@
 import { ROUTES } from '@self-storage/core';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../app/translation.tsx';
-import { bookingFlow } from '../../booking/flow/flow-store.ts';
-import { useFailure } from '../../booking/flow/use-failure.ts';
-import { useMoney } from '../../booking/shared/use-money.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
+import { useFailure } from '#screens/booking/flow/use-failure.ts';
+import { useMoney } from '#screens/booking/shared/use-money.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { useCountdown } from '../shared/use-countdown.ts';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';

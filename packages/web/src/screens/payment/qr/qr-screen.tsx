@@ -1,11 +1,11 @@
 import { PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useClient } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useSession } from '../../../app/use-session.ts';
-import { useFailure } from '../../booking/flow/use-failure.ts';
-import { useMoney } from '../../booking/shared/use-money.ts';
+import { useClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useSession } from '#app/use-session.ts';
+import { useFailure } from '#screens/booking/flow/use-failure.ts';
+import { useMoney } from '#screens/booking/shared/use-money.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 import { saveQrImage } from './save-qr.ts';

@@ -6,8 +6,8 @@ import {
   toSatang,
 } from '@self-storage/core';
 import { useEffect, useState } from 'react';
-import { useClient, useSessionStore } from '../../../app/services-context.tsx';
-import { useFailure } from '../../booking/flow/use-failure.ts';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useFailure } from '#screens/booking/flow/use-failure.ts';
 
 export interface CreatedQr {
   checkout: QrCheckout;

@@ -1,9 +1,9 @@
 import { type Booking, bookingConfirmation, formatAmount, formatDate } from '@self-storage/core';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useLanguage } from '../../../app/use-language.ts';
-import { type Detail, DetailsList } from '../../booking/shared/details-list.tsx';
-import { useMoney } from '../../booking/shared/use-money.ts';
-import '../../booking/shared/booking.css';
+import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
+import { type Detail, DetailsList } from '#screens/booking/shared/details-list.tsx';
+import { useMoney } from '#screens/booking/shared/use-money.ts';
+import '#screens/booking/shared/booking.css';
 import './booking-confirmation.css';
 
 /** What a customer keeps of a paid booking: where, which unit, when, what was paid and how to get in. */

@@ -1,12 +1,12 @@
 import { ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../../app/translation.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { Page } from '../../../shell/page.tsx';
-import { bookingFlow } from '../../booking/flow/flow-store.ts';
-import { savedService } from '../../booking/flow/saved-service.ts';
-import { bookingDetailPath } from '../../booking-detail/booking-detail-path.ts';
+import { useTranslation } from '#app/translation.tsx';
+import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
+import { savedService } from '#screens/booking/flow/saved-service.ts';
+import { bookingDetailPath } from '#screens/booking-detail/booking-detail-path.ts';
+import { Link } from '#shell/link.tsx';
+import { Page } from '#shell/page.tsx';
 import '../payment.css';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { usePaidBooking } from './use-paid-booking.ts';

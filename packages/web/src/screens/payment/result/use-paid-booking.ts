@@ -1,8 +1,8 @@
 import type { Booking } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useClient, useSessionStore } from '../../../app/services-context.tsx';
-import { savedService } from '../../booking/flow/saved-service.ts';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { savedService } from '#screens/booking/flow/saved-service.ts';
 
 interface PaidState {
   customerServiceId: number;

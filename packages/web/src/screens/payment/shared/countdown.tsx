@@ -1,5 +1,5 @@
 import { formatCountdown } from '@self-storage/core';
-import { useTranslation } from '../../../app/translation.tsx';
+import { useTranslation } from '#app/translation.tsx';
 
 /** The payment countdown as hh:mm:ss (SPEC section 9). Announced only on request, not each second. */
 export const Countdown = ({ seconds }: { seconds: number }) => {

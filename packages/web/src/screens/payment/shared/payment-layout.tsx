@@ -1,9 +1,9 @@
 import type { Booking } from '@self-storage/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../app/translation.tsx';
-import { BOOKING_STEPS, REPAYMENT_STEPS } from '../../../shell/progress-bar.tsx';
-import { useFlow } from '../../booking/flow/use-flow.ts';
-import { FlowPage } from '../../booking/shared/flow-page.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useFlow } from '#screens/booking/flow/use-flow.ts';
+import { FlowPage } from '#screens/booking/shared/flow-page.tsx';
+import { BOOKING_STEPS, REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { Countdown } from './countdown.tsx';
 import '../payment.css';

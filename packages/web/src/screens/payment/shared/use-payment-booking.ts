@@ -1,8 +1,8 @@
 import type { Booking, PaymentMethodId } from '@self-storage/core';
 import { useEffect, useState } from 'react';
-import { useClient, useSessionStore } from '../../../app/services-context.tsx';
-import { savedService } from '../../booking/flow/saved-service.ts';
-import { useFailure } from '../../booking/flow/use-failure.ts';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { savedService } from '#screens/booking/flow/saved-service.ts';
+import { useFailure } from '#screens/booking/flow/use-failure.ts';
 
 export interface PaymentBooking {
   /** The saved service in state `checkout`; undefined when there is none to pay. */

@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { LazyClient } from '../../../app/lazy-client.ts';
-import { afterLoginTarget, RETURN_URL_PARAM } from '../../../app/return-url.ts';
-import { useLazyClient } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useForm } from '../../../app/use-form.ts';
-import { useSession } from '../../../app/use-session.ts';
-import { EmailField } from '../../../shell/email-field.tsx';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { useSending } from '../../../shell/sending.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
+import type { LazyClient } from '#app/lazy-client.ts';
+import { afterLoginTarget, RETURN_URL_PARAM } from '#app/return-url.ts';
+import { useLazyClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useForm } from '#app/use-form.ts';
+import { useSession } from '#app/use-session.ts';
+import { EmailField } from '#shell/email-field.tsx';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { Link } from '#shell/link.tsx';
+import { useSending } from '#shell/sending.tsx';
+import { TextField } from '#shell/text-field.tsx';
 
 type LoginValues = { email: string; password: string };
 

@@ -1,11 +1,11 @@
 import { changePasswordStep1Schema, validate } from '@self-storage/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useForm } from '../../../app/use-form.ts';
-import { EmailField } from '../../../shell/email-field.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { Page } from '../../../shell/page.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useForm } from '#app/use-form.ts';
+import { EmailField } from '#shell/email-field.tsx';
+import { Link } from '#shell/link.tsx';
+import { Page } from '#shell/page.tsx';
+import { TextField } from '#shell/text-field.tsx';
 import { type ChangePasswordState, readEmailState } from './navigation-state.ts';
 
 /** `/change-password`: who is changing it; nothing is sent until step 2. */

@@ -1,14 +1,14 @@
 import { changePasswordStep2Schema, validate } from '@self-storage/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useClient } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useForm } from '../../../app/use-form.ts';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { useModalFormErrors } from '../../../shell/modal-form-errors.ts';
-import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
-import { Page } from '../../../shell/page.tsx';
-import { useSending } from '../../../shell/sending.tsx';
+import { useClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useForm } from '#app/use-form.ts';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { Link } from '#shell/link.tsx';
+import { useModalFormErrors } from '#shell/modal-form-errors.ts';
+import { NewPasswordFields } from '#shell/new-password-fields.tsx';
+import { Page } from '#shell/page.tsx';
+import { useSending } from '#shell/sending.tsx';
 import { type EmailState, readChangePasswordState } from './navigation-state.ts';
 
 /** `/change-password-step2`: the new password twice; email and old password come from step 1. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from '../../../app/translation.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { Page } from '../../../shell/page.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { Link } from '#shell/link.tsx';
+import { Page } from '#shell/page.tsx';
 import { type EmailState, readEmailState } from './navigation-state.ts';
 
 /** `/forget2`: the new password is on its way; go on to change it. */

@@ -1,8 +1,8 @@
 import { digitsOnly, PHONE_MAX_DIGITS } from '@self-storage/core';
-import { useTranslation } from '../../../app/translation.tsx';
-import type { FormView } from '../../../app/use-form.ts';
-import { Link } from '../../../shell/link.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import type { FormView } from '#app/use-form.ts';
+import { Link } from '#shell/link.tsx';
+import { TextField } from '#shell/text-field.tsx';
 
 interface Contact {
   firstName: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../app/translation.tsx';
-import { Page } from '../../../shell/page.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { Page } from '#shell/page.tsx';
 import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 

@@ -2,10 +2,10 @@ import { checkDocumentImage, type ErrorKey } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { Page } from '../../../shell/page.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { Link } from '#shell/link.tsx';
+import { Page } from '#shell/page.tsx';
 import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 

@@ -1,7 +1,7 @@
 import { digitsOnly, OTP_LENGTH } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useTranslation } from '../../../app/translation.tsx';
+import { useTranslation } from '#app/translation.tsx';
 
 interface OtpInputProps {
   label: string;

@@ -9,15 +9,15 @@ import {
 } from '@self-storage/core';
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useClient } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useForm } from '../../../app/use-form.ts';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { useModalFormErrors } from '../../../shell/modal-form-errors.ts';
-import { NewPasswordFields } from '../../../shell/new-password-fields.tsx';
-import { Page } from '../../../shell/page.tsx';
-import { useSending } from '../../../shell/sending.tsx';
+import { useClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useForm } from '#app/use-form.ts';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { Link } from '#shell/link.tsx';
+import { useModalFormErrors } from '#shell/modal-form-errors.ts';
+import { NewPasswordFields } from '#shell/new-password-fields.tsx';
+import { Page } from '#shell/page.tsx';
+import { useSending } from '#shell/sending.tsx';
 import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 

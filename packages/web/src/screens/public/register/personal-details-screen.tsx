@@ -1,9 +1,9 @@
 import { digitsOnly, personalFormSchema, THAI_ID_CARD_DIGITS, validate } from '@self-storage/core';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useForm } from '../../../app/use-form.ts';
-import { Page } from '../../../shell/page.tsx';
-import { TextField } from '../../../shell/text-field.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useForm } from '#app/use-form.ts';
+import { Page } from '#shell/page.tsx';
+import { TextField } from '#shell/text-field.tsx';
 import { AddressField, DetailsActions, NameFields, PhoneField } from './contact-fields.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
 import { type PersonalDraft, useRegistration } from './registration-store.ts';

@@ -1,13 +1,13 @@
 import { OTP_RESEND_COUNTDOWN_S, otpFormSchema, readRegisterEmail, validate } from '@self-storage/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useClient } from '../../../app/services-context.tsx';
-import { useTranslation } from '../../../app/translation.tsx';
-import { useCountdown } from '../../../app/use-countdown.ts';
-import { useForm } from '../../../app/use-form.ts';
-import { useErrorModal } from '../../../shell/error-modal-context.tsx';
-import { Page } from '../../../shell/page.tsx';
-import { useSending } from '../../../shell/sending.tsx';
+import { useClient } from '#app/services-context.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { useCountdown } from '#app/use-countdown.ts';
+import { useForm } from '#app/use-form.ts';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { Page } from '#shell/page.tsx';
+import { useSending } from '#shell/sending.tsx';
 import { OtpInput } from './otp-input.tsx';
 import { useRegistration } from './registration-store.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../app/translation.tsx';
-import { Link } from '../../../shell/link.tsx';
-import { Page } from '../../../shell/page.tsx';
+import { useTranslation } from '#app/translation.tsx';
+import { Link } from '#shell/link.tsx';
+import { Page } from '#shell/page.tsx';
 
 /** `/register-success`. */
 export const RegisterSuccessScreen = () => {
