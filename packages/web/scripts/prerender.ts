@@ -40,7 +40,7 @@ const CLIENT_CODE = 'src/app/client-code.ts';
 
 const APP_NAMES: Record<Language, string> = { th: th.common.appName, en: en.common.appName };
 
-/** The lazy modules that draw a public route, code and texts, as src/screens/public/routes.tsx splits them. */
+/** The lazy modules that draw a public route, code and texts, as src/routes/public.tsx splits them. */
 const screenModules = (route: string, language: Language): string[] => {
   if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
   if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', accountTexts(language)];

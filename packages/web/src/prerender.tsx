@@ -4,9 +4,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createI18n } from '#app/i18n.ts';
 import { AppProviders } from '#app/providers.tsx';
-import { AppRoutes, appRoutes } from '#app/router.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
 import type { AppServices } from '#app/services.ts';
+import { AppRoutes, appRoutes } from '#routes/router.tsx';
 
 /** Stands for the app's origin; rendering makes no API call (those run in effects and handlers). */
 const ORIGIN = 'http://localhost';

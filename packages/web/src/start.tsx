@@ -7,9 +7,9 @@ import { createI18n, followDocumentLanguage } from '#app/i18n.ts';
 import { LiveContext } from '#app/live.tsx';
 import { createLoadingHistory } from '#app/loading-history.ts';
 import { AppProviders } from '#app/providers.tsx';
-import { AppRoutes, appRoutes } from '#app/router.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
 import { createAppServices } from '#app/services.ts';
+import { AppRoutes, appRoutes } from '#routes/router.tsx';
 import { userMenu } from '#shell/header.tsx';
 
 /** A break between start-up steps, so that the browser can paint and take input between them. */

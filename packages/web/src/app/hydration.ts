@@ -1,6 +1,6 @@
 import { hasDeepLink, type Language, type SessionStore } from '@self-storage/core';
-import { REGISTRATION_DRAFT_KEY } from '#screens/public/register/draft-key.ts';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
+import { REGISTRATION_DRAFT_KEY } from './registration-draft-key.ts';
 
 /**
  * Whether `root` holds this page's prerendered HTML as this visitor would see it. The prerender

@@ -1,7 +1,7 @@
 import type { CorporateForm, PersonalType } from '@self-storage/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { REGISTRATION_DRAFT_KEY } from './draft-key.ts';
+import { REGISTRATION_DRAFT_KEY } from '#app/registration-draft-key.ts';
 
 export type CustomerType = 'personal' | 'corporate';
 

@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { signedInRoutes } from '#routes/signed-in.tsx';
-import { publicRoutes } from '#screens/public/routes.tsx';
+import { PublicOnly, RequireSession } from '#app/guards.tsx';
+import { loadScreensFor } from '#app/screen-route.ts';
+import { useTranslation } from '#app/translation.tsx';
 import { AppShell } from '#shell/app-shell.tsx';
-import { PublicOnly, RequireSession } from './guards.tsx';
-import { loadScreensFor } from './screen-route.ts';
-import { useTranslation } from './translation.tsx';
+import { publicRoutes } from './public.tsx';
+import { signedInRoutes } from './signed-in.tsx';
 
 /** Public routes for anonymous visitors, signed-in routes behind the session, anything else to /. */
 export const appRoutes: RouteObject[] = [

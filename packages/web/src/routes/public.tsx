@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { screenRoute as screen } from '#app/screen-route.ts';
 
-const home = () => import('./home/home-screen.tsx');
-const register = () => import('./register/index.ts');
-const password = () => import('./password/index.ts');
+const home = () => import('#screens/public/home/home-screen.tsx');
+const register = () => import('#screens/public/register/index.ts');
+const password = () => import('#screens/public/password/index.ts');
 
 /** A registration or password screen, which needs the account screens' texts. */
 const account = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject =>

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The web app's layers (docs/architecture.md) are a Biome rule in biome.json, not a habit: these
+ * tests put probe files with upward imports into src and run Biome over them as `npm run lint` does.
+ */
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const BIOME = join(REPO, 'node_modules/.bin/biome');
+const SRC = 'packages/web/src';
+
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string };
+}
+
+const probes: string[] = [];
+
+/** Writes a probe module at `path` (relative to src) importing each of `imports`. */
+const probe = (path: string, imports: string[]): string => {
+  const file = `${SRC}/${path.replace(/\.ts$/, `-probe-${process.pid}.ts`)}`;
+  mkdirSync(dirname(join(REPO, file)), { recursive: true });
+  const lines = imports.map((from, index) => `import * as m${index} from '${from}';`);
+  writeFileSync(
+    join(REPO, file),
+    `${lines.join('\n')}\nexport const all = [${imports.map((_, i) => `m${i}`).join(', ')}];\n`,
+  );
+  probes.push(file);
+  return file;
+};
+
+/** Biome's import diagnostics for `file`, by the import they point at. */
+const restrictedImports = (file: string): string[] => {
+  const run = spawnSync(BIOME, ['lint', '--reporter=json', file], { cwd: REPO, encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+  return report.diagnostics
+    .filter((diagnostic) => diagnostic.category === 'lint/style/noRestrictedImports')
+    .map((diagnostic) => diagnostic.message);
+};
+
+afterAll(() => {
+  for (const file of probes) rmSync(join(REPO, file), { force: true });
+});
+
+describe('the import direction screens → shell → app → core', () => {
+  it('fails app/ importing a screen, the shell or the route tables, statically or lazily', () => {
+    const file = probe('app/upward.ts', [
+      '#screens/booking/flow/use-flow.ts',
+      '#shell/page.tsx',
+      '#routes/router.tsx',
+      '../screens/history/history-screen.tsx',
+    ]);
+    expect(restrictedImports(file)).toEqual(
+      Array(4).fill(expect.stringMatching(/^app\/ .* may import only app\//)),
+    );
+  });
+
+  it('fails the shell importing a screen', () => {
+    const file = probe('shell/upward.ts', ['#screens/history/history-screen.tsx']);
+    expect(restrictedImports(file)).toEqual([expect.stringMatching(/^shell\/ .* may import only shell\//)]);
+  });
+
+  it('fails a screen importing the route tables, and ../../ paths anywhere in src', () => {
+    const screen = probe('screens/history/upward.ts', ['#routes/signed-in.tsx', '../../app/use-form.ts']);
+    expect(restrictedImports(screen)).toEqual([
+      expect.stringMatching(/^A screen may import only/),
+      expect.stringMatching(/not \.\.\/\.\.\//),
+    ]);
+    const root = probe('routes/deep.ts', ['../../src/app/use-form.ts']);
+    expect(restrictedImports(root)).toEqual([expect.stringMatching(/not \.\.\/\.\.\//)]);
+  });
+
+  it('lets each layer import the layers below it', () => {
+    const screen = probe('screens/history/downward.ts', [
+      '#shell/page.tsx',
+      '#app/use-form.ts',
+      '@self-storage/core',
+    ]);
+    const shell = probe('shell/downward.ts', ['#app/translation.tsx', './page.tsx']);
+    expect([...restrictedImports(screen), ...restrictedImports(shell)]).toEqual([]);
+  });
+});
