@@ -81,6 +81,25 @@ describe('branches, groups and sizes', () => {
     );
     expect((await refused(sb, 'getSize', { open_service_id: 999 })).code).toBe(404);
   });
+
+  it('gives each size its area and, as price_from, the lowest monthly rate of its units at that branch', async () => {
+    for (const open_service_id of [1, 4]) {
+      const sizes = (await succeed(sb, 'getSize', { open_service_id })).datas;
+      const project_id = open_service_id === 1 ? 1 : 2;
+      for (const size of sizes) {
+        expect(size.area).toBe(Number(size.name_en.split(' ')[0]));
+        const rates = (
+          await units(day(0), day(0), { project_id, open_service_id, open_service_model_id: size.id })
+        ).datas.units.map((u) => u.monthly_rate);
+        expect(size.price_from).toBe(Math.min(...rates));
+      }
+    }
+    // Chinatown's 2 sqm rooms (1,960 baht) cost more than Rama 3's.
+    const chinatown = (await succeed(sb, 'getSize', { open_service_id: 1 })).datas[1];
+    const rama3 = (await succeed(sb, 'getSize', { open_service_id: 4 })).datas[1];
+    expect(chinatown?.price_from).toBe(1960);
+    expect(rama3?.price_from).toBeLessThan(1960);
+  });
 });
 
 describe('get-unit', () => {
@@ -106,6 +125,8 @@ describe('get-unit', () => {
       depth: 1,
       height: 2.4,
       monthly_rate: 1960,
+      building: 'A',
+      floor: '1',
     });
   });
 

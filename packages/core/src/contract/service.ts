@@ -16,6 +16,11 @@ export const size = z.object({
   ...bilingual,
   service_size_id: id,
   open_service_model_id: id,
+  // Beyond SPEC section 3, optional: a server that leaves them out still fits the contract.
+  area: z.number().positive().optional().meta({ description: 'Extension: the size in square metres.' }),
+  price_from: baht.optional().meta({
+    description: "Extension: the lowest monthly rate in baht among the size's units at this branch.",
+  }),
 });
 export const getSizeRequest = z.object({ open_service_id: id });
 export const getSizeReply = z.object({ ...envelope, datas: z.array(size) });
@@ -30,6 +35,9 @@ export const unit = z.object({
   depth: z.number().positive(),
   height: z.number().positive(),
   monthly_rate: baht,
+  // Beyond SPEC section 3, optional: where the unit is, as the booking's buildingVolume and floorLevel.
+  building: z.string().optional().meta({ description: 'Extension: the building the unit is in.' }),
+  floor: z.string().optional().meta({ description: 'Extension: the floor the unit is on.' }),
 });
 
 export const unitSelection = {

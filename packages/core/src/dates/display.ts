@@ -23,6 +23,12 @@ export const formatDate = (date: IsoDate, language: Language): string => {
   return `${day} ${MONTHS[language][month - 1]} ${shownYear}`;
 };
 
+/** A year as a date's reader counts it: `2569` in Thai (Buddhist era), `2026` in English. */
+export const formatYear = (date: IsoDate, language: Language): string => {
+  const { year } = dateParts(date);
+  return String(language === 'th' ? toBuddhistYear(year) : year);
+};
+
 /** Seconds left as `hh:mm:ss` (SPEC section 9); hours grow past 99 rather than wrap. */
 export const formatCountdown = (seconds: number): string => {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

@@ -1,6 +1,6 @@
 /**
  * What a person is shown of a calculation or a booking: the bill plan with due dates,
- * what is payable now, total, paid, balance and next bill, names in a language.
+ * what is payable now, total, paid, balance and next bill, names in a language, a size's offer.
  *
  * @module @self-storage/core/figures
  */
@@ -9,3 +9,4 @@ export * from './booking.ts';
 export * from './confirmation.ts';
 export * from './names.ts';
 export * from './quote.ts';
+export * from './size-offer.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingWindow, checkBookingDates } from '../../src/dates/booking-window.ts';
 import { addDays, compareDates, countDays, dateParts, isIsoDate, today } from '../../src/dates/calendar.ts';
-import { formatCountdown, formatDate, toBuddhistYear } from '../../src/dates/display.ts';
+import { formatCountdown, formatDate, formatYear, toBuddhistYear } from '../../src/dates/display.ts';
 import { SelfStorageError } from '../../src/errors.ts';
 
 describe('today', () => {
@@ -103,6 +103,11 @@ describe('display', () => {
     expect(formatDate('2026-12-31', 'th')).toBe('31 ธ.ค. 2569');
     expect(formatDate('2026-04-13', 'en')).toBe('13 Apr 2026');
     expect(() => formatDate('2026-02-30', 'en')).toThrow(SelfStorageError);
+  });
+
+  it('formats a year as the date formats do: Buddhist era in Thai', () => {
+    expect(formatYear('2026-12-31', 'th')).toBe('2569');
+    expect(formatYear('2027-01-01', 'en')).toBe('2027');
   });
 
   it.each([

@@ -1,8 +1,10 @@
 import { afterPayment } from './after-payment.ts';
+import { choosing } from './choosing.ts';
 
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
   ...afterPayment,
+  ...choosing,
   progress: {
     label: 'Booking progress',
     selectService: 'Select service',

@@ -1,9 +1,11 @@
 import type { booking as source } from '../en/booking.ts';
 import type { Localized } from '../types.ts';
 import { afterPayment } from './after-payment.ts';
+import { choosing } from './choosing.ts';
 
 export const booking: Localized<typeof source> = {
   ...afterPayment,
+  ...choosing,
   progress: {
     label: 'ขั้นตอนการจอง',
     selectService: 'เลือกบริการ',

@@ -2,6 +2,7 @@ import type { ReplyOf, RequestOf } from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 
 export const getBranch = (
@@ -43,18 +44,26 @@ export const getSize = (ctx: SandboxContext, body: RequestOf<'getSize'>, call: C
       text(`ไม่พบบริการรหัส ${body.open_service_id}`, `No service has open_service_id ${body.open_service_id}.`),
     );
   }
+  // area and price_from are extensions beside SPEC section 3 (docs/api.md): what the size
+  // dropdown shows before any unit is listed.
+  const rows = ctx.store.all<{
+    id: number;
+    name_th: string;
+    name_en: string;
+    service_size_id: number;
+    open_service_model_id: number;
+    area: number;
+    price_from_satang: number | null;
+  }>(
+    `SELECT m.id, s.name_th, s.name_en, s.id AS service_size_id, m.id AS open_service_model_id, s.area,
+       (SELECT MIN(u.monthly_rate_satang) FROM units u WHERE u.model_id = m.id) AS price_from_satang
+     FROM open_service_models m JOIN service_sizes s ON s.id = m.service_size_id
+     WHERE m.open_service_id = ? ORDER BY s.area, m.id`,
+    body.open_service_id,
+  );
   return ok(call, OK, {
-    datas: ctx.store.all<{
-      id: number;
-      name_th: string;
-      name_en: string;
-      service_size_id: number;
-      open_service_model_id: number;
-    }>(
-      `SELECT m.id, s.name_th, s.name_en, s.id AS service_size_id, m.id AS open_service_model_id
-       FROM open_service_models m JOIN service_sizes s ON s.id = m.service_size_id
-       WHERE m.open_service_id = ? ORDER BY s.area, m.id`,
-      body.open_service_id,
+    datas: rows.map(({ price_from_satang, ...size }) =>
+      price_from_satang === null ? size : { ...size, price_from: toBaht(price_from_satang) },
     ),
   });
 };

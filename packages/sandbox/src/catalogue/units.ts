@@ -78,8 +78,8 @@ type ListedUnit = ReplyOf<'getUnit'>['datas']['units'][number];
 const unitsOfModel = (store: Store, modelId: number): ListedUnit[] =>
   store.kept(`units of model ${modelId}`, () =>
     store
-      .all<Omit<UnitRow, keyof Placement | 'building' | 'floor'>>(
-        `SELECT id AS unit_id, name, area, length, depth, height, monthly_rate_satang
+      .all<Omit<UnitRow, keyof Placement>>(
+        `SELECT id AS unit_id, name, building, floor, area, length, depth, height, monthly_rate_satang
          FROM units WHERE model_id = ? ORDER BY id`,
         modelId,
       )
@@ -91,6 +91,9 @@ const unitsOfModel = (store: Store, modelId: number): ListedUnit[] =>
         depth: unit.depth,
         height: unit.height,
         monthly_rate: toBaht(unit.monthly_rate_satang),
+        // Extensions beside SPEC section 3 (docs/api.md): where the unit is.
+        building: unit.building,
+        floor: unit.floor,
       })),
   ) ?? [];
 

@@ -25,6 +25,7 @@ import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
 import { SelectField } from '../shared/select-field.tsx';
+import { sizeLabel } from './size-label.ts';
 import { useCatalogue } from './use-catalogue.ts';
 
 type Errors = Partial<Record<string, ErrorKey>>;
@@ -144,7 +145,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
           label={t('service.size')}
           name="size"
           placeholder={t('service.sizePlaceholder')}
-          options={(sizes ?? []).map((s) => ({ value: s.id, label: nameIn(s, language) }))}
+          options={(sizes ?? []).map((s) => ({ value: s.id, label: sizeLabel(s, language, t) }))}
           value={state.size?.id}
           disabled={sizes === undefined || sizes.length === 0}
           hint={

@@ -1,7 +1,16 @@
 import { formatAmount, toSatang, UNIT_LIST_HEIGHT_PX, type Unit } from '@self-storage/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { DimensionsTooltip } from './dimensions-tooltip.tsx';
+
+/** Building and floor, get-unit's extensions (docs/api.md), as far as the server gives them. */
+const unitPlace = ({ building, floor }: Unit, t: TFunction): string =>
+  building !== undefined && floor !== undefined
+    ? t('unitPlace.buildingFloor', { building, floor })
+    : building !== undefined
+      ? t('unitPlace.building', { building })
+      : t('unitPlace.floor', { floor });
 
 interface UnitListProps {
   units: readonly Unit[];
@@ -37,7 +46,12 @@ export const UnitList = ({ units, selectedId, onSelect, errorId }: UnitListProps
                 className="unit-option__radio"
               />
               <label htmlFor={inputId} className="unit-option__label">
-                <span className="unit-option__name">{t('unit.name', { name: unit.name })}</span>
+                <span className="unit-option__title">
+                  <span className="unit-option__name">{t('unit.name', { name: unit.name })}</span>
+                  {unit.building !== undefined || unit.floor !== undefined ? (
+                    <span className="unit-option__place">{unitPlace(unit, t)}</span>
+                  ) : null}
+                </span>
                 <span className="unit-option__area">
                   <span className="visually-hidden">{t('unit.area')} </span>
                   {t('unit.areaValue', { area: unit.area })}
