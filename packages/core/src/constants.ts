@@ -16,6 +16,12 @@ export const OTP_RESEND_COUNTDOWN_S = 10;
 /** Not in the spec: a floor for new passwords, enforced by the forms and the API alike. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * Not in the spec: the version of the privacy notice a registration consents to (its effective
+ * date). A new notice gets a new version, so every recorded consent says which text was agreed to.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-22';
+
 export const PHONE_MAX_DIGITS = 15;
 export const THAI_ID_CARD_DIGITS = 13;
 

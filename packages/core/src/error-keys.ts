@@ -28,6 +28,7 @@ export const ERROR_KEYS = [
   'errors.invalidPromo',
   'errors.invalidLink',
   'errors.identifyFailed',
+  'register.consent.privacyRequired',
   'register.otpSendError',
   'register.personal.idCardCheckDigit',
   'register.otpVerifyError',

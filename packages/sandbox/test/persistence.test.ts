@@ -39,6 +39,7 @@ describe('a file database', () => {
         { version: 2 },
         { version: 3 },
         { version: 4 },
+        { version: 5 },
       ]);
     } finally {
       await second.close();

@@ -24,6 +24,18 @@ export const sendOtpReply = z.object({
 export const verifyOtpRequest = z.object({ email, otp: z.string().regex(/^\d{6}$/) });
 export const verifyOtpReply = z.object({ ...envelope, datas: z.unknown().optional() });
 
+/**
+ * Beyond the spec (PDPA): one choice the customer made about their data, with the version of the
+ * privacy notice it was made under and when (ISO 8601 with offset).
+ */
+export const consentRecord = z.object({
+  purpose: z.enum(['privacy', 'marketing']),
+  granted: z.boolean(),
+  version: z.string().min(1).max(40),
+  givenAt: z.iso.datetime({ offset: true }),
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+
 /** SPEC section 3's registration payload. Fields that do not apply are empty strings. */
 export const registerRequest = z.object({
   customerTypeId: z.union([z.literal(1), z.literal(2)]),
@@ -40,6 +52,14 @@ export const registerRequest = z.object({
   personId: z.string().min(1).max(50),
   /** Base64 of a JPG or PNG, data-URL prefix removed. */
   attachFile: z.string().min(1),
+  /** Beyond the spec: the PDPA consents, one record per purpose; optional, so older clients still register. */
+  consents: z
+    .array(consentRecord)
+    .max(2)
+    .refine((records) => new Set(records.map((r) => r.purpose)).size === records.length, {
+      error: 'Each consent purpose appears once.',
+    })
+    .optional(),
 });
 export const registerReply = z.object({ ...envelope, datas: z.unknown().optional() });
 

@@ -14,7 +14,14 @@ export {
   buildInvoicePaymentRequest,
   type CalculateOptions,
 } from './requests.ts';
-export { type AppRoute, PUBLIC_ROUTES, paymentRoute, ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
+export {
+  type AppRoute,
+  OPEN_ROUTES,
+  PUBLIC_ROUTES,
+  paymentRoute,
+  ROUTES,
+  SIGNED_IN_ROUTES,
+} from './routes.ts';
 export { type FlowBooking, type FlowPrefill, type FlowState, INITIAL_FLOW_STATE } from './state.ts';
 export {
   canEnter,

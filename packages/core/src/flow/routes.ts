@@ -35,6 +35,10 @@ export const ROUTES = {
   repaymentSummary: '/service-ex/summary',
   /** Booking history; SPEC section 2 leaves its path open. */
   history: '/service/history',
+  /** The footer's legal pages (SPEC section 1 leaves where they lead open), for everyone. */
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
 } as const;
 export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
 
@@ -59,9 +63,16 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
   ROUTES.registerStep2,
 ];
 
+/** Routes open to anyone, signed in or not: the legal pages. */
+export const OPEN_ROUTES: readonly AppRoute[] = [
+  ROUTES.termsOfUse,
+  ROUTES.privacyPolicy,
+  ROUTES.cookiePolicy,
+];
+
 /** Routes that need a session; an anonymous visitor goes to / with a returnUrl. */
 export const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
-  (route) => !PUBLIC_ROUTES.includes(route),
+  (route) => !PUBLIC_ROUTES.includes(route) && !OPEN_ROUTES.includes(route),
 );
 
 /** SPEC section 4: method 1 pays on the QR page, 4 on the kiosk page, any other on the card page. */

@@ -6,6 +6,7 @@
  */
 export * from './account.ts';
 export * from './booking.ts';
+export * from './consents.ts';
 export * from './document.ts';
 export * from './fields.ts';
 export * from './filters.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPE, PERSON_TYPE } from '../constants.ts';
+import type { ConsentRecord } from '../contract/customer.ts';
+import { type ConsentChoices, consentRecords } from './consents.ts';
 import type { DocumentImage } from './document.ts';
 import { stripDataUrlPrefix } from './document.ts';
 import {
@@ -56,6 +58,8 @@ export interface RegistrationPayload {
   password: string;
   personId: string;
   attachFile: string;
+  /** Beyond the spec: the PDPA consents (see `consentRecords`). */
+  consents?: ConsentRecord[];
 }
 
 interface RegistrationCommon {
@@ -63,6 +67,8 @@ interface RegistrationCommon {
   password: string;
   /** The document: a checked DocumentImage, a data URL, or base64 already without its prefix. */
   attachment: DocumentImage | string;
+  /** The consents given on the way; sent as `consents` when present. */
+  consents?: ConsentChoices;
 }
 
 export type RegistrationInput =
@@ -87,6 +93,7 @@ export const buildRegistrationPayload = (input: RegistrationInput): Registration
     email,
     password,
     attachFile,
+    ...(input.consents ? { consents: consentRecords(input.consents) } : {}),
   };
   if (input.customerType === 'corporate') {
     return {

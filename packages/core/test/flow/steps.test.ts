@@ -8,6 +8,7 @@ import {
   INITIAL_FLOW_STATE,
   missingChoice,
   nextStep,
+  OPEN_ROUTES,
   PUBLIC_ROUTES,
   paymentRoute,
   ROUTES,
@@ -88,12 +89,13 @@ describe('routes and redirects', () => {
     expect(paymentRoute(5)).toBe('/service/payment-credit');
   });
 
-  it('lists every route of SPEC section 2 and the booking history once, public or signed-in', () => {
+  it('lists every route of SPEC section 2, the booking history and the legal pages once', () => {
     const all = Object.values(ROUTES);
     expect(new Set(all).size).toBe(all.length);
     expect(PUBLIC_ROUTES).toHaveLength(17);
     expect(SIGNED_IN_ROUTES).toHaveLength(12);
-    expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].sort()).toEqual([...all].sort());
+    expect(OPEN_ROUTES).toEqual(['/terms-of-use', '/privacy-policy', '/cookie-policy']);
+    expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...OPEN_ROUTES].sort()).toEqual([...all].sort());
     expect(SIGNED_IN_ROUTES.every((route) => route.startsWith('/service'))).toBe(true);
   });
 

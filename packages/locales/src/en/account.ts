@@ -8,6 +8,17 @@ export const account = {
     login: 'Login',
     otpSendError: 'Failed to send OTP.',
     otpVerifyError: 'Unable to verify OTP code, please check again.',
+    consent: {
+      title: 'Your personal data',
+      intro:
+        'We use your details to open your account, check your identity and manage your bookings, as our privacy policy explains.',
+      readNotice: 'Read the privacy policy',
+      newTab: ' (opens in a new tab)',
+      privacy: 'I have read and accept the privacy policy (version of {{version}}).',
+      marketing: 'Send me news and offers by email. Optional; you can withdraw at any time.',
+      // On the registration screens only, so it loads with them.
+      privacyRequired: 'Please accept the privacy policy to continue registering.',
+    },
     otp: {
       digitLabel: 'OTP digit {{n}} of 6',
       title: 'Verify your email',

@@ -3,6 +3,7 @@ import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { normalizeEmail, ok } from '../reply.ts';
+import { checkConsents, recordConsents } from './consents.ts';
 import { decodeImage } from './image.ts';
 import { hashPassword } from './passwords.ts';
 import { checkPassword, cleanAddress, cleanName, cleanOptional } from './text-rules.ts';
@@ -62,6 +63,7 @@ export const register = async (
     throw refuse('conflict', ALREADY_REGISTERED);
   }
   checkIdentity(body);
+  checkConsents(body.consents);
   const fields = {
     firstname: cleanName('firstname', body.firstname),
     lastname: cleanName('lastname', body.lastname),
@@ -75,7 +77,7 @@ export const register = async (
   const passwordHash = await hashPassword(body.password);
   try {
     ctx.store.transaction(() => {
-      ctx.store.run(
+      const { lastInsertRowid: customerId } = ctx.store.run(
         `INSERT INTO customers (email, password_hash, customer_type, person_type, firstname, lastname,
            company_director, company_name, full_address, phone, legal_number, person_id,
            attach_mime, attach_file, language, created_at)
@@ -98,6 +100,7 @@ export const register = async (
         call.language,
         ctx.now(),
       );
+      recordConsents(ctx, customerId, body.consents);
       ctx.store.run('DELETE FROM email_verifications WHERE email = ?', email);
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { consentsOf } from '../accounts/consents.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
 import { statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
@@ -86,6 +87,14 @@ export const registerControls = (
     if (!mail) return c.json({ error: 'No mail has this id.' }, 404);
     // A text-only mail is shown in its own language, told by its script.
     return c.html(mail.html ?? mailHtml(/[\u0E00-\u0E7F]/.test(mail.text) ? 'th' : 'en', [mail.text]));
+  });
+
+  // What a back office would show of an account's PDPA consents.
+  app.get('/sandbox/consents', (c) => {
+    const email = normalizeEmail(c.req.query('email') ?? '');
+    const consents = consentsOf(ctx, email);
+    if (!consents) return c.json({ error: 'No account has this email.' }, 404);
+    return c.json({ email, consents });
   });
 
   app.post('/sandbox/payments/:uuid/pay', (c) => c.json(paid(ctx, settlePayment(ctx, c.req.param('uuid')))));

@@ -264,6 +264,21 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_attachments_by_mail ON outbox_attachments (outbox_id);
     `,
   },
+  {
+    version: 5,
+    name: 'PDPA consents given at registration',
+    sql: `
+      CREATE TABLE consents (
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('privacy', 'marketing')),
+        granted INTEGER NOT NULL CHECK (granted IN (0, 1)),
+        notice_version TEXT NOT NULL,
+        given_at TEXT NOT NULL,
+        recorded_at INTEGER NOT NULL,
+        PRIMARY KEY (customer_id, purpose)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies, in order and each in its own transaction, every migration the database lacks. */
@@ -291,6 +306,7 @@ export const migrate = (store: Store, now: number): void => {
 
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'consents',
   'outbox_attachments',
   'invoice_reminders',
   'booking_pins',

@@ -14,6 +14,8 @@ export const MODAL_FORM_ERRORS: ReadonlySet<string> = new Set([
   'errors.emptyFile',
   'errors.unitRequire',
   'errors.paymentRequire',
+  // Beyond the spec: registration cannot go on without the privacy notice accepted.
+  'register.consent.privacyRequired',
 ]);
 
 /** The first of a form's errors that SPEC section 8 shows in the modal, if any. */

@@ -3,6 +3,7 @@ import { en } from '@self-storage/locales/en';
 import { describe, expect, it } from 'vitest';
 import { closeDialog, dialogMessage } from '../booking/booking-helpers.ts';
 import { createAccount, loginInBrowser, newEmail, useE2E } from '../harness/index.ts';
+import { acceptPrivacy } from './register-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
@@ -12,7 +13,7 @@ describe('login and passwords', () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/'));
-    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByRole('textbox', { name: en.account.email }).fill(account.email);
     await page.getByLabel(en.account.password).fill('not-the-password');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -29,7 +30,7 @@ describe('login and passwords', () => {
     const page = await e2e.newPage({ language: 'en' });
     await page.route('**/customer/login', (route) => route.abort('connectionrefused'));
     await page.goto(e2e.url('/'));
-    await page.getByLabel(en.account.email).fill('someone@example.com');
+    await page.getByRole('textbox', { name: en.account.email }).fill('someone@example.com');
     await page.getByLabel(en.account.password).fill('whatever-1');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain(en.errors.requestErorMsg);
@@ -42,7 +43,8 @@ describe('login and passwords', () => {
     await new SelfStorageClient({ baseUrl: e2e.baseUrl }).customer.sendOtp({ email });
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/register'));
-    await page.getByLabel(en.account.email).fill(email);
+    await page.getByRole('textbox', { name: en.account.email }).fill(email);
+    await acceptPrivacy(page);
     await page.getByRole('button', { name: en.register.sendOtp }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain(en.register.otpSendError);
@@ -50,7 +52,7 @@ describe('login and passwords', () => {
 
     await page.route('**/customer/forget-password', (route) => route.abort('connectionrefused'));
     await page.goto(e2e.url('/forget'));
-    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByRole('textbox', { name: en.account.email }).fill(account.email);
     await page.getByRole('button', { name: en.forgotPassword.submit }).click();
     await expect.poll(() => dialog.textContent()).toContain(en.forgotPassword.sendErrorGeneral);
   });
@@ -58,7 +60,7 @@ describe('login and passwords', () => {
   it('shows field rules next to the fields before sending anything', async () => {
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/'));
-    await page.getByLabel(en.account.email).fill('not-an-email');
+    await page.getByRole('textbox', { name: en.account.email }).fill('not-an-email');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     await expect.poll(() => page.getByText(en.errors.invalidEmail).isVisible()).toBe(true);
     expect(await page.getByText(en.errors.required).isVisible()).toBe(true);
@@ -71,7 +73,7 @@ describe('login and passwords', () => {
     await page.goto(e2e.url('/'));
     await page.getByRole('link', { name: en.login.forgotPassword }).click();
     await page.waitForURL('**/forget');
-    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByRole('textbox', { name: en.account.email }).fill(account.email);
     await page.getByRole('button', { name: en.forgotPassword.submit }).click();
     await page.waitForURL('**/forget2');
     await expect.poll(() => page.getByText(account.email).isVisible()).toBe(true);
@@ -79,7 +81,7 @@ describe('login and passwords', () => {
 
     await page.getByRole('link', { name: en.forgotPassword.goToChangePassword }).click();
     await page.waitForURL('**/change-password');
-    expect(await page.getByLabel(en.account.email).inputValue()).toBe(account.email);
+    expect(await page.getByRole('textbox', { name: en.account.email }).inputValue()).toBe(account.email);
     await page.getByLabel(en.account.oldPassword).fill(mailed);
     await page.getByRole('button', { name: en.common.next }).click();
     await page.waitForURL('**/change-password-step2');
@@ -106,7 +108,7 @@ describe('login and passwords', () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/change-password'));
-    await page.getByLabel(en.account.email).fill(account.email);
+    await page.getByRole('textbox', { name: en.account.email }).fill(account.email);
     await page.getByLabel(en.account.oldPassword).fill('wrong-old-password');
     await page.getByRole('button', { name: en.common.next }).click();
     await page.getByLabel(en.account.newPassword).fill('Brand-new-5678');

@@ -11,6 +11,7 @@ import {
   validThaiId,
 } from '../harness/index.ts';
 import {
+  acceptPrivacy,
   fillContact,
   PASSWORD,
   reachPersonalUpload,
@@ -110,7 +111,8 @@ describe('registration errors', () => {
     const page = await e2e.newPage({ language: 'en' });
     const email = newEmail();
     await page.goto(e2e.url('/register'));
-    await page.getByLabel(en.account.email).fill(email);
+    await page.getByRole('textbox', { name: en.account.email }).fill(email);
+    await acceptPrivacy(page);
     await page.getByRole('button', { name: en.register.sendOtp }).click();
     await page.waitForURL('**/register-otp');
     const otp = await e2e.latestOtp(email);
@@ -164,7 +166,8 @@ describe('OTP boxes', () => {
     await page.clock.install();
     const email = newEmail();
     await page.goto(e2e.url('/register'));
-    await page.getByLabel(en.account.email).fill(email);
+    await page.getByRole('textbox', { name: en.account.email }).fill(email);
+    await acceptPrivacy(page);
     await page.getByRole('button', { name: en.register.sendOtp }).click();
     await page.waitForURL('**/register-otp');
     const boxes = page.locator('.otp__box');

@@ -100,7 +100,7 @@ describe('keyboard', () => {
   it('traps focus in the error dialog and closes it with Escape', async () => {
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/'));
-    await page.getByLabel(en.account.email).fill('nobody@example.com');
+    await page.getByRole('textbox', { name: en.account.email }).fill('nobody@example.com');
     await page.getByLabel(en.account.password).fill('whatever-1');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     const dialog = page.getByRole('dialog');

@@ -27,8 +27,13 @@ const registrationInput = (
   type: CustomerType,
   password: string,
 ): RegistrationInput | undefined => {
-  if (!draft.document) return undefined;
-  const common = { email: draft.email, password, attachment: draft.document.dataUrl };
+  if (!draft.document || !draft.consents) return undefined;
+  const common = {
+    email: draft.email,
+    password,
+    attachment: draft.document.dataUrl,
+    consents: draft.consents,
+  };
   if (type === 'corporate') {
     const form = validate(corporateFormSchema, draft.corporate);
     return form.ok ? { ...common, customerType: 'corporate', form: form.value } : undefined;

@@ -1,4 +1,4 @@
-import { emailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
+import { registerEmailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
@@ -6,11 +6,13 @@ import { useForm } from '#app/use-form.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
+import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { Page } from '#shell/page.tsx';
 import { useSending } from '#shell/sending.tsx';
+import { ConsentFields } from './consent-fields.tsx';
 import { useRegistration } from './registration-store.ts';
 
-/** `/register`: the email a one-time code is sent to. */
+/** `/register`: the email a one-time code is sent to, and the PDPA consents. */
 export const RegisterEmailScreen = () => {
   const { t } = useTranslation();
   const client = useClient();
@@ -19,12 +21,25 @@ export const RegisterEmailScreen = () => {
   const navigate = useNavigate();
   const start = useRegistration((state) => state.start);
   const initialEmail = useRegistration((state) => state.email);
-  const form = useForm({ email: initialEmail }, (values) => validate(emailFormSchema, values));
+  const initialConsents = useRegistration((state) => state.consents);
+  const check = (values: { email: string; privacy: boolean; marketing: boolean }) =>
+    validate(registerEmailFormSchema, values);
+  const form = useForm(
+    {
+      email: initialEmail,
+      privacy: initialConsents !== undefined,
+      marketing: initialConsents?.marketing ?? false,
+    },
+    check,
+  );
+  const withModal = useModalFormErrors();
 
-  const send = form.handleSubmit(async ({ email }) => {
+  const send = form.handleSubmit(async ({ email, marketing }) => {
+    // The moment the boxes are confirmed is when the consents are given.
+    const consents = { marketing, givenAt: new Date().toISOString() };
     try {
       await run(() => client.customer.sendOtp({ email }));
-      start(email);
+      start(email, consents);
       saveRegisterEmail(window.localStorage, email);
       navigate('/register-otp');
     } catch (error) {
@@ -34,8 +49,9 @@ export const RegisterEmailScreen = () => {
 
   return (
     <Page title={t('register.emailTitle')} intro={t('register.emailIntro')}>
-      <form noValidate onSubmit={send} className="form">
+      <form noValidate onSubmit={withModal(form.values, check, send)} className="form">
         <EmailField form={form} />
+        <ConsentFields form={form} />
         <button type="submit" className="button button--primary button--block">
           {t('register.sendOtp')}
         </button>

@@ -16,7 +16,8 @@ export const DETAILS_ROUTE: Record<CustomerType, string> = {
  */
 export const useRegistrationGate = (step: RegistrationStep, type?: CustomerType): string | undefined => {
   const draft = useRegistration();
-  if (!draft.email) return '/register';
+  // A draft without the consents (one saved before they were asked) starts over.
+  if (!draft.email || !draft.consents) return '/register';
   if (step === 'otp') return undefined;
   if (!draft.otpVerified) return '/register-otp';
   if (step === 'type') return undefined;

@@ -1,4 +1,4 @@
-import type { CorporateForm, PersonalType } from '@self-storage/core';
+import type { ConsentChoices, CorporateForm, PersonalType } from '@self-storage/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { REGISTRATION_DRAFT_KEY } from '#app/registration-draft-key.ts';
@@ -26,6 +26,8 @@ export interface DocumentDraft {
 
 interface RegistrationState {
   email: string;
+  /** The PDPA consents given with the email, sent with the registration. */
+  consents: ConsentChoices | undefined;
   otpVerified: boolean;
   customerType: CustomerType | undefined;
   personal: PersonalDraft;
@@ -36,7 +38,7 @@ interface RegistrationState {
 }
 
 interface RegistrationActions {
-  start(email: string): void;
+  start(email: string, consents: ConsentChoices): void;
   verified(): void;
   chooseType(type: CustomerType): void;
   /** Keeps what is typed; the details count as done only once saved after passing their rules. */
@@ -50,6 +52,7 @@ interface RegistrationActions {
 
 const empty: RegistrationState = {
   email: '',
+  consents: undefined,
   otpVerified: false,
   customerType: undefined,
   personal: {
@@ -87,7 +90,7 @@ export const useRegistration = create<RegistrationState & RegistrationActions>()
   persist(
     (set) => ({
       ...empty,
-      start: (email) => set({ ...empty, email }),
+      start: (email, consents) => set({ ...empty, email, consents }),
       verified: () => set({ otpVerified: true }),
       // Details and document belong to one type; choosing the same type again keeps them.
       chooseType: (customerType) =>

@@ -1,0 +1,76 @@
+import { formatDate, PRIVACY_NOTICE_VERSION, ROUTES } from '@self-storage/core';
+import { useId } from 'react';
+import { useTranslation } from '#app/translation.tsx';
+import type { FormView } from '#app/use-form.ts';
+import { useHydrated } from '#app/use-hydrated.ts';
+import { useLanguage } from '#app/use-language.ts';
+
+type ConsentForm = Pick<
+  FormView<{ privacy: boolean; marketing: boolean }, unknown>,
+  'values' | 'errors' | 'set'
+>;
+
+/**
+ * PDPA consents asked with the email, before any personal data is sent: the privacy notice
+ * (required, linked, with its version) and marketing (optional, unticked).
+ */
+export const ConsentFields = ({ form }: { form: ConsentForm }) => {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const hydrated = useHydrated();
+  const id = useId();
+  const error = form.errors.privacy;
+  return (
+    <fieldset className="consents">
+      <legend className="consents__title">{t('register.consent.title')}</legend>
+      <p className="consents__intro">
+        {t('register.consent.intro')}{' '}
+        <a href={ROUTES.privacyPolicy} target="_blank" rel="noopener">
+          {t('register.consent.readNotice')}
+          <span className="visually-hidden">{t('register.consent.newTab')}</span>
+        </a>
+      </p>
+      <div className={`consent${error ? ' consent--invalid' : ''}`}>
+        <input
+          id={`${id}-privacy`}
+          type="checkbox"
+          name="privacy"
+          className="consent__box"
+          checked={form.values.privacy}
+          disabled={!hydrated}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-privacy-error` : undefined}
+          onChange={(event) => form.set('privacy', event.target.checked)}
+        />
+        <label htmlFor={`${id}-privacy`} className="consent__label">
+          {t('register.consent.privacy', {
+            version: formatDate(PRIVACY_NOTICE_VERSION, language),
+          })}
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        {error ? (
+          <p id={`${id}-privacy-error`} className="field__error consent__error">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+      <div className="consent">
+        <input
+          id={`${id}-marketing`}
+          type="checkbox"
+          name="marketing"
+          className="consent__box"
+          checked={form.values.marketing}
+          disabled={!hydrated}
+          onChange={(event) => form.set('marketing', event.target.checked)}
+        />
+        <label htmlFor={`${id}-marketing`} className="consent__label">
+          {t('register.consent.marketing')}
+        </label>
+      </div>
+    </fieldset>
+  );
+};
