@@ -16,9 +16,12 @@ export {
 } from './requests.ts';
 export {
   type AppRoute,
+  bookingDetailPath,
   OPEN_ROUTES,
   PUBLIC_ROUTES,
+  paymentFailPath,
   paymentRoute,
+  REGISTRATION_ROUTES,
   ROUTES,
   SIGNED_IN_ROUTES,
 } from './routes.ts';

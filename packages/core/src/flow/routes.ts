@@ -39,6 +39,8 @@ export const ROUTES = {
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
+  /** One booking of the history (SPEC section 2 leaves it open); `bookingDetailPath` fills it in. */
+  bookingDetail: '/service/history/:customerServiceId',
 } as const;
 export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
 
@@ -74,6 +76,28 @@ export const OPEN_ROUTES: readonly AppRoute[] = [
 export const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
   (route) => !PUBLIC_ROUTES.includes(route) && !OPEN_ROUTES.includes(route),
 );
+
+/** The booking detail route of one booking. */
+export const bookingDetailPath = (customerServiceId: number): string =>
+  ROUTES.bookingDetail.replace(':customerServiceId', String(customerServiceId));
+
+/** The payment failure page; `ser` names the service being re-paid (absent or 0 after a new booking). */
+export const paymentFailPath = (ser?: number): string =>
+  ser ? `${ROUTES.paymentFail}?ser=${ser}` : ROUTES.paymentFail;
+
+/** The three registration steps of each customer type (SPEC section 2), in order. */
+export const REGISTRATION_ROUTES = {
+  personal: {
+    details: ROUTES.registerPersonal,
+    document: ROUTES.registerPersonalStep2,
+    password: ROUTES.registerPersonalStep3,
+  },
+  corporate: {
+    details: ROUTES.registerCorporation,
+    document: ROUTES.registerCorporationStep2,
+    password: ROUTES.registerCorporationStep3,
+  },
+} as const;
 
 /** SPEC section 4: method 1 pays on the QR page, 4 on the kiosk page, any other on the card page. */
 export const paymentRoute = (method: PaymentMethodId): AppRoute => {

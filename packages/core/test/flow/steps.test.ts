@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SelfStorageError } from '../../src/errors.ts';
 import {
+  bookingDetailPath,
   canEnter,
   FLOW_STEPS,
   flowRedirect,
@@ -10,7 +11,9 @@ import {
   nextStep,
   OPEN_ROUTES,
   PUBLIC_ROUTES,
+  paymentFailPath,
   paymentRoute,
+  REGISTRATION_ROUTES,
   ROUTES,
   SIGNED_IN_ROUTES,
   savedStateRedirect,
@@ -93,10 +96,24 @@ describe('routes and redirects', () => {
     const all = Object.values(ROUTES);
     expect(new Set(all).size).toBe(all.length);
     expect(PUBLIC_ROUTES).toHaveLength(17);
-    expect(SIGNED_IN_ROUTES).toHaveLength(12);
+    expect(SIGNED_IN_ROUTES).toHaveLength(13);
     expect(OPEN_ROUTES).toEqual(['/terms-of-use', '/privacy-policy', '/cookie-policy']);
     expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...OPEN_ROUTES].sort()).toEqual([...all].sort());
     expect(SIGNED_IN_ROUTES.every((route) => route.startsWith('/service'))).toBe(true);
+  });
+
+  it('fills in the booking detail route and names the registration steps of each customer type', () => {
+    expect(bookingDetailPath(42)).toBe('/service/history/42');
+    expect(paymentFailPath(7)).toBe('/service/payment-fail?ser=7');
+    expect(paymentFailPath()).toBe('/service/payment-fail');
+    expect(REGISTRATION_ROUTES.personal).toEqual({
+      details: '/register-personal',
+      document: '/register-personal-step2',
+      password: '/register-personal-step3',
+    });
+    expect(Object.values(REGISTRATION_ROUTES.corporate).every((route) => PUBLIC_ROUTES.includes(route))).toBe(
+      true,
+    );
   });
 
   it('with the saved state checkout, sends the unit screen to / and the summary to re-payment', () => {

@@ -1,4 +1,4 @@
-import { hasDeepLink } from '@self-storage/core';
+import { hasDeepLink, ROUTES } from '@self-storage/core';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { afterLoginTarget, loginUrlFor, RETURN_URL_PARAM } from './return-url.ts';
 import { useSession } from './use-session.ts';
@@ -9,7 +9,8 @@ export const RequireSession = () => {
   const { pathname, search } = useLocation();
   if (signedIn) return <Outlet />;
   // A logout goes home (SPEC section 2) with nothing to return to; only a lapsed session remembers.
-  if (state.status === 'anonymous' && state.reason === 'signedOut') return <Navigate to="/" replace />;
+  if (state.status === 'anonymous' && state.reason === 'signedOut')
+    return <Navigate to={ROUTES.login} replace />;
   return <Navigate to={loginUrlFor(pathname + search)} replace />;
 };
 

@@ -3,6 +3,7 @@ import {
   decryptIdentifyToken,
   isSelfStorageError,
   parseDeepLink,
+  paymentFailPath,
   ROUTES,
   type SelfStorageClient,
   SelfStorageError,
@@ -72,7 +73,7 @@ export const handleLink = async (search: string, context: LinkContext): Promise<
         navigate(ROUTES.paymentSuccess, { replace: true });
         return;
       case 'payment-fail':
-        navigate(link.ser ? `${ROUTES.paymentFail}?ser=${link.ser}` : ROUTES.paymentFail, { replace: true });
+        navigate(paymentFailPath(link.ser), { replace: true });
         return;
       case 'payment':
         await checkPin(context.client, link.ser, link.p);

@@ -1,3 +1,4 @@
+import { ROUTES } from '@self-storage/core';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PublicOnly, RequireSession } from '#app/guards.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
@@ -13,7 +14,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { element: <PublicOnly />, children: publicRoutes },
       { element: <RequireSession />, children: signedInRoutes },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={ROUTES.login} replace /> },
     ],
   },
 ];

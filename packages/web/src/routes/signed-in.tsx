@@ -1,7 +1,6 @@
 import { ROUTES } from '@self-storage/core';
 import type { RouteObject } from 'react-router-dom';
 import { screenRoute as screen } from '#app/screen-route.ts';
-import { BOOKING_DETAIL_ROUTE } from '#screens/booking-detail/booking-detail-path.ts';
 
 /*
  * The signed-in routes (SPEC section 2), mounted under the app's session guard and page frame.
@@ -37,7 +36,7 @@ export const signedInRoutes: RouteObject[] = [
       screen(ROUTES.paymentFail, results, (m) => m.PaymentFailScreen),
       screen(ROUTES.repaymentSummary, repayment, (m) => m.RepaymentSummaryScreen),
       screen(ROUTES.history, history, (m) => m.HistoryScreen),
-      screen(BOOKING_DETAIL_ROUTE, bookingDetail, (m) => m.BookingDetailScreen),
+      screen(ROUTES.bookingDetail, bookingDetail, (m) => m.BookingDetailScreen),
     ],
   }),
 ];

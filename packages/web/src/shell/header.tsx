@@ -33,7 +33,7 @@ export const Header = () => {
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to="/" className="header__logo">
+        <Link to={ROUTES.login} className="header__logo">
           {/* A background inlined into the stylesheet: no request of its own before the first paint. */}
           <span className="header__logo-image" role="img" aria-label={t('header.logoAlt')} />
         </Link>

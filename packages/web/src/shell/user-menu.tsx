@@ -50,7 +50,7 @@ export const UserMenu = () => {
         .catch(() => {});
     }
     signOut();
-    navigate('/', { replace: true });
+    navigate(ROUTES.login, { replace: true });
   };
 
   return (

@@ -1,4 +1,12 @@
-import { type Booking, bookingFigures, formatAmount, formatDate, nameIn, ROUTES } from '@self-storage/core';
+import {
+  type Booking,
+  bookingDetailPath,
+  bookingFigures,
+  formatAmount,
+  formatDate,
+  nameIn,
+  ROUTES,
+} from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient, useSessionStore } from '#app/services-context.tsx';
@@ -10,7 +18,6 @@ import { useFailure } from '../booking/flow/use-failure.ts';
 import { useMoney } from '../booking/shared/use-money.ts';
 import './history.css';
 import { Link } from '#shell/link.tsx';
-import { bookingDetailPath } from '../booking-detail/booking-detail-path.ts';
 
 /** The customer's bookings, newest first, with re-payment of those awaiting payment (menu item). */
 export const HistoryScreen = () => {

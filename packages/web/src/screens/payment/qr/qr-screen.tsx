@@ -1,4 +1,4 @@
-import { PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
+import { PAYMENT_COUNTDOWN_S, paymentFailPath, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
@@ -30,7 +30,7 @@ export const QrScreen = () => {
 
   useEffect(() => {
     if (state.phase === 'paid') navigate(ROUTES.paymentSuccess, { replace: true });
-    else if (state.phase === 'failed') navigate(`${ROUTES.paymentFail}?ser=${serviceId}`, { replace: true });
+    else if (state.phase === 'failed') navigate(paymentFailPath(serviceId), { replace: true });
     else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.login);
   }, [state.phase, navigate, fail, serviceId]);
 

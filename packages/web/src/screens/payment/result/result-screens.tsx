@@ -1,10 +1,9 @@
-import { ROUTES } from '@self-storage/core';
+import { bookingDetailPath, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
 import { savedService } from '#screens/booking/flow/saved-service.ts';
-import { bookingDetailPath } from '#screens/booking-detail/booking-detail-path.ts';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
 import '../payment.css';

@@ -1,3 +1,4 @@
+import { ROUTES } from '@self-storage/core';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LazyClient } from '#app/lazy-client.ts';
@@ -96,15 +97,15 @@ export const LoginForm = () => {
           error={form.errors.password}
         />
         <div className="form__links">
-          <Link to="/forget">{t('login.forgotPassword')}</Link>
-          <Link to="/change-password">{t('login.changePassword')}</Link>
+          <Link to={ROUTES.forget}>{t('login.forgotPassword')}</Link>
+          <Link to={ROUTES.changePassword}>{t('login.changePassword')}</Link>
         </div>
         <button type="submit" className="button button--primary button--block">
           {t('login.submit')}
         </button>
       </form>
       <p className="login__register">
-        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        {t('login.noAccount')} <Link to={ROUTES.register}>{t('login.register')}</Link>
       </p>
     </section>
   );

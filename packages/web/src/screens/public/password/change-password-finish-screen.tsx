@@ -1,3 +1,4 @@
+import { ROUTES } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
@@ -10,7 +11,7 @@ export const ChangePasswordFinishScreen = () => {
       <div className="result result--success">
         <span className="result__icon" aria-hidden="true" />
         <p>{t('changePassword.finishMessage')}</p>
-        <Link to="/" className="button button--primary button--block">
+        <Link to={ROUTES.login} className="button button--primary button--block">
           {t('common.backToLogin')}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { changePasswordStep1Schema, validate } from '@self-storage/core';
+import { changePasswordStep1Schema, ROUTES, validate } from '@self-storage/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
@@ -17,7 +17,7 @@ export const ChangePasswordScreen = () => {
   );
 
   const next = form.handleSubmit(({ email, oldPassword }) => {
-    navigate('/change-password-step2', { state: { email, oldPassword } satisfies ChangePasswordState });
+    navigate(ROUTES.changePasswordStep2, { state: { email, oldPassword } satisfies ChangePasswordState });
   });
 
   return (
@@ -40,7 +40,7 @@ export const ChangePasswordScreen = () => {
         </button>
       </form>
       <p className="page__footnote">
-        <Link to="/">{t('common.backToLogin')}</Link>
+        <Link to={ROUTES.login}>{t('common.backToLogin')}</Link>
       </p>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { changePasswordStep2Schema, validate } from '@self-storage/core';
+import { changePasswordStep2Schema, ROUTES, validate } from '@self-storage/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
@@ -24,7 +24,7 @@ export const ChangePasswordStep2Screen = () => {
   const form = useForm({ password: '', confirmPassword: '' }, check);
   const withModal = useModalFormErrors();
 
-  if (!from) return <Navigate to="/change-password" replace />;
+  if (!from) return <Navigate to={ROUTES.changePassword} replace />;
 
   const change = form.handleSubmit(async ({ password, confirmPassword }) => {
     try {
@@ -36,7 +36,7 @@ export const ChangePasswordStep2Screen = () => {
           confirmedPassword: confirmPassword,
         }),
       );
-      navigate('/change-password-finish', { replace: true });
+      navigate(ROUTES.changePasswordFinish, { replace: true });
     } catch (error) {
       errorModal.show(error);
     }
@@ -48,7 +48,7 @@ export const ChangePasswordStep2Screen = () => {
         <NewPasswordFields form={form} name="newPassword" label={t('account.newPassword')} />
         <div className="form__actions">
           <Link
-            to="/change-password"
+            to={ROUTES.changePassword}
             state={{ email: from.email } satisfies EmailState}
             className="button button--secondary"
           >

@@ -1,4 +1,4 @@
-import { emailFormSchema, validate } from '@self-storage/core';
+import { emailFormSchema, ROUTES, validate } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
@@ -22,7 +22,7 @@ export const ForgetScreen = () => {
   const send = form.handleSubmit(async ({ email }) => {
     try {
       await run(() => client.customer.forgetPassword({ email }));
-      navigate('/forget2', { state: { email } satisfies EmailState });
+      navigate(ROUTES.forget2, { state: { email } satisfies EmailState });
     } catch (error) {
       errorModal.show(error);
     }
@@ -37,7 +37,7 @@ export const ForgetScreen = () => {
         </button>
       </form>
       <p className="page__footnote">
-        <Link to="/">{t('common.backToLogin')}</Link>
+        <Link to={ROUTES.login}>{t('common.backToLogin')}</Link>
       </p>
     </Page>
   );

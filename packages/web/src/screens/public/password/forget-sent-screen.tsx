@@ -1,3 +1,4 @@
+import { ROUTES } from '@self-storage/core';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';
@@ -14,7 +15,7 @@ export const ForgetSentScreen = () => {
         <span className="result__icon" aria-hidden="true" />
         <p>{email ? t('forgotPassword.sentMessage', { email }) : t('forgotPassword.sentMessageNoEmail')}</p>
         <Link
-          to="/change-password"
+          to={ROUTES.changePassword}
           state={email ? ({ email } satisfies EmailState) : undefined}
           className="button button--primary button--block"
         >

@@ -1,4 +1,4 @@
-import { digitsOnly, PHONE_MAX_DIGITS } from '@self-storage/core';
+import { digitsOnly, PHONE_MAX_DIGITS, ROUTES } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import type { FormView } from '#app/use-form.ts';
 import { Link } from '#shell/link.tsx';
@@ -82,7 +82,7 @@ export const DetailsActions = () => {
   const { t } = useTranslation();
   return (
     <div className="form__actions">
-      <Link to="/register-step1" className="button button--secondary">
+      <Link to={ROUTES.registerStep1} className="button button--secondary">
         {t('common.back')}
       </Link>
       <button type="submit" className="button button--primary">

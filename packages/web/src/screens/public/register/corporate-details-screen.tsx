@@ -1,4 +1,4 @@
-import { corporateFormSchema, digitsOnly, validate } from '@self-storage/core';
+import { corporateFormSchema, digitsOnly, ROUTES, validate } from '@self-storage/core';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
@@ -27,7 +27,7 @@ export const CorporateDetailsScreen = () => {
 
   const next = form.handleSubmit(() => {
     saveCorporate(values);
-    navigate('/register-corporation-step2');
+    navigate(ROUTES.registerCorporationStep2);
   });
 
   return (

@@ -1,8 +1,9 @@
+import { REGISTRATION_ROUTES } from '@self-storage/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { Page } from '#shell/page.tsx';
-import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
+import { useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
 const CHOICES = [
@@ -36,7 +37,7 @@ export const CustomerTypeScreen = () => {
         onSubmit={(event) => {
           event.preventDefault();
           chooseType(type);
-          navigate(DETAILS_ROUTE[type]);
+          navigate(REGISTRATION_ROUTES[type].details);
         }}
       >
         <fieldset className="fieldset">

@@ -1,4 +1,4 @@
-import { checkDocumentImage, type ErrorKey } from '@self-storage/core';
+import { checkDocumentImage, type ErrorKey, REGISTRATION_ROUTES } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useTranslation } from '#app/translation.tsx';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
-import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
+import { useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
 const readAsDataUrl = (file: File): Promise<string> =>
@@ -59,7 +59,7 @@ const DocumentScreen = ({ type }: { type: CustomerType }) => {
       modal.show('errors.emptyFile');
       return;
     }
-    navigate(`${DETAILS_ROUTE[type]}-step3`);
+    navigate(REGISTRATION_ROUTES[type].password);
   };
 
   return (
@@ -98,7 +98,7 @@ const DocumentScreen = ({ type }: { type: CustomerType }) => {
         ) : null}
       </div>
       <div className="form__actions">
-        <Link to={DETAILS_ROUTE[type]} className="button button--secondary">
+        <Link to={REGISTRATION_ROUTES[type].details} className="button button--secondary">
           {t('common.back')}
         </Link>
         <button type="button" className="button button--primary" onClick={next}>

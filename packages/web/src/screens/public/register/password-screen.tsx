@@ -3,7 +3,9 @@ import {
   clearRegisterEmail,
   corporateFormSchema,
   personalFormSchema,
+  REGISTRATION_ROUTES,
   type RegistrationInput,
+  ROUTES,
   registerPasswordFormSchema,
   validate,
 } from '@self-storage/core';
@@ -18,7 +20,7 @@ import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
 import { Page } from '#shell/page.tsx';
 import { useSending } from '#shell/sending.tsx';
-import { DETAILS_ROUTE, useRegistrationGate } from './registration-gate.ts';
+import { useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
 /** The draft as core's registration input, or undefined if a step's data no longer passes. */
@@ -63,13 +65,13 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
   const register = form.handleSubmit(async ({ password }) => {
     const input = registrationInput(useRegistration.getState(), type, password);
     if (!input) {
-      navigate(DETAILS_ROUTE[type]);
+      navigate(REGISTRATION_ROUTES[type].details);
       return;
     }
     try {
       await run(() => client.customer.register(buildRegistrationPayload(input)));
       finished.current = true;
-      navigate('/register-success', { replace: true });
+      navigate(ROUTES.registerSuccess, { replace: true });
       // The account exists: the draft (personal data, the document) has no further use.
       useRegistration.getState().reset();
       clearRegisterEmail(window.localStorage);
@@ -92,7 +94,7 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
           confirmHint={t('validation.passwordsMustMatch')}
         />
         <div className="form__actions">
-          <Link to={`${DETAILS_ROUTE[type]}-step2`} className="button button--secondary">
+          <Link to={REGISTRATION_ROUTES[type].document} className="button button--secondary">
             {t('common.back')}
           </Link>
           <button type="submit" className="button button--primary">

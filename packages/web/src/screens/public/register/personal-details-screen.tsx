@@ -1,4 +1,4 @@
-import { digitsOnly, personalFormSchema, THAI_ID_CARD_DIGITS, validate } from '@self-storage/core';
+import { digitsOnly, personalFormSchema, ROUTES, THAI_ID_CARD_DIGITS, validate } from '@self-storage/core';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
@@ -32,7 +32,7 @@ export const PersonalDetailsScreen = () => {
 
   const next = form.handleSubmit(() => {
     savePersonal(values);
-    navigate('/register-personal-step2');
+    navigate(ROUTES.registerPersonalStep2);
   });
 
   return (

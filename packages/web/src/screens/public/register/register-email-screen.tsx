@@ -1,4 +1,4 @@
-import { registerEmailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
+import { ROUTES, registerEmailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
@@ -41,7 +41,7 @@ export const RegisterEmailScreen = () => {
       await run(() => client.customer.sendOtp({ email }));
       start(email, consents);
       saveRegisterEmail(window.localStorage, email);
-      navigate('/register-otp');
+      navigate(ROUTES.registerOtp);
     } catch (error) {
       errorModal.show(error);
     }
@@ -57,7 +57,7 @@ export const RegisterEmailScreen = () => {
         </button>
       </form>
       <p className="page__footnote">
-        {t('register.haveAccount')} <Link to="/">{t('register.login')}</Link>
+        {t('register.haveAccount')} <Link to={ROUTES.login}>{t('register.login')}</Link>
       </p>
     </Page>
   );

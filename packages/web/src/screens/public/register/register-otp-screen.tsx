@@ -1,4 +1,10 @@
-import { OTP_RESEND_COUNTDOWN_S, otpFormSchema, readRegisterEmail, validate } from '@self-storage/core';
+import {
+  OTP_RESEND_COUNTDOWN_S,
+  otpFormSchema,
+  ROUTES,
+  readRegisterEmail,
+  validate,
+} from '@self-storage/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
@@ -27,13 +33,13 @@ export const RegisterOtpScreen = () => {
     validate(otpFormSchema, { otp: values.otp.replaceAll(' ', '') }),
   );
 
-  if (!draftEmail) return <Navigate to="/register" replace />;
+  if (!draftEmail) return <Navigate to={ROUTES.register} replace />;
 
   const verify = form.handleSubmit(async ({ otp }) => {
     try {
       await run(() => client.customer.verifyOtp({ email, otp }));
       verified();
-      navigate('/register-step1');
+      navigate(ROUTES.registerStep1);
     } catch (error) {
       errorModal.show(error);
     }
