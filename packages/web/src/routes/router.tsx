@@ -1,6 +1,8 @@
 import { ROUTES } from '@self-storage/core';
+import { useCallback } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PublicOnly, RequireSession } from '#app/guards.tsx';
+import { RoutePreloadContext } from '#app/route-preload.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { AppShell } from '#shell/app-shell.tsx';
@@ -21,7 +23,8 @@ export const appRoutes: RouteObject[] = [
 
 /**
  * The routed app, inside a BrowserRouter (or a StaticRouter when prerendering). Declarative
- * routing, since the app loads its data in effects: the data router would add 16 KB to every page.
+ * routing: the signed-in screens' data layer (src/data/) loads with them, where the data router's
+ * loaders would add 16 KB to every page. Screens preload the next one on intent.
  */
 export const AppRoutes = () => {
   const { pathname } = useLocation();
@@ -29,5 +32,9 @@ export const AppRoutes = () => {
   // Starts each screen's fetch as the URL changes (cached, so idempotent): a failure is shown by
   // the screen itself when it asks again.
   loadScreensFor(appRoutes, pathname, i18n).catch(() => undefined);
-  return useRoutes(appRoutes);
+  const preload = useCallback(
+    (path: string) => void loadScreensFor(appRoutes, path, i18n).catch(() => undefined),
+    [i18n],
+  );
+  return <RoutePreloadContext value={preload}>{useRoutes(appRoutes)}</RoutePreloadContext>;
 };

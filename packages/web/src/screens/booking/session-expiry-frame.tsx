@@ -3,12 +3,14 @@ import { Outlet } from 'react-router-dom';
 import { loginUrlFor } from '#app/return-url.ts';
 import { useSessionStore } from '#app/services-context.tsx';
 import { useSession } from '#app/use-session.ts';
+import { DataProvider } from '#data/provider.tsx';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 
 /**
  * Wraps the signed-in screens. When the session reaches its 12-hour end while one is open, the
  * user is told so (SPEC section 4) rather than silently finding the login form; closing the
- * message leads to the login with a returnUrl to where they were.
+ * message leads to the login with a returnUrl to where they were. The server data they show is
+ * held here too (src/data/), so it ends with the session.
  */
 export const SessionExpiryFrame = () => {
   const { state } = useSession();
@@ -29,5 +31,9 @@ export const SessionExpiryFrame = () => {
     return () => clearTimeout(timer);
   }, [expiresAt, store, modal]);
 
-  return <Outlet />;
+  return (
+    <DataProvider>
+      <Outlet />
+    </DataProvider>
+  );
 };

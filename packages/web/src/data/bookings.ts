@@ -1,0 +1,106 @@
+import type { RequestOf, SelfStorageClient, SessionStore } from '@self-storage/core';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+
+/**
+ * The customer's bookings: the history list, one booking by its customer service id
+ * (`current-service`, also what a payment screen pays) and making one. A booking changes when it
+ * is paid or its hold ends, so a lookup is reused only for a moment (the prefetch of a "view"
+ * hovered, two screens of one step) and dropped whenever this app changes one.
+ */
+
+/** A booking looked up this long ago is shown again without asking. */
+export const BOOKING_FRESH_MS = 10_000;
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: ['bookings', 'list'] as const,
+  one: (customerServiceId: number | undefined) => ['bookings', 'one', customerServiceId] as const,
+  receipt: (invoiceId: number) => ['bookings', 'receipt', invoiceId] as const,
+};
+
+export const historyQuery = (client: SelfStorageClient, session: SessionStore) =>
+  queryOptions({
+    queryKey: bookingKeys.list,
+    queryFn: ({ signal }) => client.booking.history({ token: session.requireToken() }, { signal }),
+    // The list is asked on every visit: it is where a customer checks what changed.
+    staleTime: 0,
+  });
+
+/** One booking and the methods it may be paid by; idle without an id. */
+export const bookingQuery = (
+  client: SelfStorageClient,
+  session: SessionStore,
+  customerServiceId: number | undefined,
+) =>
+  queryOptions({
+    queryKey: bookingKeys.one(customerServiceId),
+    queryFn:
+      customerServiceId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            client.booking.current(
+              { token: session.requireToken(), customer_service_id: customerServiceId },
+              { signal },
+            ),
+    staleTime: BOOKING_FRESH_MS,
+  });
+
+export const useHistory = () => useQuery(historyQuery(useClient(), useSessionStore()));
+
+export const useBookingLookup = (customerServiceId: number | undefined) =>
+  useQuery(bookingQuery(useClient(), useSessionStore(), customerServiceId));
+
+/** Starts looking a booking up on intent (a "view" or "pay" about to be pressed). */
+export const usePrefetchBooking = () => {
+  const client = useClient();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (customerServiceId: number) =>
+      void queryClient.prefetchQuery(bookingQuery(client, session, customerServiceId)),
+    [client, session, queryClient],
+  );
+};
+
+/**
+ * A paid bill's PDF receipt, asked when the customer downloads it: never kept (the file is handed
+ * over at once), but a second click while it is on its way waits for the same answer.
+ */
+export const useReceiptLoader = () => {
+  const client = useClient();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (invoiceId: number) =>
+      queryClient.fetchQuery({
+        queryKey: bookingKeys.receipt(invoiceId),
+        queryFn: ({ signal }) =>
+          client.booking.receipt({ token: session.requireToken(), invoice_id: invoiceId }, { signal }),
+        staleTime: 0,
+        gcTime: 0,
+      }),
+    [client, session, queryClient],
+  );
+};
+
+/** After a payment (or anything else that changes a booking): every booking held is asked again. */
+export const useForgetBookings = () => {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.removeQueries({ queryKey: bookingKeys.all }), [queryClient]);
+};
+
+/**
+ * Makes a booking (`booking-storage`). Never retried: the server answers a repeated request with
+ * the booking already made, but a lost answer is the customer's to try again, knowingly.
+ */
+export const useCreateBooking = () => {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RequestOf<'bookingStorage'>) => client.booking.store(request),
+    retry: false,
+    onSuccess: () => queryClient.removeQueries({ queryKey: bookingKeys.list }),
+  });
+};
