@@ -11,22 +11,21 @@ import {
 } from '@self-storage/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { onIntent } from '#data/intent.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { modalFormError } from '#shell/modal-form-errors.ts';
 import { useSending } from '#shell/sending.tsx';
 import { TextField } from '#shell/text-field.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
-import { freshUnits } from '../flow/fresh-units.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
 import { SelectField } from '../shared/select-field.tsx';
 import { sizeLabel } from './size-label.ts';
-import { useCatalogue } from './use-catalogue.ts';
+import { useCatalogue, useUnitsAhead } from './use-catalogue.ts';
 
 type Errors = Partial<Record<string, ErrorKey>>;
 
@@ -34,29 +33,31 @@ type Errors = Partial<Record<string, ErrorKey>>;
 const SelectService = ({ next }: { next: AppRoute }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const client = useClient();
   const { run } = useSending();
   const fail = useFailure();
   const modal = useErrorModal();
   const navigate = useNavigate();
   const { state, dispatch } = useFlow();
   const { branches, groups, sizes } = useCatalogue();
+  const units = useUnitsAhead(next);
   const [startDate, setStartDate] = useState(state.startDate ?? '');
   const [endDate, setEndDate] = useState(state.endDate ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const todayDate = today(Date.now());
   const { minStart, maxStart } = bookingWindow(todayDate);
 
+  const choices = {
+    branchId: state.branch?.id,
+    groupId: state.group?.id,
+    sizeId: state.size?.id,
+    startDate,
+    endDate,
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validate(createSelectServiceSchema(todayDate), {
-      branchId: state.branch?.id,
-      groupId: state.group?.id,
-      sizeId: state.size?.id,
-      startDate,
-      endDate,
-    });
+    const checked = validate(createSelectServiceSchema(todayDate), choices);
     if (!checked.ok) {
       setErrors(checked.errors);
       // "Select all items" opens the modal too (SPEC section 8), over the first marked field,
@@ -73,15 +74,10 @@ const SelectService = ({ next }: { next: AppRoute }) => {
     // Going on from here starts a new booking, whatever an earlier one left saved.
     savedService.clear();
     try {
-      const availability = await run(() =>
-        client.catalogue.units(buildGetUnitRequest(bookingFlow().getState())),
-      );
+      const availability = await run(() => units.load(buildGetUnitRequest(bookingFlow().getState())));
       dispatch({ type: 'unitsLoaded', availability });
       if (availability.units.length === 0) fail('errors.unitUnavailable');
-      else {
-        freshUnits.hand(bookingFlow().getState().availability ?? availability);
-        navigate(next);
-      }
+      else navigate(next);
     } catch (error) {
       fail(error);
     }
@@ -162,7 +158,17 @@ const SelectService = ({ next }: { next: AppRoute }) => {
           error={errors.sizeId}
         />
         <div className="form__actions">
-          <button type="submit" className="button button--primary">
+          <button
+            type="submit"
+            className="button button--primary"
+            {...onIntent(() =>
+              units.intent(
+                validate(createSelectServiceSchema(todayDate), choices).ok
+                  ? { ...state, startDate, endDate }
+                  : undefined,
+              ),
+            )}
+          >
             {t('service.next')}
           </button>
         </div>

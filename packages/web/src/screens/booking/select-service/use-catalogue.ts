@@ -1,7 +1,15 @@
-import type { Branch, ServiceGroup, Size } from '@self-storage/core';
-import { useEffect, useState } from 'react';
-import { useClient } from '#app/services-context.tsx';
-import { useLanguage } from '#app/use-language.ts';
+import {
+  type AppRoute,
+  type Branch,
+  buildGetUnitRequest,
+  type FlowState,
+  type ServiceGroup,
+  type Size,
+} from '@self-storage/core';
+import { useEffect } from 'react';
+import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useBranches, useGroups, useSizes, useUnitsLoader } from '#data/catalogue.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 
@@ -15,51 +23,48 @@ export interface CatalogueView {
 
 /**
  * The dropdown lists of the select-service screen: branches at once, groups after a branch,
- * sizes after a group (SPEC section 2). Each list is also reported to the flow, which picks the
- * ids a service deep link asked for as their list arrives.
+ * sizes after a group (SPEC section 2), from the catalogue's data (src/data/catalogue.ts). Each
+ * list is also reported to the flow, which picks the ids a service deep link asked for as their
+ * list arrives.
  */
 export const useCatalogue = (): CatalogueView => {
-  const client = useClient();
   const fail = useFailure();
-  const { language } = useLanguage();
   const { state, dispatch } = useFlow();
-  const [branches, setBranches] = useState<readonly Branch[]>([]);
-  const [groups, setGroups] = useState<readonly ServiceGroup[]>();
-  const [sizes, setSizes] = useState<readonly Size[]>();
-  const branchId = state.branch?.id;
-  const groupId = state.group?.id;
+  const branches = useBranches();
+  const groups = useGroups(state.branch?.id);
+  const sizes = useSizes(state.group?.id);
+  useFailureOf(branches.error, fail);
+  useFailureOf(groups.error, fail);
+  useFailureOf(sizes.error, fail);
 
   useEffect(() => {
-    const abort = new AbortController();
-    client.catalogue.branches({ currentLanguage: language }, { signal: abort.signal }).then((list) => {
-      setBranches(list);
-      dispatch({ type: 'branchesLoaded', branches: list });
-    }, fail);
-    return () => abort.abort();
-  }, [client, language, dispatch, fail]);
-
+    if (branches.data) dispatch({ type: 'branchesLoaded', branches: branches.data });
+  }, [branches.data, dispatch]);
   useEffect(() => {
-    setGroups(undefined);
-    if (branchId === undefined) return;
-    const abort = new AbortController();
-    client.catalogue.groups({ project_id: branchId }, { signal: abort.signal }).then((list) => {
-      setGroups(list);
-      dispatch({ type: 'groupsLoaded', groups: list });
-    }, fail);
-    return () => abort.abort();
-  }, [client, branchId, dispatch, fail]);
-
+    if (groups.data) dispatch({ type: 'groupsLoaded', groups: groups.data });
+  }, [groups.data, dispatch]);
   useEffect(() => {
-    setSizes(undefined);
-    if (groupId === undefined) return;
-    const abort = new AbortController();
-    client.catalogue.sizes({ open_service_id: groupId }, { signal: abort.signal }).then((list) => {
-      setSizes(list);
-      dispatch({ type: 'sizesLoaded', sizes: list });
-      if (list.length === 0) fail('errors.noServiceSize');
-    }, fail);
-    return () => abort.abort();
-  }, [client, groupId, dispatch, fail]);
+    if (!sizes.data) return;
+    dispatch({ type: 'sizesLoaded', sizes: sizes.data });
+    if (sizes.data.length === 0) fail('errors.noServiceSize');
+  }, [sizes.data, dispatch, fail]);
 
-  return { branches, groups, sizes };
+  return { branches: branches.data ?? [], groups: groups.data, sizes: sizes.data };
+};
+
+/**
+ * The free units the unit screen opens with: `load` on submit (from the cache when the intent's
+ * prefetch has them), `intent` as the user is about to press "Next": the unit screen's code and,
+ * once every choice is made (`chosen`), its list.
+ */
+export const useUnitsAhead = (next: AppRoute) => {
+  const units = useUnitsLoader();
+  const preload = usePreloadRoute();
+  return {
+    load: units.fetch,
+    intent(chosen: FlowState | undefined): void {
+      preload(next);
+      if (chosen) units.prefetch(buildGetUnitRequest(chosen));
+    },
+  };
 };

@@ -2,15 +2,20 @@ import {
   buildBookingCalculateRequest,
   canEnter,
   flowRedirect,
+  paymentRoute,
   promotionNameIn,
   ROUTES,
 } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useClient } from '#app/services-context.tsx';
+import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { onIntent } from '#data/intent.ts';
+import { usePrice } from '#data/pricing.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
@@ -25,7 +30,6 @@ import { useSummaryActions } from './use-summary-actions.ts';
 export const SummaryScreen = () => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const client = useClient();
   const fail = useFailure();
   const modal = useErrorModal();
   const navigate = useNavigate();
@@ -36,24 +40,22 @@ export const SummaryScreen = () => {
   // The saved state as it was on arrival: booking from this screen must not redirect it.
   const [saved] = useState(() => savedService.read()?.serviceState);
   const redirect = flowRedirect(pathname, state, saved);
-  // The preview's request as text: it is asked again whenever a choice in it changes.
-  const preview =
+  const preload = usePreloadRoute();
+  // The preview's price, asked again whenever a choice in its request changes (src/data/pricing.ts).
+  const price = usePrice(
     !redirect && canEnter('summary', state)
-      ? JSON.stringify(buildBookingCalculateRequest(state, { final: false }))
-      : undefined;
+      ? buildBookingCalculateRequest(state, { final: false })
+      : undefined,
+  );
+  useFailureOf(price.error, fail);
 
   useEffect(() => {
     if (!redirect) savedService.save({ serviceState: 'summary' });
   }, [redirect]);
 
   useEffect(() => {
-    if (preview === undefined) return;
-    const abort = new AbortController();
-    client.booking
-      .calculate(JSON.parse(preview), { signal: abort.signal })
-      .then((calculation) => dispatch({ type: 'calculated', calculation }), fail);
-    return () => abort.abort();
-  }, [client, dispatch, fail, preview]);
+    if (price.data) dispatch({ type: 'calculated', calculation: price.data });
+  }, [price.data, dispatch]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   const { availability, unit, calculation } = state;
@@ -72,9 +74,7 @@ export const SummaryScreen = () => {
             />
           ) : (
             // The price is being calculated: say so rather than leave the figures blank.
-            <p className="page-loading" role="status">
-              {t('common.loading')}
-            </p>
+            <LoadingStatus />
           )}
         </section>
         <section className="summary__choices" aria-label={t('summary.paymentMethodTitle')}>
@@ -118,6 +118,9 @@ export const SummaryScreen = () => {
               type="button"
               className="button button--primary"
               disabled={!calculation}
+              {...onIntent(() => {
+                if (state.paymentMethod !== undefined) preload(paymentRoute(state.paymentMethod));
+              })}
               onClick={async () => {
                 const chosen = await actions.confirm();
                 setMethodMissing(!chosen);

@@ -7,7 +7,10 @@ import {
   ROUTES,
 } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useSessionStore } from '#app/services-context.tsx';
+import { useCreateBooking } from '#data/bookings.ts';
+import { useUnitsLoader } from '#data/catalogue.ts';
+import { usePriceLoader } from '#data/pricing.ts';
 import { useSending } from '#shell/sending.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
 import { savedService } from '../flow/saved-service.ts';
@@ -15,7 +18,9 @@ import { useFailure } from '../flow/use-failure.ts';
 
 /** What the summary's buttons do; every request is built by core from the flow state. */
 export const useSummaryActions = () => {
-  const client = useClient();
+  const price = usePriceLoader();
+  const units = useUnitsLoader();
+  const createBooking = useCreateBooking();
   const session = useSessionStore();
   const { run } = useSending();
   const fail = useFailure();
@@ -30,7 +35,8 @@ export const useSummaryActions = () => {
     async applyPromo(promoCode: string): Promise<string | undefined> {
       try {
         const request = buildBookingCalculateRequest(flow.getState(), { final: false, promoCode });
-        const calculation = await run(() => client.booking.calculate(request));
+        // Cached under its request, which the summary's own preview asks next: priced once.
+        const calculation = await run(() => price.fetch(request));
         if (!calculation.promotion) return '';
         flow.dispatch({ type: 'promoApplied', promoCode, calculation });
         return undefined;
@@ -47,7 +53,7 @@ export const useSummaryActions = () => {
         const request = buildBookingCalculateRequest(flow.getState(), { final: false });
         flow.dispatch({
           type: 'calculated',
-          calculation: await run(() => client.booking.calculate(request)),
+          calculation: await run(() => price.fetch(request)),
         });
       } catch (error) {
         fail(error);
@@ -64,8 +70,8 @@ export const useSummaryActions = () => {
         const token = session.requireToken();
         const booked = await run(async () => {
           const final = buildBookingCalculateRequest(flow.getState(), { final: true });
-          flow.dispatch({ type: 'calculated', calculation: await client.booking.calculate(final) });
-          return client.booking.store(buildBookingStorageRequest(flow.getState(), token));
+          flow.dispatch({ type: 'calculated', calculation: await price.fetchNow(final) });
+          return createBooking.mutateAsync(buildBookingStorageRequest(flow.getState(), token));
         });
         flow.dispatch({ type: 'booked', ...booked });
         savedService.save({ serviceState: 'checkout', serviceId: booked.customerServiceId });
@@ -73,7 +79,9 @@ export const useSummaryActions = () => {
         navigate(method === undefined ? ROUTES.repaymentSummary : paymentRoute(method));
       } catch (error) {
         // A unit just taken: back to the list, which is asked again, to choose another.
-        fail(error, isSelfStorageError(error) && error.code === 'unavailable' ? ROUTES.unit : undefined);
+        const taken = isSelfStorageError(error) && error.code === 'unavailable';
+        if (taken) units.forget();
+        fail(error, taken ? ROUTES.unit : undefined);
       }
       return true;
     },

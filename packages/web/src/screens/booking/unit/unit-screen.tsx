@@ -1,5 +1,6 @@
 import {
   type AppRoute,
+  buildBookingCalculateRequest,
   buildGetUnitRequest,
   canEnter,
   flowRedirect,
@@ -8,11 +9,16 @@ import {
 } from '@self-storage/core';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useClient } from '#app/services-context.tsx';
+import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useTranslation } from '#app/translation.tsx';
+import { useUnits } from '#data/catalogue.ts';
+import { onIntent } from '#data/intent.ts';
+import { usePriceLoader } from '#data/pricing.ts';
+import { shownData } from '#data/shown.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
-import { freshUnits } from '../flow/fresh-units.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
@@ -23,46 +29,45 @@ import { UnitList } from './unit-list.tsx';
 /** Choose a unit (SPEC section 2); `back` is the select-service screen it came from. */
 const UnitStep = ({ back }: { back: AppRoute }) => {
   const { t } = useTranslation();
-  const client = useClient();
   const fail = useFailure();
   const modal = useErrorModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { state, dispatch } = useFlow();
   const [error, setError] = useState(false);
-  // The saved list may be stale (a unit taken since); only this visit's answer is shown, or the
-  // list select service fetched for this very arrival.
-  const [handed] = useState(() => freshUnits.take(bookingFlow().getState().availability));
-  const [fresh, setFresh] = useState(handed);
   const errorId = useId();
   // The saved state as it was on arrival: booking from this screen must not redirect it.
   const [saved] = useState(() => savedService.read()?.serviceState);
   const redirect = flowRedirect(pathname, state, saved);
 
-  // Units come and go; the list is asked again on arrival so a unit just taken is not offered.
+  const price = usePriceLoader();
+  const preload = usePreloadRoute();
+  // Units come and go: the list shown is the one select service has just fetched, else asked
+  // again on arrival so that a unit taken since is not offered (src/data/catalogue.ts).
+  const units = useUnits(!redirect && canEnter('unit', state) ? buildGetUnitRequest(state) : undefined);
+  useFailureOf(units.error, fail);
   useEffect(() => {
-    const current = bookingFlow().getState();
-    if (handed || redirect || !canEnter('unit', current)) return;
-    const abort = new AbortController();
-    client.catalogue.units(buildGetUnitRequest(current), { signal: abort.signal }).then((availability) => {
-      dispatch({ type: 'unitsLoaded', availability });
-      setFresh(true);
-      if (availability.units.length === 0) fail('errors.unitUnavailable', back);
-    }, fail);
-    return () => abort.abort();
-  }, [client, dispatch, fail, back, redirect, handed]);
+    if (!units.data) return;
+    dispatch({ type: 'unitsLoaded', availability: units.data });
+    if (units.data.units.length === 0) fail('errors.unitUnavailable', back);
+  }, [units.data, dispatch, fail, back]);
 
   if (redirect) return <Navigate to={redirect} replace />;
-  const { availability } = state;
-  if (!availability || !fresh) {
+  const availability = shownData(units);
+  if (!availability) {
     return (
       <FlowPage title={t('unit.title')} step={2} width="wide">
-        <p className="page-loading" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
       </FlowPage>
     );
   }
+
+  /** The summary's code and price for the unit chosen, as soon as one is or "Next" is near. */
+  const summaryAhead = () => {
+    preload(ROUTES.summary);
+    const chosen = bookingFlow().getState();
+    if (canEnter('summary', chosen)) price.prefetch(buildBookingCalculateRequest(chosen, { final: false }));
+  };
 
   const next = () => {
     if (missingChoice('unit', state)) {
@@ -85,6 +90,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
         onSelect={(unit) => {
           setError(false);
           dispatch({ type: 'unitChosen', unit });
+          summaryAhead();
         }}
       />
       {error ? (
@@ -96,7 +102,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
         <button type="button" className="button button--secondary" onClick={() => navigate(back)}>
           {t('unit.back')}
         </button>
-        <button type="button" className="button button--primary" onClick={next}>
+        <button type="button" className="button button--primary" onClick={next} {...onIntent(summaryAhead)}>
           {t('unit.next')}
         </button>
       </div>
