@@ -11,9 +11,13 @@ import {
 } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { usePrefetchBooking } from '#data/bookings.ts';
+import { onIntent } from '#data/intent.ts';
 import { Link } from '#shell/link.tsx';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { savedService } from '../booking/flow/saved-service.ts';
 import { type Detail, DetailsList } from '../booking/shared/details-list.tsx';
@@ -47,9 +51,7 @@ export const BookingDetailScreen = () => {
   return (
     <Page title={t('history.title')} width="wide">
       {lookup.state === 'loading' ? (
-        <p className="page-loading" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
       ) : (
         <div className="history__empty">
           <p>{t('bookingDetail.notFound')}</p>
@@ -121,6 +123,8 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
     items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
   }
 
+  const preload = usePreloadRoute();
+  const prefetchBooking = usePrefetchBooking();
   const pay = () => {
     savedService.save({ serviceState: 'checkout', serviceId: b.customerService_id });
     navigate(ROUTES.repaymentSummary);
@@ -165,7 +169,15 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
       </dl>
       {figures.dueNow > 0 ? (
         <div className="form__actions">
-          <button type="button" className="button button--primary" onClick={pay}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={pay}
+            {...onIntent(() => {
+              preload(ROUTES.repaymentSummary);
+              prefetchBooking(b.customerService_id);
+            })}
+          >
             {t('bookingDetail.pay')}
           </button>
         </div>

@@ -1,19 +1,15 @@
 import { useCallback } from 'react';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useReceiptLoader } from '#data/bookings.ts';
 import { useFailure } from '../booking/flow/use-failure.ts';
 
 /** Downloads the PDF receipt of a paid bill, in the active language (the client's Accept-Language). */
 export const useReceiptDownload = (): ((invoiceId: number) => Promise<void>) => {
-  const client = useClient();
-  const session = useSessionStore();
+  const loadReceipt = useReceiptLoader();
   const fail = useFailure();
   return useCallback(
     async (invoiceId: number) => {
       try {
-        const receipt = await client.booking.receipt({
-          token: session.requireToken(),
-          invoice_id: invoiceId,
-        });
+        const receipt = await loadReceipt(invoiceId);
         const url = URL.createObjectURL(new Blob([receipt.pdf as BlobPart], { type: 'application/pdf' }));
         const link = document.createElement('a');
         link.href = url;
@@ -25,6 +21,6 @@ export const useReceiptDownload = (): ((invoiceId: number) => Promise<void>) => 
         fail(error);
       }
     },
-    [client, session, fail],
+    [loadReceipt, fail],
   );
 };

@@ -7,11 +7,15 @@ import {
   nameIn,
   ROUTES,
 } from '@self-storage/core';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { useHistory, usePrefetchBooking } from '#data/bookings.ts';
+import { onIntent } from '#data/intent.ts';
+import { shownData } from '#data/shown.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { savedService } from '../booking/flow/saved-service.ts';
 import { useFailure } from '../booking/flow/use-failure.ts';
@@ -23,24 +27,20 @@ import { Link } from '#shell/link.tsx';
 export const HistoryScreen = () => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const client = useClient();
-  const session = useSessionStore();
   const fail = useFailure();
   const navigate = useNavigate();
   const money = useMoney();
-  const [bookings, setBookings] = useState<Booking[]>();
-
-  useEffect(() => {
-    const abort = new AbortController();
-    try {
-      client.booking
-        .history({ token: session.requireToken() }, { signal: abort.signal })
-        .then(setBookings, fail);
-    } catch (error) {
-      fail(error);
-    }
-    return () => abort.abort();
-  }, [client, session, fail]);
+  const list = useHistory();
+  useFailureOf(list.error, fail);
+  const bookings = shownData(list);
+  const preload = usePreloadRoute();
+  const prefetchBooking = usePrefetchBooking();
+  /** A booking's next screen (its detail, or paying it) with the booking itself, on intent. */
+  const ahead = (booking: Booking, path: string) =>
+    onIntent(() => {
+      preload(path);
+      prefetchBooking(booking.customerService_id);
+    });
 
   const repay = (booking: Booking) => {
     savedService.save({ serviceState: 'checkout', serviceId: booking.customerService_id });
@@ -50,9 +50,7 @@ export const HistoryScreen = () => {
   return (
     <Page title={t('history.title')} width="wide">
       {bookings === undefined ? (
-        <p className="page-loading" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
       ) : bookings.length === 0 ? (
         <div className="history__empty">
           <p>{t('history.empty')}</p>
@@ -121,6 +119,7 @@ export const HistoryScreen = () => {
                 <Link
                   to={bookingDetailPath(booking.customerService_id)}
                   className="button button--secondary history__view"
+                  {...ahead(booking, bookingDetailPath(booking.customerService_id))}
                 >
                   {t('bookingDetail.view')}
                   <span className="visually-hidden"> {booking.booking_number}</span>
@@ -130,6 +129,7 @@ export const HistoryScreen = () => {
                     type="button"
                     className="button button--primary history__repay"
                     onClick={() => repay(booking)}
+                    {...ahead(booking, ROUTES.repaymentSummary)}
                   >
                     {t('history.repay')}
                     <span className="visually-hidden"> {booking.booking_number}</span>

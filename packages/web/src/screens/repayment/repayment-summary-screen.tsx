@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
 import { FlowPage } from '../booking/shared/flow-page.tsx';
@@ -76,9 +77,7 @@ export const RepaymentSummaryScreen = () => {
           <BookingPanel booking={booking} />
         </div>
       ) : (
-        <p className="page-loading" role="status">
-          {t('common.loading')}
-        </p>
+        <LoadingStatus />
       )}
     </FlowPage>
   );

@@ -1,10 +1,12 @@
-import { buildInvoicePaymentRequest, isAllowedRedirect, ROUTES, SelfStorageError } from '@self-storage/core';
+import { isAllowedRedirect, ROUTES, SelfStorageError } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paymentOrigins } from '#app/services.ts';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
+import { useCardCheckoutQuery, useInvoicePayment } from '#data/payments.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { useCountdown } from '../shared/use-countdown.ts';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
@@ -24,29 +26,21 @@ const untrustedRedirect = (url: string) =>
  */
 export const CardScreen = () => {
   const { t } = useTranslation();
-  const client = useClient();
-  const session = useSessionStore();
   const fail = useFailure();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
   const seconds = useCountdown(booking !== undefined, () => fail('payment.timeout', ROUTES.service));
 
+  const { request, refusal } = useInvoicePayment(booking);
+  const checkout = useCardCheckoutQuery(request);
+  useFailureOf(refusal, (error) => fail(error, ROUTES.service));
+  useFailureOf(checkout.error, (error) => fail(error, ROUTES.repaymentSummary));
+  const url = checkout.data;
+
   useEffect(() => {
-    if (!booking) return;
-    const abort = new AbortController();
-    try {
-      const request = buildInvoicePaymentRequest(booking, session.requireToken());
-      client.payment.cardCheckout(request, { signal: abort.signal }).then(
-        (url) => {
-          if (isAllowedRedirect(url, paymentOrigins())) window.location.assign(url);
-          else fail(untrustedRedirect(url), ROUTES.repaymentSummary);
-        },
-        (error) => fail(error, ROUTES.repaymentSummary),
-      );
-    } catch (error) {
-      fail(error, ROUTES.service);
-    }
-    return () => abort.abort();
-  }, [client, session, fail, booking]);
+    if (url === undefined) return;
+    if (isAllowedRedirect(url, paymentOrigins())) window.location.assign(url);
+    else fail(untrustedRedirect(url), ROUTES.repaymentSummary);
+  }, [url, fail]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   return (
@@ -56,9 +50,7 @@ export const CardScreen = () => {
       booking={booking}
       seconds={seconds}
     >
-      <p className="page-loading" role="status">
-        {t('payment.online.redirecting')}
-      </p>
+      <LoadingStatus text={t('payment.online.redirecting')} />
     </PaymentLayout>
   );
 };

@@ -1,11 +1,15 @@
 import { PAYMENT_COUNTDOWN_S, paymentFailPath, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useSession } from '#app/use-session.ts';
+import { useForgetBookings } from '#data/bookings.ts';
+import { onIntent } from '#data/intent.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { useMoney } from '#screens/booking/shared/use-money.ts';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 import { saveQrImage } from './save-qr.ts';
@@ -24,15 +28,20 @@ export const QrScreen = () => {
   const fail = useFailure();
   const navigate = useNavigate();
   const money = useMoney();
+  const preload = usePreloadRoute();
+  const forgetBookings = useForgetBookings();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
   const created = useQrCheckout(booking);
   const { state, confirm } = useQrPayment(client, token ?? '', created?.checkout, created?.createdAt ?? 0);
 
   useEffect(() => {
-    if (state.phase === 'paid') navigate(ROUTES.paymentSuccess, { replace: true });
-    else if (state.phase === 'failed') navigate(paymentFailPath(serviceId), { replace: true });
+    if (state.phase === 'paid') {
+      // The booking is paid now: what was looked up of it before is not what the next page shows.
+      forgetBookings();
+      navigate(ROUTES.paymentSuccess, { replace: true });
+    } else if (state.phase === 'failed') navigate(paymentFailPath(serviceId), { replace: true });
     else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.login);
-  }, [state.phase, navigate, fail, serviceId]);
+  }, [state.phase, navigate, fail, serviceId, forgetBookings]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   const seconds = created ? state.remainingSeconds : PAYMENT_COUNTDOWN_S;
@@ -65,15 +74,19 @@ export const QrScreen = () => {
             >
               {t('payment.qr.save')}
             </button>
-            <button type="button" className="button button--primary" disabled={checking} onClick={confirm}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={checking}
+              onClick={confirm}
+              {...onIntent(() => preload(ROUTES.paymentSuccess))}
+            >
               {t('payment.qr.check')}
             </button>
           </div>
         </div>
       ) : (
-        <p className="page-loading" role="status">
-          {t('payment.qr.creating')}
-        </p>
+        <LoadingStatus text={t('payment.qr.creating')} />
       )}
     </PaymentLayout>
   );

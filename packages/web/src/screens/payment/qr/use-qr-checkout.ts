@@ -1,12 +1,7 @@
-import {
-  type Booking,
-  buildInvoicePaymentRequest,
-  type QrCheckout,
-  ROUTES,
-  toSatang,
-} from '@self-storage/core';
-import { useEffect, useState } from 'react';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { type Booking, type QrCheckout, ROUTES, toSatang } from '@self-storage/core';
+import { useEffect } from 'react';
+import { useInvoicePayment, useQrCheckoutQuery } from '#data/payments.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 
 export interface CreatedQr {
@@ -21,30 +16,14 @@ export interface CreatedQr {
  * and back to the re-payment summary.
  */
 export const useQrCheckout = (booking: Booking | undefined): CreatedQr | undefined => {
-  const client = useClient();
-  const session = useSessionStore();
   const fail = useFailure();
-  const [created, setCreated] = useState<CreatedQr>();
-
+  const { request, refusal } = useInvoicePayment(booking);
+  const qr = useQrCheckoutQuery(request);
+  useFailureOf(refusal, (error) => fail(error, ROUTES.service));
+  useFailureOf(qr.error, (error) => fail(error, ROUTES.repaymentSummary));
+  const nothingDue = qr.data !== undefined && toSatang(qr.data.amount) <= 0;
   useEffect(() => {
-    if (!booking) return;
-    const abort = new AbortController();
-    let request: ReturnType<typeof buildInvoicePaymentRequest>;
-    try {
-      request = buildInvoicePaymentRequest(booking, session.requireToken());
-    } catch (error) {
-      fail(error, ROUTES.service);
-      return;
-    }
-    client.payment.qrCheckout(request, { signal: abort.signal }).then(
-      (checkout) => {
-        if (toSatang(checkout.amount) <= 0) fail('payment.noAmount', ROUTES.service);
-        else setCreated({ checkout, createdAt: Date.now() });
-      },
-      (error) => fail(error, ROUTES.repaymentSummary),
-    );
-    return () => abort.abort();
-  }, [client, session, fail, booking]);
-
-  return created;
+    if (nothingDue) fail('payment.noAmount', ROUTES.service);
+  }, [nothingDue, fail]);
+  return qr.data && !nothingDue ? { checkout: qr.data, createdAt: qr.dataUpdatedAt } : undefined;
 };

@@ -5,6 +5,7 @@ import { useTranslation } from '#app/translation.tsx';
 import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
 import { savedService } from '#screens/booking/flow/saved-service.ts';
 import { Link } from '#shell/link.tsx';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import '../payment.css';
 import { BookingConfirmation } from './booking-confirmation.tsx';
@@ -33,9 +34,7 @@ export const PaymentSuccessScreen = () => {
         {booking ? (
           <BookingConfirmation booking={booking} />
         ) : customerServiceId !== undefined ? (
-          <p className="page-loading" role="status">
-            {t('confirmation.loading')}
-          </p>
+          <LoadingStatus text={t('confirmation.loading')} />
         ) : null}
         <div className="result__actions">
           {customerServiceId !== undefined ? (

@@ -1,7 +1,8 @@
 import type { Booking } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useBookingLookup } from '#data/bookings.ts';
+import { shownData } from '#data/shown.ts';
 import { savedService } from '#screens/booking/flow/saved-service.ts';
 
 interface PaidState {
@@ -19,15 +20,12 @@ const paidState = (state: unknown): number | undefined => {
  * one (or if the lookup fails: the payment itself went through) the page shows its thanks only.
  */
 export const usePaidBooking = (): { customerServiceId: number | undefined; booking: Booking | undefined } => {
-  const client = useClient();
-  const session = useSessionStore();
   const location = useLocation();
   const navigate = useNavigate();
   const [customerServiceId] = useState(() => {
     const saved = savedService.read();
     return paidState(location.state) ?? (saved?.serviceState === 'checkout' ? saved.serviceId : undefined);
   });
-  const [booking, setBooking] = useState<Booking>();
 
   useEffect(() => {
     if (customerServiceId === undefined || paidState(location.state) === customerServiceId) return;
@@ -37,16 +35,7 @@ export const usePaidBooking = (): { customerServiceId: number | undefined; booki
     );
   }, [customerServiceId, location, navigate]);
 
-  useEffect(() => {
-    const token = session.token();
-    if (customerServiceId === undefined || !token) return;
-    const abort = new AbortController();
-    client.booking.current({ token, customer_service_id: customerServiceId }, { signal: abort.signal }).then(
-      (found) => setBooking(found.booking),
-      () => undefined,
-    );
-    return () => abort.abort();
-  }, [client, session, customerServiceId]);
-
-  return { customerServiceId, booking };
+  // A failed lookup is not shown: the payment itself went through.
+  const lookup = useBookingLookup(customerServiceId);
+  return { customerServiceId, booking: shownData(lookup)?.booking };
 };

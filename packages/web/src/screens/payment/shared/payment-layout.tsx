@@ -1,8 +1,8 @@
 import type { Booking } from '@self-storage/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '#app/translation.tsx';
 import { useFlow } from '#screens/booking/flow/use-flow.ts';
 import { FlowPage } from '#screens/booking/shared/flow-page.tsx';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { BOOKING_STEPS, REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { Countdown } from './countdown.tsx';
@@ -21,7 +21,6 @@ interface PaymentLayoutProps {
  * progress bar is the booking's last step, or re-payment's when paying an earlier booking.
  */
 export const PaymentLayout = ({ title, serviceId, booking, seconds, children }: PaymentLayoutProps) => {
-  const { t } = useTranslation();
   const { state } = useFlow();
   const newBooking = serviceId !== undefined && state.booking?.customerServiceId === serviceId;
   return (
@@ -38,9 +37,7 @@ export const PaymentLayout = ({ title, serviceId, booking, seconds, children }: 
             <Countdown seconds={seconds} />
           </BookingPanel>
         ) : (
-          <p className="page-loading" role="status">
-            {t('common.loading')}
-          </p>
+          <LoadingStatus />
         )}
       </div>
     </FlowPage>

@@ -1,6 +1,7 @@
 import type { Booking, PaymentMethodId } from '@self-storage/core';
-import { useEffect, useState } from 'react';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useBookingLookup } from '#data/bookings.ts';
+import { shownData } from '#data/shown.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
 import { savedService } from '#screens/booking/flow/saved-service.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 
@@ -17,26 +18,11 @@ export interface PaymentBooking {
  * lookup is `errors.noService` and closes to `onFailTarget`.
  */
 export const usePaymentBooking = (onFailTarget: string): PaymentBooking => {
-  const client = useClient();
-  const session = useSessionStore();
   const fail = useFailure();
   const saved = savedService.read();
   const serviceId = saved?.serviceState === 'checkout' ? saved.serviceId : undefined;
-  const [found, setFound] = useState<{ booking: Booking; availableMethods: { id: PaymentMethodId }[] }>();
-
-  useEffect(() => {
-    if (serviceId === undefined) return;
-    const abort = new AbortController();
-    try {
-      const body = { token: session.requireToken(), customer_service_id: serviceId };
-      client.booking
-        .current(body, { signal: abort.signal })
-        .then(setFound, (error) => fail(error, onFailTarget));
-    } catch (error) {
-      fail(error);
-    }
-    return () => abort.abort();
-  }, [client, session, fail, serviceId, onFailTarget]);
-
-  return { serviceId, booking: found?.booking, availableMethods: found?.availableMethods ?? [] };
+  const lookup = useBookingLookup(serviceId);
+  useFailureOf(lookup.error, (failure) => fail(failure, onFailTarget));
+  const data = shownData(lookup);
+  return { serviceId, booking: data?.booking, availableMethods: data?.availableMethods ?? [] };
 };
