@@ -1,0 +1,118 @@
+import { API_PREFIX, PAYMENT_METHOD } from '@self-storage/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+interface ApiCall {
+  /** The endpoint's path after the API prefix, e.g. `/service/get-unit`. */
+  path: string;
+  body: string;
+}
+
+/**
+ * The API calls the page makes, step by step: `step()` returns those made since the last one.
+ * Intent prefetches count in the step whose button the user pointed at.
+ */
+const recordCalls = (page: Page) => {
+  let calls: ApiCall[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith(API_PREFIX)) return;
+    calls.push({ path: pathname.slice(API_PREFIX.length), body: request.postData() ?? '' });
+  });
+  return {
+    step(): ApiCall[] {
+      const made = calls;
+      calls = [];
+      return made;
+    },
+  };
+};
+
+/** How many calls went to each endpoint. */
+const countByPath = (calls: ApiCall[]): Record<string, number> =>
+  Object.fromEntries(
+    [...new Set(calls.map(({ path }) => path))].map((path) => [
+      path,
+      calls.filter((call) => call.path === path).length,
+    ]),
+  );
+
+/** Calls made twice with the same body in one step. */
+const duplicates = (calls: ApiCall[]): string[] => {
+  const seen = new Set<string>();
+  return calls.flatMap(({ path, body }) => {
+    const key = `${path} ${body}`;
+    if (seen.has(key)) return [path];
+    seen.add(key);
+    return [];
+  });
+};
+
+describe('one request per need: the booking flow asks nothing twice', () => {
+  it('walks select service → unit → summary → QR → success → history with no duplicate request (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await loginInBrowser(page, e2e, account);
+    await page.waitForURL('**/service');
+    const calls = recordCalls(page);
+    const steps: Record<string, ApiCall[]> = {};
+
+    // Select service: each list once, and the free units once though "Next" was pointed at
+    // (prefetched) before it was pressed.
+    await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
+    await chooseService(page, t);
+    await page.locator('input[name="unit"]').first().waitFor();
+    steps.service = calls.step();
+
+    // Unit: the list select service fetched, not asked again; choosing a unit prices it.
+    await chooseUnit(page, t);
+    steps.unit = calls.step();
+
+    // Summary: the price came with the unit's choice; confirming prices finally and books.
+    const checkout = page.waitForResponse((response) => response.url().endsWith('/booking/qr/checkout'));
+    await confirmWith(page, t, PAYMENT_METHOD.qr);
+    await page.waitForURL('**/service/payment-qrcode');
+    steps.summary = calls.step();
+
+    // QR: the booking looked up and its QR made, once each.
+    const { data } = (await (await checkout).json()) as { data: { uuid: string } };
+    await page.locator('.qr__image').waitFor();
+    await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
+    await page.waitForURL('**/service/payment-success');
+    steps.qr = calls.step();
+
+    // Success: the paid booking asked afresh (not the unpaid one the QR page held), once.
+    await page.getByText(t.confirmation.message).waitFor();
+    steps.success = calls.step();
+
+    await page.getByRole('button', { name: t.header.userMenu }).click();
+    await page.getByRole('link', { name: t.header.bookingHistory }).click();
+    await page.getByTestId('history-item').first().waitFor();
+    steps.history = calls.step();
+
+    for (const [step, made] of Object.entries(steps)) expect(duplicates(made), step).toEqual([]);
+    expect(countByPath(steps.service ?? [])).toEqual({
+      '/service/get-branch': 1,
+      '/service/get-group-service': 1,
+      '/service/get-size': 1,
+      '/service/get-unit': 1,
+    });
+    expect(countByPath(steps.unit ?? [])).toEqual({ '/booking/booking-calculate': 1 });
+    expect(countByPath(steps.summary ?? [])).toEqual({
+      '/booking/booking-calculate': 1,
+      '/booking/booking-storage': 1,
+    });
+    expect(JSON.parse(steps.summary?.[0]?.body ?? '{}')).toMatchObject({ is_paymentcheck: 1 });
+    const qrCalls = countByPath(steps.qr ?? []);
+    expect(qrCalls['/booking/current-service']).toBe(1);
+    expect(qrCalls['/booking/qr/checkout']).toBe(1);
+    expect(countByPath(steps.success ?? [])).toEqual({ '/booking/current-service': 1 });
+    expect(countByPath(steps.history ?? [])).toEqual({ '/booking/booking-service': 1 });
+  });
+});
