@@ -64,6 +64,17 @@ describe('the import direction screens → shell → app → core', () => {
     expect(restrictedImports(file)).toEqual([expect.stringMatching(/^shell\/ .* may import only shell\//)]);
   });
 
+  it('fails data/ importing the shell or a screen, and the shell or app/ importing data/', () => {
+    const data = probe('data/upward.ts', ['#shell/page.tsx', '#screens/booking/flow/use-flow.ts']);
+    expect(restrictedImports(data)).toEqual(
+      Array(2).fill(expect.stringMatching(/^data\/ .* may import only data\//)),
+    );
+    const shell = probe('shell/sideways.ts', ['#data/bookings.ts']);
+    expect(restrictedImports(shell)).toEqual([expect.stringMatching(/^shell\/ .* may import only/)]);
+    const app = probe('app/upward-data.ts', ['#data/bookings.ts']);
+    expect(restrictedImports(app)).toEqual([expect.stringMatching(/^app\/ .* may import only app\//)]);
+  });
+
   it('fails a screen importing the route tables, and ../../ paths anywhere in src', () => {
     const screen = probe('screens/history/upward.ts', ['#routes/signed-in.tsx', '../../app/use-form.ts']);
     expect(restrictedImports(screen)).toEqual([
@@ -81,6 +92,8 @@ describe('the import direction screens → shell → app → core', () => {
       '@self-storage/core',
     ]);
     const shell = probe('shell/downward.ts', ['#app/translation.tsx', './page.tsx']);
-    expect([...restrictedImports(screen), ...restrictedImports(shell)]).toEqual([]);
+    const data = probe('data/downward.ts', ['#app/services-context.tsx', './shown.ts', '@self-storage/core']);
+    const fromScreen = probe('screens/history/data.ts', ['#data/bookings.ts']);
+    expect([screen, shell, data, fromScreen].flatMap((file) => restrictedImports(file))).toEqual([]);
   });
 });
