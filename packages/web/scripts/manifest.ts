@@ -10,6 +10,8 @@ export const ENTRY = 'index.html';
 export const APP = 'src/start.tsx';
 /** A language's texts that any page shows, loaded before a prerendered page hydrates. */
 export const pagesTexts = (language: Language): string => `../locales/src/${language}/pages.ts`;
+/** A language's texts of the signed-in screens, loaded with their frame. */
+export const bookingTexts = (language: Language): string => `../locales/src/${language}/booking.ts`;
 /** A language's texts of the registration and password screens, loaded with them. */
 export const accountTexts = (language: Language): string => `../locales/src/${language}/account.ts`;
 

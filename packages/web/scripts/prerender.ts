@@ -19,11 +19,13 @@ import {
   PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
   TITLE_ATTRIBUTE,
 } from '#app/prerender-attributes.ts';
 import {
   APP,
   accountTexts,
+  bookingTexts,
   cssOf,
   ENTRY,
   filesOf,
@@ -40,14 +42,33 @@ const CLIENT_CODE = 'src/app/client-code.ts';
 
 const APP_NAMES: Record<Language, string> = { th: th.common.appName, en: en.common.appName };
 
-/** The lazy modules that draw a public route, code and texts, as src/routes/public.tsx splits them. */
+/**
+ * Signed-in routes painted from the HTML for a signed-in visitor who has chosen nothing yet (see
+ * src/boot/signed-in.ts), with the lazy modules that draw them, as src/routes/signed-in.tsx
+ * splits them: the booking frame and the screen.
+ */
+const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
+  [ROUTES.service]: [
+    'src/screens/booking/session-expiry-frame.tsx',
+    'src/screens/booking/select-service/select-service-screen.tsx',
+  ],
+};
+/** The header's menu of a signed-in visitor, a chunk of its own (src/shell/header.tsx). */
+const USER_MENU = 'src/shell/user-menu.tsx';
+
+/**
+ * The lazy modules that draw a route, code and texts, as src/routes/public.tsx and
+ * src/routes/signed-in.tsx split them.
+ */
 const screenModules = (route: string, language: Language): string[] => {
+  const signedIn = SIGNED_IN_PAGES[route];
+  if (signedIn) return [...signedIn, USER_MENU, bookingTexts(language)];
   if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
   if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', accountTexts(language)];
   return ['src/screens/public/password/index.ts', accountTexts(language)];
 };
 
-type RenderRoute = (path: string, language: Language) => Promise<string>;
+type RenderRoute = (path: string, language: Language, signedIn: boolean) => Promise<string>;
 
 /** Builds src/prerender.tsx for Node, self-contained, and imports its renderRoute. */
 const loadRenderer = async (outDir: string): Promise<RenderRoute> => {
@@ -163,11 +184,19 @@ const languageAttributes = (route: string, { language, html }: LanguagePage): st
   ].join(' ');
 };
 
-const pageHtml = (route: string, pages: readonly LanguagePage[]): string => {
+/**
+ * A signed-in page's picture is inert as a whole: its fields need not be read-only until the app
+ * listens as a hydrated page's are, and they look as the app then draws them (a read-only date
+ * field has no calendar button).
+ */
+const asPicture = (html: string): string => html.replaceAll(' readOnly=""', '');
+
+const pageHtml = (route: string, pages: readonly LanguagePage[], signedIn: boolean): string => {
   const [first, ...others] = pages;
   if (!first) throw new Error(`${route} has no page in any language`);
   const { css } = pageAssets(route, first.language);
-  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${languageAttributes(route, first)}>`;
+  // A signed-in page is a picture until the app has drawn it (src/boot/signed-in.ts).
+  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${languageAttributes(route, first)}${signedIn ? ` ${SIGNED_IN_ATTRIBUTE} inert` : ''}>`;
   const templates = others.map(
     (page) => `<template ${languageAttributes(route, page)}>${withoutImagePreloads(page.html)}</template>`,
   );
@@ -184,6 +213,7 @@ const pageHtml = (route: string, pages: readonly LanguagePage[]): string => {
         EMPTY_ROOT,
         () =>
           `${root}${withoutImagePreloads(first.html)}</div>${templates.join('')}` +
+          (signedIn ? `<script>${signedInScript}</script>` : '') +
           `<script data-entry="${entry}">${pageScript}</script>`,
       )
   );
@@ -194,6 +224,7 @@ if (!template.includes(EMPTY_ROOT))
   throw new Error(`dist/index.html has no ${EMPTY_ROOT}: run vite build first`);
 const languageScript = await buildInlineScript('src/boot/language.ts');
 const pageScript = await buildInlineScript('src/boot/page.ts');
+const signedInScript = await buildInlineScript('src/boot/signed-in.ts');
 /** The default language first: its page is in `#root`, where a browser without scripts shows it. */
 const PRERENDERED_LANGUAGES = [
   DEFAULT_LANGUAGE,
@@ -232,14 +263,17 @@ try {
   for (const route of Object.values(ROUTES)) {
     // A screen that reads browser state as it renders has nothing to show without it; one that
     // redirects renders a <Navigate>, which react-router warns about on a server.
+    const signedIn = route in SIGNED_IN_PAGES;
     const pages: LanguagePage[] = [];
-    for (const language of PUBLIC_ROUTES.includes(route) ? PRERENDERED_LANGUAGES : []) {
-      const html = await quietly(() => renderRoute(route, language)).catch(() => '');
-      if (drawsPage(html)) pages.push({ language, html });
+    for (const language of PUBLIC_ROUTES.includes(route) || signedIn ? PRERENDERED_LANGUAGES : []) {
+      const html = await quietly(() => renderRoute(route, language, signedIn)).catch(() => '');
+      if (drawsPage(html)) pages.push({ language, html: signedIn ? asPicture(html) : html });
     }
     const inEveryLanguage = pages.length === PRERENDERED_LANGUAGES.length;
     if (inEveryLanguage) drawn.push(route);
-    write(route, inEveryLanguage ? pageHtml(route, pages) : shell);
+    // A signed-in page that no longer draws would quietly lose its first paint: the build says so.
+    else if (signedIn) throw new Error(`${route} no longer renders for a signed-in visitor`);
+    write(route, inEveryLanguage ? pageHtml(route, pages, signedIn) : shell);
   }
   console.log(`Prerendered ${drawn.join(', ')}; the other routes get the app shell.`);
 } finally {

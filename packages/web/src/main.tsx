@@ -3,8 +3,12 @@ import '#styles/index.css';
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
-/** Tells a prerendered page's page script (src/boot/page.ts) that the app now handles its forms. */
+/**
+ * Tells a prerendered page's page script (src/boot/page.ts) that the app now handles its forms;
+ * a signed-in page, painted inert from the HTML, has by then been drawn by the app.
+ */
 const live = (): void => {
+  root?.removeAttribute('inert');
   window.dispatchEvent(new Event(LIVE_EVENT));
 };
 

@@ -11,15 +11,22 @@ import { AppRoutes, appRoutes } from '#routes/router.tsx';
 /** Stands for the app's origin; rendering makes no API call (those run in effects and handlers). */
 const ORIGIN = 'http://localhost';
 
+/** Never shown: the signed-in pages render no token, and use it only in event handlers. */
+const PRERENDER_TOKEN = 'prerender';
+
 /**
  * The server entry of `scripts/prerender.ts`: the HTML of `#root` for `path` as the app's first
- * render draws it for an anonymous visitor in `language`, the page main.tsx then hydrates.
+ * render draws it in `language` for an anonymous visitor (the page main.tsx then hydrates), or,
+ * with `signedIn`, for a signed-in customer who has chosen nothing yet (a page the app draws
+ * afresh over its picture).
  */
-export const renderRoute = async (path: string, language: Language): Promise<string> => {
+export const renderRoute = async (path: string, language: Language, signedIn = false): Promise<string> => {
   const client = new SelfStorageClient({ baseUrl: ORIGIN });
+  const session = createSessionStore({ storage: new MemoryStorage() });
+  if (signedIn) session.signIn(PRERENDER_TOKEN);
   const services: AppServices = {
     client: { load: async () => client, current: () => client },
-    session: createSessionStore({ storage: new MemoryStorage() }),
+    session,
   };
   const i18n = await createI18n(language);
   await loadScreensFor(appRoutes, path, i18n);

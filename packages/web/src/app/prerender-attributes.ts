@@ -11,3 +11,8 @@ export const PRELOAD_ATTRIBUTE = 'data-preload';
 export const TITLE_ATTRIBUTE = 'data-title';
 /** Sent on window once the app handles events (to src/boot/page.ts). */
 export const LIVE_EVENT = 'self-storage:live';
+/**
+ * On a prerendered signed-in page's `#root`, which the stylesheet hides while it is there: its
+ * script (src/boot/signed-in.ts) removes it once it has kept the page for this visitor or emptied it.
+ */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';

@@ -1,4 +1,4 @@
-import { initialSessionState, type SessionState } from '@self-storage/core';
+import { initialSessionState, type SessionState, type SessionStore } from '@self-storage/core';
 import { useSyncExternalStore } from 'react';
 import { useSessionStore } from './services-context.tsx';
 
@@ -11,13 +11,19 @@ export interface SessionView {
   signOut(): void;
 }
 
-/** The prerendered pages are drawn for an anonymous visitor; hydration starts from that too. */
-const prerenderedSession = (): SessionState => initialSessionState;
+/**
+ * What a prerendered page was drawn for: a public page for an anonymous visitor, whatever the
+ * reason (hydration starts from that too); a signed-in page, never hydrated, for its session.
+ */
+const prerenderedSession = (store: SessionStore): SessionState => {
+  const state = store.getSnapshot();
+  return state.status === 'signedIn' ? state : initialSessionState;
+};
 
 /** The session of core's store (12 h lifetime), re-rendering when it changes. */
 export const useSession = (): SessionView => {
   const store = useSessionStore();
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, prerenderedSession);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => prerenderedSession(store));
   return {
     state,
     signedIn: state.status === 'signedIn',

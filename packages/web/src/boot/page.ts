@@ -16,6 +16,7 @@ import {
   LIVE_EVENT,
   PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
+  PRERENDERED_ROUTE_ATTRIBUTE,
   TITLE_ATTRIBUTE,
 } from '#app/prerender-attributes.ts';
 
@@ -72,6 +73,9 @@ if (entry) {
   // Once the browser reports the first paint: a frame callback may run before it is on screen.
   // Where paint timing is missing (or the tab is hidden) the app loads a little later anyway;
   // a second import() of the entry is the same module.
-  new PerformanceObserver(() => setTimeout(load)).observe({ type: 'paint', buffered: true });
-  setTimeout(load, BOOT_FALLBACK_MS);
+  // A page emptied by the signed-in page's script (signed-in.ts) has nothing to paint first.
+  if (root?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE)) {
+    new PerformanceObserver(() => setTimeout(load)).observe({ type: 'paint', buffered: true });
+    setTimeout(load, BOOT_FALLBACK_MS);
+  } else load();
 }

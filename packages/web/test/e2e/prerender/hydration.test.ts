@@ -1,102 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@self-storage/core';
+import { type Language, ROUTES } from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from '../harness/index.ts';
+import {
+  differingPixels,
+  framesOf,
+  layoutShifts,
+  markPrerenderedHeading,
+  recordFrames,
+} from './paint-checks.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
 
-/** Marks the prerendered `<h1>` before the app runs, to tell a hydration from a fresh render. */
-const markPrerenderedHeading = (page: Page) =>
-  page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        document.querySelector('h1')?.setAttribute('data-from-html', '');
-    });
-  });
-
-/** What a frame shows: `<html lang>` and the `<h1>` text, or `hidden` while `#root` is not visible. */
-interface Frame {
-  lang: string;
-  heading: string;
-}
-
-/**
- * Records, from before the page's first byte, what every frame would paint (a frame callback runs
- * right before each paint): the first entry is the first frame with anything visible.
- */
-const recordFrames = (page: Page) =>
-  page.addInitScript(() => {
-    const frames: { lang: string; heading: string }[] = [];
-    (window as unknown as { frames_: typeof frames }).frames_ = frames;
-    const record = (): void => {
-      const root = document.getElementById('root');
-      const heading = root?.querySelector('h1');
-      if (root && heading && getComputedStyle(root).visibility === 'visible') {
-        const frame = { lang: document.documentElement.lang, heading: heading.textContent ?? '' };
-        const last = frames.at(-1);
-        if (last?.lang !== frame.lang || last.heading !== frame.heading) frames.push(frame);
-      }
-      requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-  });
-
-const framesOf = (page: Page): Promise<Frame[]> =>
-  page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
-
-/** Pixels that differ between two PNG screenshots of the same size, counted in the page. */
-const differingPixels = (page: Page, a: Buffer, b: Buffer): Promise<number> =>
-  page.evaluate(
-    async ({ first, second }) => {
-      const pixels = async (base64: string) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${base64}`;
-        await image.decode();
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const context = canvas.getContext('2d');
-        context?.drawImage(image, 0, 0);
-        return context?.getImageData(0, 0, image.width, image.height).data ?? new Uint8ClampedArray();
-      };
-      const [x, y] = await Promise.all([pixels(first), pixels(second)]);
-      if (x.length !== y.length) return Number.POSITIVE_INFINITY;
-      let count = 0;
-      for (let i = 0; i < x.length; i += 4) {
-        if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) count++;
-      }
-      return count;
-    },
-    { first: a.toString('base64'), second: b.toString('base64') },
-  );
-
 /** Resolves once React has hydrated: the fields stop being read-only. */
 const hydrated = (page: Page) => page.locator('input[name="email"]:not([readonly])').waitFor();
-
-/** The layout shifts so far, each with what moved (empty when nothing did). */
-const layoutShifts = (page: Page): Promise<string[]> =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const describe = (entry: PerformanceEntry): string => {
-          const { value, sources = [] } = entry as PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node | null }[];
-          };
-          const moved = sources.map(({ node }) =>
-            node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
-          );
-          return `${value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`;
-        };
-        new PerformanceObserver((list) => resolve(list.getEntries().map(describe))).observe({
-          type: 'layout-shift',
-          buffered: true,
-        });
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
 
 const inlineScripts = (html: string): { attributes: string; text: string }[] =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', text = '']) => ({
@@ -121,7 +42,7 @@ const VISITORS: Visitor[] = [
 const TEXTS = { th, en };
 
 describe('prerendered pages', () => {
-  it('serve every public page in each language, with two inline scripts the CSP allows by hash, and signed-in routes as the bare shell', async () => {
+  it('serve every public page in each language, with two inline scripts the CSP allows by hash, and signed-in routes but /service as the bare shell', async () => {
     const response = await fetch(e2e.url('/'));
     const home = await response.text();
     expect(home).toContain('data-prerendered="/"');
@@ -149,7 +70,7 @@ describe('prerendered pages', () => {
       const sheet = await fetch(e2e.url(href));
       expect(sheet.headers.get('content-type'), href).toContain('text/css');
     }
-    expect(await (await fetch(e2e.url('/service'))).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(e2e.url(ROUTES.summary))).text()).toContain('<div id="root"></div>');
   });
 
   for (const visitor of VISITORS) {

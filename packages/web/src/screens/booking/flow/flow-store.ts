@@ -77,6 +77,8 @@ let shared: FlowStore | undefined;
 
 /** The one booking flow of this tab, made on first use so nothing runs at import time. */
 export const bookingFlow = (): FlowStore => {
-  shared ??= persisted(window.sessionStorage);
+  // The prerender (no window) draws a signed-in page as it is before any choice.
+  shared ??=
+    typeof window === 'undefined' ? createFlowStore(INITIAL_FLOW_STATE) : persisted(window.sessionStorage);
   return shared;
 };

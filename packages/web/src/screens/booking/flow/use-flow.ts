@@ -10,6 +10,6 @@ export interface FlowView {
 /** Core's booking flow store as React state; the reducer in core decides every transition. */
 export const useFlow = (): FlowView => {
   const store = bookingFlow();
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return { state, dispatch: store.dispatch };
 };

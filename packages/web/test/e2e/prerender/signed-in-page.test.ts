@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import {
+  createSessionStore,
+  type Language,
+  MemoryStorage,
+  ROUTES,
+  SelfStorageClient,
+  STORAGE_KEYS,
+} from '@self-storage/core';
+import { en } from '@self-storage/locales/en';
+import { th } from '@self-storage/locales/th';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, useE2E, waitForPath } from '../harness/index.ts';
+import { differingPixels, framesOf, layoutShifts, recordFrames } from './paint-checks.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+const TEXTS = { th, en };
+/** Of 390 × 844: the edges of the fields' rounded corners, not a text or a box that moved. */
+const ANTIALIASED_PIXELS = 100;
+
+/** The demo customer's localStorage once signed in, as the login form leaves it. */
+const signedInStorage = async (): Promise<Record<string, string>> => {
+  const token = await new SelfStorageClient({ baseUrl: e2e.baseUrl }).customer.login({
+    username: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+  });
+  const storage = new MemoryStorage();
+  createSessionStore({ storage }).signIn(token);
+  return storage.entries();
+};
+
+/** Writes `local` (and `session`) into the origin's storage before any of the page runs. */
+const store = (page: Page, local: Record<string, string>, session: Record<string, string> = {}) =>
+  page.addInitScript(
+    ({ local, session }) => {
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    { local, session },
+  );
+
+/** The app has drawn the screen: the picture from the HTML is inert, the app's page is not. */
+const live = (page: Page) =>
+  page
+    .locator('#root:not([inert]) select[name="branch"] option[value]:not([value=""])')
+    .first()
+    .waitFor({ state: 'attached' });
+
+describe('the prerendered /service', () => {
+  it('is served with the page in each language and a third inline script, every one allowed by hash', async () => {
+    const response = await fetch(e2e.url(ROUTES.service));
+    const html = await response.text();
+    expect(html).toContain(`data-prerendered="${ROUTES.service}"`);
+    expect(html).toContain(th.service.intro);
+    expect(html).toContain(en.service.intro);
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
+    expect(scripts).toHaveLength(3);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const text of scripts)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    // The picture holds no session: the page is the same file for everyone.
+    expect(html).not.toContain('prerender"');
+  });
+
+  for (const language of ['th', 'en'] satisfies Language[]) {
+    it(`paints select service in ${language} for a signed-in ${language} browser from the HTML, then the app draws the same page live, without a layout shift`, async () => {
+      const texts = TEXTS[language];
+      const page = await e2e.newPage({ language, width: 390, height: 844 });
+      await store(page, await signedInStorage());
+      // As the HTML alone paints it: the app's code never arrives.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(e2e.url(ROUTES.service));
+      await page.getByRole('heading', { level: 1, name: texts.service.title }).waitFor();
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      const painted = await page.screenshot();
+
+      await page.unroute('**/*.js');
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await recordFrames(page);
+      await page.goto(e2e.url(ROUTES.service));
+      await live(page);
+      const shifts = await layoutShifts(page);
+      expect(await framesOf(page)).toEqual([{ lang: language, heading: texts.service.title }]);
+      expect(await page.title()).toBe(`${texts.service.title} · ${texts.common.appName}`);
+      // The same page: a few pixels of a rounded corner may be smoothed otherwise when drawn again.
+      expect(await differingPixels(page, painted, await page.screenshot())).toBeLessThan(ANTIALIASED_PIXELS);
+      expect(shifts).toEqual([]);
+      expect(errors).toEqual([]);
+      // Live: the branch list came from the API and a choice is taken.
+      await page.locator('select[name="branch"]').selectOption({ index: 1 });
+      await page.locator('select[name="group"]:enabled').waitFor();
+    });
+  }
+
+  it('shows an anonymous visitor no frame of it, and the app sends them to the login page', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    await recordFrames(page);
+    await page.goto(e2e.url(ROUTES.service));
+    await waitForPath(page, '/');
+    await page.locator('input[name="email"]:not([readonly])').waitFor();
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(ROUTES.service);
+    expect((await framesOf(page)).map(({ heading }) => heading)).not.toContain(th.service.title);
+  });
+
+  it('shows a tab with choices kept only as the app draws it, the choices in place from the first frame', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    const startDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await store(page, await signedInStorage(), {
+      [STORAGE_KEYS.bookingFlow]: JSON.stringify({ startDate, promoCode: '', installments: false }),
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { dates_: string[] }).dates_ = seen;
+      const record = (): void => {
+        const input = document.querySelector<HTMLInputElement>('#root input[name="startDate"]');
+        if (input && getComputedStyle(input).visibility === 'visible' && seen.at(-1) !== input.value)
+          seen.push(input.value);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto(e2e.url(ROUTES.service));
+    await live(page);
+    expect(await page.evaluate(() => (window as unknown as { dates_: string[] }).dates_)).toEqual([
+      startDate,
+    ]);
+  });
+});
