@@ -21,6 +21,9 @@ export const PASSWORD_MIN_LENGTH = 8;
  * date). A new notice gets a new version, so every recorded consent says which text was agreed to.
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
+/** Not in the spec: the dates the terms of use and the cookie policy took effect. */
+export const TERMS_VERSION = '2026-11-22';
+export const COOKIE_POLICY_VERSION = '2026-11-22';
 
 export const PHONE_MAX_DIGITS = 15;
 export const THAI_ID_CARD_DIGITS = 13;

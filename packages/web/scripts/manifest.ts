@@ -14,6 +14,8 @@ export const pagesTexts = (language: Language): string => `../locales/src/${lang
 export const bookingTexts = (language: Language): string => `../locales/src/${language}/booking.ts`;
 /** A language's texts of the registration and password screens, loaded with them. */
 export const accountTexts = (language: Language): string => `../locales/src/${language}/account.ts`;
+/** The legal pages' part of the catalogue. */
+export const legalTexts = (language: Language): string => `../locales/src/${language}/legal.ts`;
 
 /** Vite's manifest of a client build in `dist`. */
 export const readManifest = (dist: string): Manifest =>

@@ -11,7 +11,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, PUBLIC_ROUTES, ROUTES } from '@self-storage/core';
+import {
+  type AppRoute,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  OPEN_ROUTES,
+  PUBLIC_ROUTES,
+  ROUTES,
+} from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import { build, defaultClientConditions, type Rolldown } from 'vite';
@@ -29,6 +37,7 @@ import {
   cssOf,
   ENTRY,
   filesOf,
+  legalTexts,
   pagesTexts,
   readManifest,
   staticGraph,
@@ -65,6 +74,7 @@ const screenModules = (route: string, language: Language): string[] => {
   if (signedIn) return [...signedIn, USER_MENU, bookingTexts(language)];
   if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
   if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', accountTexts(language)];
+  if (OPEN_ROUTES.includes(route as AppRoute)) return ['src/screens/legal/index.ts', legalTexts(language)];
   return ['src/screens/public/password/index.ts', accountTexts(language)];
 };
 
@@ -265,7 +275,7 @@ try {
     // redirects renders a <Navigate>, which react-router warns about on a server.
     const signedIn = route in SIGNED_IN_PAGES;
     const pages: LanguagePage[] = [];
-    for (const language of PUBLIC_ROUTES.includes(route) || signedIn ? PRERENDERED_LANGUAGES : []) {
+    for (const language of [...PUBLIC_ROUTES, ...OPEN_ROUTES].includes(route) || signedIn ? PRERENDERED_LANGUAGES : []) {
       const html = await quietly(() => renderRoute(route, language, signedIn)).catch(() => '');
       if (drawsPage(html)) pages.push({ language, html: signedIn ? asPicture(html) : html });
     }

@@ -14,7 +14,7 @@ export const account = {
         'We use your details to open your account, check your identity and manage your bookings, as our privacy policy explains.',
       readNotice: 'Read the privacy policy',
       newTab: ' (opens in a new tab)',
-      privacy: 'I have read and accept the privacy policy (version of {{version}}).',
+      privacy: 'I have read and accept the privacy policy.',
       marketing: 'Send me news and offers by email. Optional; you can withdraw at any time.',
       // On the registration screens only, so it loads with them.
       privacyRequired: 'Please accept the privacy policy to continue registering.',

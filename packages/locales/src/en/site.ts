@@ -30,7 +30,7 @@ export const site = {
     cookiePolicy: 'Cookie policy',
     legalLinks: 'Legal information',
     followUs: 'Follow us',
-    socialIconsAlt: 'Our social media channels',
+    socialLink: '{{network}} (opens in a new tab)',
   },
   home: {
     title: 'Self-storage in the heart of Bangkok',

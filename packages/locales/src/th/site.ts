@@ -32,7 +32,7 @@ export const site: Localized<typeof source> = {
     cookiePolicy: 'นโยบายคุกกี้',
     legalLinks: 'ข้อมูลทางกฎหมาย',
     followUs: 'ติดตามเรา',
-    socialIconsAlt: 'ช่องทางโซเชียลมีเดียของเรา',
+    socialLink: '{{network}} (เปิดในแท็บใหม่)',
   },
   home: {
     title: 'ห้องเก็บของส่วนตัว ใจกลางกรุงเทพฯ',

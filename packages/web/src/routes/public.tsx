@@ -6,6 +6,7 @@ import { screenRoute as screen } from '#app/screen-route.ts';
 const home = () => import('#screens/public/home/home-screen.tsx');
 const register = () => import('#screens/public/register/index.ts');
 const password = () => import('#screens/public/password/index.ts');
+const legal = () => import('#screens/legal/index.ts');
 
 /** A registration or password screen, which needs the account screens' texts. */
 const account = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject =>
@@ -30,4 +31,11 @@ export const publicRoutes: RouteObject[] = [
   account(ROUTES.registerCorporationStep2, register, (m) => m.CorporateDocumentScreen),
   account(ROUTES.registerCorporationStep3, register, (m) => m.CorporatePasswordScreen),
   account(ROUTES.registerSuccess, register, (m) => m.RegisterSuccessScreen),
+];
+
+/** The footer's legal pages, open to everyone, signed in or not (core's OPEN_ROUTES). */
+export const legalRoutes: RouteObject[] = [
+  screen(ROUTES.termsOfUse, legal, (m) => m.TermsPage, { texts: 'legal' }),
+  screen(ROUTES.privacyPolicy, legal, (m) => m.PrivacyPage, { texts: 'legal' }),
+  screen(ROUTES.cookiePolicy, legal, (m) => m.CookiePage, { texts: 'legal' }),
 ];

@@ -6,16 +6,20 @@ import { RoutePreloadContext } from '#app/route-preload.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { AppShell } from '#shell/app-shell.tsx';
-import { publicRoutes } from './public.tsx';
+import { legalRoutes, publicRoutes } from './public.tsx';
 import { signedInRoutes } from './signed-in.tsx';
 
-/** Public routes for anonymous visitors, signed-in routes behind the session, anything else to /. */
+/**
+ * Public routes for anonymous visitors, signed-in routes behind the session, the legal pages for
+ * everyone, anything else to /.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       { element: <PublicOnly />, children: publicRoutes },
       { element: <RequireSession />, children: signedInRoutes },
+      ...legalRoutes,
       { path: '*', element: <Navigate to={ROUTES.login} replace /> },
     ],
   },

@@ -1,11 +1,40 @@
+import { ROUTES } from '@self-storage/core';
+import { SOCIAL_LINKS, type SocialLink } from '#app/social-links.ts';
 import { useTranslation } from '#app/translation.tsx';
+import { Link } from './link.tsx';
 
-/** Where the legal links lead is not specified (SPEC section 1): they are in-page anchors. */
 const LEGAL_LINKS = [
-  { key: 'footer.termsOfUse', href: '#terms-of-use' },
-  { key: 'footer.privacyPolicy', href: '#privacy-policy' },
-  { key: 'footer.cookiePolicy', href: '#cookie-policy' },
+  { key: 'footer.termsOfUse', to: ROUTES.termsOfUse },
+  { key: 'footer.privacyPolicy', to: ROUTES.privacyPolicy },
+  { key: 'footer.cookiePolicy', to: ROUTES.cookiePolicy },
 ] as const;
+
+const NETWORK_NAMES = { facebook: 'Facebook', line: 'LINE', instagram: 'Instagram' } as const;
+
+/** The configured social channels, each an icon link; nothing at all when none is configured. */
+export const SocialLinks = ({ links }: { links: readonly SocialLink[] }) => {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <div className="footer__social">
+      <span className="footer__follow">{t('footer.followUs')}</span>
+      <ul className="footer__social-links">
+        {links.map(({ network, url }) => (
+          <li key={network}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('footer.socialLink', { network: NETWORK_NAMES[network] })}
+            >
+              <img src={`/social/${network}.svg`} alt="" width="28" height="28" loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
 
 export const Footer = () => {
   const { t } = useTranslation();
@@ -16,21 +45,12 @@ export const Footer = () => {
           <ul className="footer__links">
             {LEGAL_LINKS.map((link) => (
               <li key={link.key}>
-                <a href={link.href}>{t(link.key)}</a>
+                <Link to={link.to}>{t(link.key)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="footer__social">
-          <span className="footer__follow">{t('footer.followUs')}</span>
-          <img
-            src="/social-icons.svg"
-            alt={t('footer.socialIconsAlt')}
-            width="120"
-            height="28"
-            loading="lazy"
-          />
-        </div>
+        <SocialLinks links={SOCIAL_LINKS} />
         <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

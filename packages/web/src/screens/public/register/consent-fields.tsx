@@ -1,9 +1,8 @@
-import { formatDate, PRIVACY_NOTICE_VERSION, ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core';
 import { useId } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import type { FormView } from '#app/use-form.ts';
 import { useHydrated } from '#app/use-hydrated.ts';
-import { useLanguage } from '#app/use-language.ts';
 
 type ConsentForm = Pick<
   FormView<{ privacy: boolean; marketing: boolean }, unknown>,
@@ -12,11 +11,12 @@ type ConsentForm = Pick<
 
 /**
  * PDPA consents asked with the email, before any personal data is sent: the privacy notice
- * (required, linked, with its version) and marketing (optional, unticked).
+ * (required, linked; the version accepted is the one its page shows) and marketing (optional,
+ * unticked). The notice's date is not formatted here: that would bring the booking screens'
+ * formatting chunk to registration.
  */
 export const ConsentFields = ({ form }: { form: ConsentForm }) => {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const hydrated = useHydrated();
   const id = useId();
   const error = form.errors.privacy;
@@ -44,9 +44,7 @@ export const ConsentFields = ({ form }: { form: ConsentForm }) => {
           onChange={(event) => form.set('privacy', event.target.checked)}
         />
         <label htmlFor={`${id}-privacy`} className="consent__label">
-          {t('register.consent.privacy', {
-            version: formatDate(PRIVACY_NOTICE_VERSION, language),
-          })}
+          {t('register.consent.privacy')}
           <span className="field__required" aria-hidden="true">
             {' *'}
           </span>
