@@ -275,7 +275,8 @@ try {
     // redirects renders a <Navigate>, which react-router warns about on a server.
     const signedIn = route in SIGNED_IN_PAGES;
     const pages: LanguagePage[] = [];
-    for (const language of [...PUBLIC_ROUTES, ...OPEN_ROUTES].includes(route) || signedIn ? PRERENDERED_LANGUAGES : []) {
+    const prerendered = signedIn || PUBLIC_ROUTES.includes(route) || OPEN_ROUTES.includes(route);
+    for (const language of prerendered ? PRERENDERED_LANGUAGES : []) {
       const html = await quietly(() => renderRoute(route, language, signedIn)).catch(() => '');
       if (drawsPage(html)) pages.push({ language, html: signedIn ? asPicture(html) : html });
     }
