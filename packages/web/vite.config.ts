@@ -37,6 +37,13 @@ const SHARED =
  */
 const BOOKING_KIT =
   /([\\/]web[\\/]src[\\/](screens[\\/](booking|payment)[\\/](shared|flow)[\\/]|screens[\\/]booking[\\/]summary[\\/]payment-methods\.tsx|shell[\\/]progress-bar\.tsx)|[\\/]core[\\/]src[\\/](flow[\\/](state|reducer|store|steps|requests|redirects)|dates[\\/](display|calendar)|money[\\/]satang|session[\\/]current-service)\.ts)/;
+/**
+ * The signed-in screens' data layer (src/data/, with the one loading status) and TanStack Query
+ * under it, in the same chunk: every signed-in screen needs it, `/` never loads it, and in a
+ * dozen chunks of its own it cost a dozen requests.
+ */
+const DATA_LAYER =
+  /([\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]web[\\/]src[\\/](data[\\/]|shell[\\/]loading-status\.tsx))/;
 /** Chunks every page has loaded before any lazy one: a lazy chunk need not list them to preload. */
 const ALWAYS_LOADED = /(^|\/)assets\/((index|react|framework|start)-[\w-]+\.js|index-[\w-]+\.css)$/;
 
@@ -76,7 +83,11 @@ export default defineConfig({
               test: (id: string) => FRAMEWORK.test(id) || SHARED.test(id),
               includeDependenciesRecursively: false,
             },
-            { name: 'booking-kit', test: BOOKING_KIT, includeDependenciesRecursively: false },
+            {
+              name: 'booking-kit',
+              test: (id: string) => BOOKING_KIT.test(id) || DATA_LAYER.test(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
