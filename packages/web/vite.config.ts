@@ -39,8 +39,8 @@ const BOOKING_KIT =
   /([\\/]web[\\/]src[\\/](screens[\\/](booking|payment)[\\/](shared|flow)[\\/]|screens[\\/]booking[\\/]summary[\\/]payment-methods\.tsx|shell[\\/]progress-bar\.tsx)|[\\/]core[\\/]src[\\/](flow[\\/](state|reducer|store|steps|requests|redirects)|dates[\\/](display|calendar)|money[\\/]satang|session[\\/]current-service)\.ts)/;
 /**
  * The signed-in screens' data layer (src/data/, with the one loading status) and TanStack Query
- * under it, in the same chunk: every signed-in screen needs it, `/` never loads it, and in a
- * dozen chunks of its own it cost a dozen requests.
+ * under it, in one chunk: every signed-in screen needs it, no public page loads it, and left to
+ * automatic splitting it was a dozen small scripts.
  */
 const DATA_LAYER =
   /([\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]web[\\/]src[\\/](data[\\/]|shell[\\/]loading-status\.tsx))/;
@@ -83,11 +83,8 @@ export default defineConfig({
               test: (id: string) => FRAMEWORK.test(id) || SHARED.test(id),
               includeDependenciesRecursively: false,
             },
-            {
-              name: 'booking-kit',
-              test: (id: string) => BOOKING_KIT.test(id) || DATA_LAYER.test(id),
-              includeDependenciesRecursively: false,
-            },
+            { name: 'booking-kit', test: BOOKING_KIT, includeDependenciesRecursively: false },
+            { name: 'data', test: DATA_LAYER, includeDependenciesRecursively: false },
           ],
         },
       },
