@@ -54,7 +54,7 @@ const duplicates = (calls: ApiCall[]): string[] => {
 };
 
 describe('one request per need: the booking flow asks nothing twice', () => {
-  it('walks select service → unit → summary → QR → success → history with no duplicate request (en, 1280)', async () => {
+  it('walks select service → unit → summary → QR → success → history → detail with no duplicate request (en, 1280)', async () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
@@ -96,6 +96,24 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     await page.getByTestId('history-item').first().waitFor();
     steps.history = calls.step();
 
+    // After a reload (an empty cache), pointing at "View" starts the booking and the detail
+    // screen's code; the click then asks nothing more.
+    await page.reload();
+    await page.getByTestId('history-item').first().waitFor();
+    calls.step();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const view = page.getByTestId('history-item').first().getByRole('link', { name: t.bookingDetail.view });
+    const lookedUp = page.waitForRequest((request) => request.url().endsWith('/booking/current-service'));
+    await view.hover();
+    await lookedUp;
+    await expect.poll(() => scripts.some((path) => path.includes('booking-detail-screen'))).toBe(true);
+    await view.click();
+    await page.getByTestId('booking-status').waitFor();
+    steps.detail = calls.step();
+
     for (const [step, made] of Object.entries(steps)) expect(duplicates(made), step).toEqual([]);
     expect(countByPath(steps.service ?? [])).toEqual({
       '/service/get-branch': 1,
@@ -114,5 +132,6 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     expect(qrCalls['/booking/qr/checkout']).toBe(1);
     expect(countByPath(steps.success ?? [])).toEqual({ '/booking/current-service': 1 });
     expect(countByPath(steps.history ?? [])).toEqual({ '/booking/booking-service': 1 });
+    expect(countByPath(steps.detail ?? [])).toEqual({ '/booking/current-service': 1 });
   });
 });
