@@ -19,7 +19,6 @@ export const CATALOGUE_FRESH_MS = 5 * 60_000;
 export const UNITS_FRESH_MS = 10_000;
 
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
   branches: (language: Language) => ['catalogue', 'branches', language] as const,
   groups: (branchId: number | undefined) => ['catalogue', 'groups', branchId] as const,
   sizes: (groupId: number | undefined) => ['catalogue', 'sizes', groupId] as const,

@@ -19,7 +19,6 @@ import { useClient, useSessionStore } from '#app/services-context.tsx';
 type InvoicePaymentRequest = RequestOf<'qrCheckout'> & RequestOf<'cardCheckout'>;
 
 export const paymentKeys = {
-  all: ['payments'] as const,
   // By invoice ids: the token stays out of the cache's keys.
   qr: (request: InvoicePaymentRequest | undefined) =>
     ['payments', 'qr', request?.customerInvoiceIds] as const,

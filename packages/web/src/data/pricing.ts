@@ -13,7 +13,6 @@ import { useClient } from '#app/services-context.tsx';
 export const PRICE_FRESH_MS = 60_000;
 
 export const pricingKeys = {
-  all: ['pricing'] as const,
   price: (request: RequestOf<'bookingCalculate'> | undefined) => ['pricing', request] as const,
 };
 

@@ -35,11 +35,10 @@ export const QrScreen = () => {
   const { state, confirm } = useQrPayment(client, token ?? '', created?.checkout, created?.createdAt ?? 0);
 
   useEffect(() => {
-    if (state.phase === 'paid') {
-      // The booking is paid now: what was looked up of it before is not what the next page shows.
-      forgetBookings();
-      navigate(ROUTES.paymentSuccess, { replace: true });
-    } else if (state.phase === 'failed') navigate(paymentFailPath(serviceId), { replace: true });
+    // The booking's payment has changed: what was looked up of it is not what the next page shows.
+    if (state.phase === 'paid' || state.phase === 'failed') forgetBookings();
+    if (state.phase === 'paid') navigate(ROUTES.paymentSuccess, { replace: true });
+    else if (state.phase === 'failed') navigate(paymentFailPath(serviceId), { replace: true });
     else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.login);
   }, [state.phase, navigate, fail, serviceId, forgetBookings]);
 
