@@ -54,7 +54,7 @@ const duplicates = (calls: ApiCall[]): string[] => {
 };
 
 describe('one request per need: the booking flow asks nothing twice', () => {
-  it('walks select service → unit → summary → QR → success → history → detail with no duplicate request (en, 1280)', async () => {
+  it('walks select service → unit → summary (with a promotion code) → QR → success → history → detail with no duplicate request (en, 1280)', async () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
@@ -73,6 +73,16 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     // Unit: the list select service fetched, not asked again; choosing a unit prices it.
     await chooseUnit(page, t);
     steps.unit = calls.step();
+
+    // A promotion code tried is priced once: the summary shows that very answer. Removing it
+    // shows the price without it, which is still held.
+    await page.getByLabel(t.summary.promo.label).fill('welcome10');
+    await page.getByRole('button', { name: t.summary.promo.validate }).click();
+    await page.locator('.fees__discount').waitFor();
+    steps.promo = calls.step();
+    await page.getByRole('button', { name: t.summary.promo.remove }).click();
+    await expect.poll(() => page.locator('.fees__discount').count()).toBe(0);
+    steps.promoRemoved = calls.step();
 
     // Summary: the price came with the unit's choice; confirming prices finally and books.
     const checkout = page.waitForResponse((response) => response.url().endsWith('/booking/qr/checkout'));
@@ -122,6 +132,8 @@ describe('one request per need: the booking flow asks nothing twice', () => {
       '/service/get-unit': 1,
     });
     expect(countByPath(steps.unit ?? [])).toEqual({ '/booking/booking-calculate': 1 });
+    expect(countByPath(steps.promo ?? [])).toEqual({ '/booking/booking-calculate': 1 });
+    expect(steps.promoRemoved).toEqual([]);
     expect(countByPath(steps.summary ?? [])).toEqual({
       '/booking/booking-calculate': 1,
       '/booking/booking-storage': 1,
