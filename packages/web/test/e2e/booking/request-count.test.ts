@@ -2,7 +2,15 @@ import { API_PREFIX, PAYMENT_METHOD } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
-import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
+import {
+  catalogs,
+  chooseService,
+  chooseUnit,
+  closeDialog,
+  confirmWith,
+  control,
+  dialogMessage,
+} from './booking-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
@@ -54,17 +62,17 @@ const duplicates = (calls: ApiCall[]): string[] => {
 };
 
 describe('one request per need: the booking flow asks nothing twice', () => {
-  it('walks select service → unit → summary (with a promotion code) → QR → success → history → detail with no duplicate request (en, 1280)', async () => {
+  it('walks login → select service → unit → summary (with a promotion code) → QR → success → history → detail with no duplicate request (en, 1280)', async () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, account);
-    await page.waitForURL('**/service');
     const calls = recordCalls(page);
     const steps: Record<string, ApiCall[]> = {};
 
-    // Select service: each list once, and the free units once though "Next" was pointed at
-    // (prefetched) before it was pressed.
+    // Login → select service: each list once, and the free units once though "Next" was pointed
+    // at (prefetched) before it was pressed.
+    await loginInBrowser(page, e2e, account);
+    await page.waitForURL('**/service');
     await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
     await chooseService(page, t);
     await page.locator('input[name="unit"]').first().waitFor();
@@ -84,22 +92,19 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     await expect.poll(() => page.locator('.fees__discount').count()).toBe(0);
     steps.promoRemoved = calls.step();
 
-    // Summary: the price came with the unit's choice; confirming prices finally and books.
+    // Summary → QR (the QR screen may start before the address changes, so one step): the price
+    // came with the unit's choice; confirming prices finally and books; the booking is looked up
+    // and its QR made, once each.
     const checkout = page.waitForResponse((response) => response.url().endsWith('/booking/qr/checkout'));
     await confirmWith(page, t, PAYMENT_METHOD.qr);
-    await page.waitForURL('**/service/payment-qrcode');
-    steps.summary = calls.step();
-
-    // QR: the booking looked up and its QR made, once each.
-    const { data } = (await (await checkout).json()) as { data: { uuid: string } };
     await page.locator('.qr__image').waitFor();
-    await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
-    await page.waitForURL('**/service/payment-success');
-    steps.qr = calls.step();
+    steps.summaryToQr = calls.step();
 
-    // Success: the paid booking asked afresh (not the unpaid one the QR page held), once.
+    // Paid → success: the paid booking asked afresh (not the unpaid one the QR page held), once.
+    const { data } = (await (await checkout).json()) as { data: { uuid: string } };
+    await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
     await page.getByText(t.confirmation.message).waitFor();
-    steps.success = calls.step();
+    steps.paidToSuccess = calls.step();
 
     await page.getByRole('button', { name: t.header.userMenu }).click();
     await page.getByRole('link', { name: t.header.bookingHistory }).click();
@@ -126,6 +131,7 @@ describe('one request per need: the booking flow asks nothing twice', () => {
 
     for (const [step, made] of Object.entries(steps)) expect(duplicates(made), step).toEqual([]);
     expect(countByPath(steps.service ?? [])).toEqual({
+      '/customer/login': 1,
       '/service/get-branch': 1,
       '/service/get-group-service': 1,
       '/service/get-size': 1,
@@ -134,16 +140,38 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     expect(countByPath(steps.unit ?? [])).toEqual({ '/booking/booking-calculate': 1 });
     expect(countByPath(steps.promo ?? [])).toEqual({ '/booking/booking-calculate': 1 });
     expect(steps.promoRemoved).toEqual([]);
-    expect(countByPath(steps.summary ?? [])).toEqual({
+    expect(countByPath(steps.summaryToQr ?? [])).toEqual({
       '/booking/booking-calculate': 1,
       '/booking/booking-storage': 1,
+      '/booking/current-service': 1,
+      '/booking/qr/checkout': 1,
     });
-    expect(JSON.parse(steps.summary?.[0]?.body ?? '{}')).toMatchObject({ is_paymentcheck: 1 });
-    const qrCalls = countByPath(steps.qr ?? []);
-    expect(qrCalls['/booking/current-service']).toBe(1);
-    expect(qrCalls['/booking/qr/checkout']).toBe(1);
-    expect(countByPath(steps.success ?? [])).toEqual({ '/booking/current-service': 1 });
+    expect(JSON.parse(steps.summaryToQr?.[0]?.body ?? '{}')).toMatchObject({ is_paymentcheck: 1 });
+    // The QR page may also ask qr/inquire once the stream says paid; the booking only once.
+    expect(countByPath(steps.paidToSuccess ?? [])['/booking/current-service']).toBe(1);
     expect(countByPath(steps.history ?? [])).toEqual({ '/booking/booking-service': 1 });
     expect(countByPath(steps.detail ?? [])).toEqual({ '/booking/current-service': 1 });
+  });
+
+  it('shows a list that failed to load in the error modal once, in Thai, and does not ask again by itself (th, 390)', async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await page.waitForURL('**/service');
+    const calls = recordCalls(page);
+    await page.route('**/service/get-size', (route) => route.abort('connectionreset'));
+
+    await page.locator('select[name="branch"]').selectOption({ index: 1 });
+    await page.locator('select[name="group"]:enabled').selectOption({ index: 1 });
+    expect(await dialogMessage(page)).toBe(t.errors.requestErorMsg);
+    await closeDialog(page, t);
+    // A moment for a retry or a second report, which must not come.
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('dialog').isVisible()).toBe(false);
+    const made = calls.step();
+    expect(countByPath(made)['/service/get-size']).toBe(1);
+    expect(duplicates(made)).toEqual([]);
+    expect(await page.locator('select[name="size"]').isDisabled()).toBe(true);
   });
 });
