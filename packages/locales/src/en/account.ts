@@ -113,5 +113,6 @@ export const account = {
     idCardHint: '13 digits',
     legalNumberHint: 'Digits only',
     passwordsMustMatch: 'Enter the same password in both fields.',
+    passwordRule: 'At least {{min}} characters.',
   },
 } as const;

@@ -58,6 +58,7 @@ export const site = {
     emailPlaceholder: 'Enter your email',
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
+    showPassword: 'Show password',
     oldPassword: 'Current password',
     oldPasswordPlaceholder: 'Enter your current password',
     newPassword: 'New password',

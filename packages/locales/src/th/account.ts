@@ -111,5 +111,6 @@ export const account: Localized<typeof source> = {
     idCardHint: 'ตัวเลข 13 หลัก',
     legalNumberHint: 'ตัวเลขเท่านั้น',
     passwordsMustMatch: 'กรอกรหัสผ่านให้ตรงกันทั้งสองช่อง',
+    passwordRule: 'อย่างน้อย {{min}} ตัวอักษร',
   },
 };

@@ -60,6 +60,7 @@ export const site: Localized<typeof source> = {
     emailPlaceholder: 'กรอกอีเมลของคุณ',
     password: 'รหัสผ่าน',
     passwordPlaceholder: 'กรอกรหัสผ่าน',
+    showPassword: 'แสดงรหัสผ่าน',
     oldPassword: 'รหัสผ่านปัจจุบัน',
     oldPasswordPlaceholder: 'กรอกรหัสผ่านปัจจุบัน',
     newPassword: 'รหัสผ่านใหม่',

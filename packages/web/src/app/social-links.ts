@@ -36,5 +36,3 @@ export const parseSocialLinks = (config: string | undefined): SocialLink[] => {
   }
   return links;
 };
-
-export const SOCIAL_LINKS: readonly SocialLink[] = parseSocialLinks(import.meta.env.VITE_SOCIAL_LINKS);

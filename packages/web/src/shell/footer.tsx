@@ -1,5 +1,5 @@
 import { ROUTES } from '@self-storage/core';
-import { SOCIAL_LINKS, type SocialLink } from '#app/social-links.ts';
+import { parseSocialLinks, type SocialLink } from '#app/social-links.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from './link.tsx';
 
@@ -50,7 +50,10 @@ export const Footer = () => {
             ))}
           </ul>
         </nav>
-        <SocialLinks links={SOCIAL_LINKS} />
+        {/* Known at build time: a build without social links ships none of their code. */}
+        {import.meta.env.VITE_SOCIAL_LINKS ? (
+          <SocialLinks links={parseSocialLinks(import.meta.env.VITE_SOCIAL_LINKS)} />
+        ) : null}
         <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import type { FormView } from '#app/use-form.ts';
 import { TextField } from './text-field.tsx';
@@ -9,8 +10,9 @@ type NewPasswordForm = Pick<
 >;
 
 /**
- * A new password and its confirmation, as registration and the password change ask them. The
- * screen names the first field (`name`, `label`); `confirmHint` shows under the second.
+ * A new password and its confirmation, as registration and the password change ask them, the
+ * length rule shown before anything is typed. The screen names the first field (`name`,
+ * `label`); `confirmHint` shows under the second.
  */
 export const NewPasswordFields = ({
   form,
@@ -27,9 +29,11 @@ export const NewPasswordFields = ({
   return (
     <>
       <TextField
-        label={label}
+        revealable
         type="password"
+        label={label}
         name={name}
+        hint={t('validation.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         placeholder={t('account.newPasswordPlaceholder')}
         required
@@ -38,8 +42,9 @@ export const NewPasswordFields = ({
         error={form.errors.password}
       />
       <TextField
-        label={t('account.confirmPassword')}
+        revealable
         type="password"
+        label={t('account.confirmPassword')}
         name="confirmPassword"
         autoComplete="new-password"
         placeholder={t('account.confirmPasswordPlaceholder')}

@@ -1,5 +1,5 @@
 import type { CatalogKey } from '@self-storage/locales';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useHydrated } from '#app/use-hydrated.ts';
 
@@ -11,12 +11,28 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: CatalogKey | undefined;
   /** A short rule shown under the label (e.g. "Digits only, up to 15"). */
   hint?: string | undefined;
+  /**
+   * A password field with a button that shows what is typed: a toggle (aria-pressed) named "Show
+   * password", pointing at its input, its eye drawn by the stylesheet. The input stays a password
+   * field for password managers until it is pressed.
+   */
+  revealable?: boolean;
 }
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export const TextField = ({ label, value, onValue, error, hint, required, ...input }: TextFieldProps) => {
+export const TextField = ({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  required,
+  revealable,
+  ...input
+}: TextFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
+  const [shown, setShown] = useState(false);
   // What is typed into prerendered HTML before hydration never reaches React's state, so a field
   // takes input only once the page is live (readonly looks the same and keeps it focusable).
   const hydrated = useHydrated();
@@ -40,6 +56,7 @@ export const TextField = ({ label, value, onValue, error, hint, required, ...inp
       ) : null}
       <input
         {...input}
+        type={shown ? 'text' : input.type}
         id={id}
         className="field__input"
         value={value}
@@ -49,6 +66,16 @@ export const TextField = ({ label, value, onValue, error, hint, required, ...inp
         aria-describedby={describedBy}
         onChange={(event) => onValue(event.target.value)}
       />
+      {revealable ? (
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={shown}
+          aria-controls={id}
+          aria-label={t('account.showPassword')}
+          onClick={() => setShown(!shown)}
+        />
+      ) : null}
       {error ? (
         <p id={errorId} className="field__error">
           {t(error)}

@@ -14,7 +14,7 @@ describe('login and passwords', () => {
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/'));
     await page.getByRole('textbox', { name: en.account.email }).fill(account.email);
-    await page.getByLabel(en.account.password).fill('not-the-password');
+    await page.locator('input[name="password"]').fill('not-the-password');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -31,7 +31,7 @@ describe('login and passwords', () => {
     await page.route('**/customer/login', (route) => route.abort('connectionrefused'));
     await page.goto(e2e.url('/'));
     await page.getByRole('textbox', { name: en.account.email }).fill('someone@example.com');
-    await page.getByLabel(en.account.password).fill('whatever-1');
+    await page.locator('input[name="password"]').fill('whatever-1');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain(en.errors.requestErorMsg);
   });

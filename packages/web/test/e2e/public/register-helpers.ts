@@ -81,12 +81,17 @@ export const registerPersonalThai = async (
 };
 
 /** Goes to the step-2 upload screen of a personal Thai registration. */
-export const reachPersonalUpload = async (page: Page, e2e: E2E): Promise<void> => {
-  await verifyEmail(page, e2e);
-  await page.getByRole('button', { name: en.common.next }).click();
+export const reachPersonalUpload = async (
+  page: Page,
+  e2e: E2E,
+  options: RegisterOptions = {},
+): Promise<void> => {
+  const { t = en } = options;
+  await verifyEmail(page, e2e, newEmail(), options);
+  await page.getByRole('button', { name: t.common.next }).click();
   await waitForPath(page, '/register-personal');
   await fillContact(page);
   await page.locator('input[name="idCard"]').fill(validThaiId());
-  await page.getByRole('button', { name: en.common.next }).click();
+  await page.getByRole('button', { name: t.common.next }).click();
   await page.waitForURL('**/register-personal-step2');
 };

@@ -102,7 +102,7 @@ describe('keyboard', () => {
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/'));
     await page.getByRole('textbox', { name: en.account.email }).fill('nobody@example.com');
-    await page.getByLabel(en.account.password).fill('whatever-1');
+    await page.locator('input[name="password"]').fill('whatever-1');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -1,12 +1,14 @@
 import { ROUTES } from '@self-storage/core';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LazyClient } from '#app/lazy-client.ts';
 import { afterLoginTarget, RETURN_URL_PARAM } from '#app/return-url.ts';
 import { useLazyClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
+import { useHydrated } from '#app/use-hydrated.ts';
 import { useSession } from '#app/use-session.ts';
+import { registeredEmailOf } from '#screens/public/registered-email.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
@@ -43,7 +45,14 @@ export const LoginForm = () => {
   const { run } = useSending();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm<LoginValues, LoginValues>({ email: '', password: '' }, check);
+  // After registering, the new account's email is filled in (not while hydrating the prerendered,
+  // empty form: a reload of / starts empty).
+  const { state } = useLocation();
+  const hydrated = useHydrated();
+  const form = useForm<LoginValues, LoginValues>(
+    { email: (hydrated && registeredEmailOf(state)) || '', password: '' },
+    check,
+  );
   const expired = session.state.status === 'anonymous' && session.state.reason === 'expired';
 
   const login = form.handleSubmit(async ({ email, password }) => {
@@ -86,8 +95,9 @@ export const LoginForm = () => {
       <form noValidate onSubmit={submit} onFocus={preload} onPointerDown={preload} className="form">
         <EmailField form={form} autoComplete="username" />
         <TextField
-          label={t('account.password')}
+          revealable
           type="password"
+          label={t('account.password')}
           name="password"
           autoComplete="current-password"
           placeholder={t('account.passwordPlaceholder')}

@@ -25,8 +25,9 @@ export const ChangePasswordScreen = () => {
       <form noValidate onSubmit={next} className="form">
         <EmailField form={form} autoComplete="username" />
         <TextField
-          label={t('account.oldPassword')}
+          revealable
           type="password"
+          label={t('account.oldPassword')}
           name="oldPassword"
           autoComplete="current-password"
           placeholder={t('account.oldPasswordPlaceholder')}

@@ -14,6 +14,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
+import type { RegisteredEmailState } from '#screens/public/registered-email.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
@@ -71,7 +72,10 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
     try {
       await run(() => client.customer.register(buildRegistrationPayload(input)));
       finished.current = true;
-      navigate(ROUTES.registerSuccess, { replace: true });
+      navigate(ROUTES.registerSuccess, {
+        replace: true,
+        state: { registeredEmail: input.email } satisfies RegisteredEmailState,
+      });
       // The account exists: the draft (personal data, the document) has no further use.
       useRegistration.getState().reset();
       clearRegisterEmail(window.localStorage);

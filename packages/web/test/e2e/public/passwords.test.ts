@@ -1,0 +1,81 @@
+import { PASSWORD_MIN_LENGTH } from '@self-storage/core';
+import type { Catalog } from '@self-storage/locales';
+import { en } from '@self-storage/locales/en';
+import { th } from '@self-storage/locales/th';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeScan, noEnglishSentence, PNG_FIXTURE, useE2E, waitForPath } from '../harness/index.ts';
+import { PASSWORD, reachPersonalUpload, registerPersonalThai } from './register-helpers.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+const LANGUAGES = [
+  ['th', th],
+  ['en', en],
+] as const;
+
+const rule = (t: Catalog) => t.validation.passwordRule.replace('{{min}}', String(PASSWORD_MIN_LENGTH));
+
+/** The show-password button of the field named `name`: pressing it shows the text, again hides it. */
+const expectToggle = async (page: Page, t: Catalog, name: string) => {
+  const input = page.locator(`input[name="${name}"]`);
+  const id = await input.getAttribute('id');
+  const toggle = page.locator(`button[aria-controls="${id}"]`);
+  expect(await toggle.getAttribute('aria-label')).toBe(t.account.showPassword);
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  expect(await input.getAttribute('type')).toBe('password');
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  expect(await input.getAttribute('type')).toBe('text');
+  // By keyboard too: it is a real button.
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  expect(await input.getAttribute('type')).toBe('password');
+};
+
+describe('passwords', () => {
+  for (const [language, t] of LANGUAGES) {
+    it(`states the length rule before anything is typed, and shows the password on request (${language})`, async () => {
+      const page = await e2e.newPage({ language, width: 390 });
+      await reachPersonalUpload(page, e2e, { t });
+      await page.locator('input[type="file"]').setInputFiles(PNG_FIXTURE);
+      await page.getByRole('button', { name: t.common.next }).click();
+      await waitForPath(page, '/register-personal-step3');
+      const password = page.locator('input[name="password"]');
+      expect(await password.inputValue()).toBe('');
+      // The rule is on screen and read with the field, before typing.
+      const hint = page.getByText(rule(t), { exact: true });
+      expect(await hint.isVisible()).toBe(true);
+      expect(await password.getAttribute('aria-describedby')).toContain(await hint.getAttribute('id'));
+      await password.fill(PASSWORD);
+      await expectToggle(page, t, 'password');
+      await expectToggle(page, t, 'confirmPassword');
+      if (language === 'th') await noEnglishSentence(page);
+      await axeScan(page);
+    });
+
+    it(`fills the new account's email into the login form after registering, not in the URL (${language})`, async () => {
+      const page = await e2e.newPage({ language });
+      const email = await registerPersonalThai(page, e2e, { t });
+      await page.getByRole('link', { name: t.register.success.login }).click();
+      await waitForPath(page, '/');
+      const field = page.locator('input[name="email"]');
+      await expect.poll(() => field.inputValue()).toBe(email);
+      expect(page.url()).not.toContain(encodeURIComponent(email));
+      expect(page.url()).not.toContain(email);
+      await expectToggle(page, t, 'password');
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.getByRole('button', { name: t.login.submit }).click();
+      await waitForPath(page, '/service');
+    });
+  }
+
+  it('leaves the login form empty on an ordinary visit', async () => {
+    const page = await e2e.newPage({ language: 'en' });
+    await page.goto(e2e.url('/'));
+    await page.locator('input[name="email"]:not([readonly])').waitFor();
+    expect(await page.locator('input[name="email"]').inputValue()).toBe('');
+  });
+});
