@@ -5,19 +5,19 @@
  *
  * - `react`: the react, react-dom and scheduler packages, which every page runs first and which
  *   stay cached across releases.
- * - `framework`: react-router and i18next, with the app's own modules that the app (what the
- *   entry, main.tsx, imports once the page is painted) and its lazy screens both import: in one file with the framework they compress better than
- *   in the half dozen tiny shared chunks automatic splitting would make of them.
+ * - `framework`: react-router and i18next, with the app's own modules that the first page runs
+ *   (the app, which the entry main.tsx imports once the page is painted, and the home screen) and
+ *   other screens run too: in one file with the framework they compress better than in the half
+ *   dozen tiny shared chunks automatic splitting would make of them.
  * - `data`: the signed-in screens' data layer: TanStack Query, with the app's own modules that
- *   import it and no public page or the app itself uses; every signed-in screen needs it, and
- *   left to automatic splitting it was a dozen small scripts.
+ *   import it and that neither the app nor any other lazy module uses.
  * - `booking-kit`: the app's own modules that two or more signed-in screens import and that
- *   neither the app nor any other lazy module (public screens, the API client's code) does (flow state, requests, formatting, page frames):
- *   the first signed-in screen loads them in one request.
+ *   neither the app nor any other lazy module (public screens, the API client's code) does: flow
+ *   state, requests, formatting, page frames, which the first signed-in screen loads at once.
  *
- * The screens are the dynamic imports of the two route tables; a module reached only through a
- * barrel (a module of re-exports, such as core's index) is left to automatic splitting, since a
- * barrel names every module of a package and the bundle keeps only those used.
+ * The screens are the dynamic imports of the two route tables. Through a barrel (a module of
+ * re-exports, such as core's index) only the modules exporting the names imported count: a
+ * barrel names every module of a package, and the bundle keeps only those used.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,8 +37,7 @@ const DATA_PACKAGES = new Set(['@tanstack/query-core', '@tanstack/react-query'])
  * (a package's build folders may hold nameless ones, such as `{ "type": "module" }`).
  */
 const packageNames = new Map<string, string | undefined>();
-const packageOf = (id: string): string | undefined => {
-  const dir = dirname(id);
+const packageOfDir = (dir: string): string | undefined => {
   if (!packageNames.has(dir)) {
     let name: string | undefined;
     try {
@@ -47,10 +46,11 @@ const packageOf = (id: string): string | undefined => {
       // No package.json here.
     }
     const parent = dirname(dir);
-    packageNames.set(dir, name ?? (parent === dir ? undefined : packageOf(join(dir, '..', 'x'))));
+    packageNames.set(dir, name ?? (parent === dir ? undefined : packageOfDir(parent)));
   }
   return packageNames.get(dir);
 };
+const packageOf = (id: string): string | undefined => packageOfDir(dirname(id));
 
 const isDependency = (id: string): boolean => /[\\/]node_modules[\\/]/.test(id);
 /** A bundler's own module (`\0vite/preload-helper.js`), which stays with the entry. */
