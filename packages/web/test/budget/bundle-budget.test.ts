@@ -10,6 +10,7 @@ import {
   kib,
   pageFirstLoad,
 } from '../../scripts/first-load.ts';
+import { cssOf, filesOf, readManifest, staticGraph } from '../../scripts/manifest.ts';
 import { useE2E } from '../e2e/harness/index.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -18,6 +19,8 @@ const ROUTE_BUDGET = 30 * 1024;
 /** Modules that must load only where they are used, never on `/`. */
 const NOT_ON_HOME = [/node_modules\/crypto-js\//, /^src\/screens\/(booking|payment|history|repayment)\//];
 const VISITORS: Language[] = ['th', 'en'];
+/** The signed-in screens' own code, which no public page needs. */
+const SIGNED_IN_SCREENS = /^src\/screens\/(booking|payment|history|repayment|booking-detail)\//;
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
 const e2e = useE2E();
@@ -73,6 +76,18 @@ describe('bundle budget', () => {
       expect(offending).toEqual([]);
     });
   }
+
+  it('loads no signed-in module or stylesheet with the registration screens, whatever they share with the booking ones', () => {
+    const manifest = readManifest(DIST);
+    const graph = staticGraph(manifest, ['src/screens/public/register/index.ts']);
+    const modules = filesOf(manifest, graph).flatMap((file) =>
+      sizes.modulesOf(file.replace(/^assets\//, '')),
+    );
+    expect(modules.filter((id) => SIGNED_IN_SCREENS.test(id))).toEqual([]);
+    expect(cssOf(manifest, graph).filter((file) => !/\/(index|register)-[\w-]+\.css$/.test(file))).toEqual(
+      [],
+    );
+  });
 
   it(`keeps each route's own chunk within ${kb(ROUTE_BUDGET)} gzip`, () => {
     expect(sizes.routes.length).toBeGreaterThan(5);
