@@ -134,6 +134,8 @@ export const booking = {
       checking: 'Checking your payment…',
       waiting: 'Waiting for payment…',
       error: 'Unable to process the payment. Please try again.',
+      validFor: 'This QR code is valid for',
+      heldUntil: 'Your booking is held until {{time}}. After that the unit is released.',
     },
     kiosk: {
       title: 'Pay at a kiosk',

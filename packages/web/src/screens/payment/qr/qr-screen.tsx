@@ -4,12 +4,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
+import { useLanguage } from '#app/use-language.ts';
 import { useSession } from '#app/use-session.ts';
 import { useForgetBookings } from '#data/bookings.ts';
 import { onIntent } from '#data/intent.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { useMoney } from '#screens/booking/shared/use-money.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
+import { deadlineTime } from '../shared/booking-panel.tsx';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 import { saveQrImage } from './save-qr.ts';
@@ -28,6 +30,7 @@ export const QrScreen = () => {
   const fail = useFailure();
   const navigate = useNavigate();
   const money = useMoney();
+  const { language } = useLanguage();
   const preload = usePreloadRoute();
   const forgetBookings = useForgetBookings();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
@@ -47,7 +50,20 @@ export const QrScreen = () => {
   const checking = state.phase === 'checking';
 
   return (
-    <PaymentLayout title={t('payment.qr.title')} serviceId={serviceId} booking={booking} seconds={seconds}>
+    <PaymentLayout
+      title={t('payment.qr.title')}
+      serviceId={serviceId}
+      booking={booking}
+      seconds={seconds}
+      // One story: the QR runs out in minutes (SPEC section 9's countdown), the hold on the unit at
+      // the booking's deadline, both said as what they are.
+      countdown={(held) => ({
+        label: t('payment.qr.validFor'),
+        note: t('payment.qr.heldUntil', {
+          time: deadlineTime(held.payment_deadline, language, Date.now()),
+        }),
+      })}
+    >
       {created ? (
         <div className="qr">
           <p className="qr__instructions">{t('payment.qr.instructions')}</p>

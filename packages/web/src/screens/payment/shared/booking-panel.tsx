@@ -29,6 +29,12 @@ export const deadline = (instant: string, language: Language): string => {
   return `${formatDate(today(ms), language)} ${BANGKOK_TIME[language].format(ms)}`;
 };
 
+/** A deadline instant as its Bangkok time (HH:MM), with its date unless it is today in Bangkok. */
+export const deadlineTime = (instant: string, language: Language, now: number): string => {
+  const ms = Date.parse(instant);
+  return today(ms) === today(now) ? BANGKOK_TIME[language].format(ms) : deadline(instant, language);
+};
+
 /** The booking being paid, with its amounts (SPEC section 2, "Payment screens"). */
 export const BookingPanel = ({ booking, children }: { booking: Booking; children?: ReactNode }) => {
   const { t } = useTranslation();

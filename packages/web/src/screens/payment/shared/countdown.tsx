@@ -1,13 +1,21 @@
 import { formatCountdown } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 
+interface CountdownProps {
+  seconds: number;
+  /** What runs out; "Time left to pay" unless told. */
+  label?: string;
+  /** The line under the time; SPEC section 9's "expires in 2 hours" unless told. */
+  note?: string;
+}
+
 /** The payment countdown as hh:mm:ss (SPEC section 9). Announced only on request, not each second. */
-export const Countdown = ({ seconds }: { seconds: number }) => {
+export const Countdown = ({ seconds, label, note }: CountdownProps) => {
   const { t } = useTranslation();
   return (
     <div className="countdown">
       <span className="countdown__label" id="countdown-label">
-        {t('payment.countdownLabel')}
+        {label ?? t('payment.countdownLabel')}
       </span>
       <span
         className="countdown__time"
@@ -17,7 +25,7 @@ export const Countdown = ({ seconds }: { seconds: number }) => {
       >
         {formatCountdown(seconds)}
       </span>
-      <span className="countdown__note">{t('payment.expiresNotice')}</span>
+      <span className="countdown__note">{note ?? t('payment.expiresNotice')}</span>
     </div>
   );
 };

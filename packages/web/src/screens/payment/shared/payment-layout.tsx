@@ -13,6 +13,8 @@ interface PaymentLayoutProps {
   serviceId: number | undefined;
   booking: Booking | undefined;
   seconds: number;
+  /** The countdown's words, where the page says more precisely what runs out (the QR page). */
+  countdown?: (booking: Booking) => { label: string; note: string };
   children?: ReactNode;
 }
 
@@ -20,7 +22,14 @@ interface PaymentLayoutProps {
  * A payment screen: the method's part beside the booking summary panel with the countdown. The
  * progress bar is the booking's last step, or re-payment's when paying an earlier booking.
  */
-export const PaymentLayout = ({ title, serviceId, booking, seconds, children }: PaymentLayoutProps) => {
+export const PaymentLayout = ({
+  title,
+  serviceId,
+  booking,
+  seconds,
+  countdown,
+  children,
+}: PaymentLayoutProps) => {
   const { state } = useFlow();
   const newBooking = serviceId !== undefined && state.booking?.customerServiceId === serviceId;
   return (
@@ -34,7 +43,7 @@ export const PaymentLayout = ({ title, serviceId, booking, seconds, children }: 
         <div className="payment__main">{children}</div>
         {booking ? (
           <BookingPanel booking={booking}>
-            <Countdown seconds={seconds} />
+            <Countdown seconds={seconds} {...countdown?.(booking)} />
           </BookingPanel>
         ) : (
           <LoadingStatus />
