@@ -1,4 +1,5 @@
 import { SelfStorageError } from '../errors.ts';
+import { BANGKOK_OFFSET_MS } from './year.ts';
 
 /**
  * Plain calendar dates as `YYYY-MM-DD` strings, the wire's format. Arithmetic runs on UTC
@@ -8,8 +9,6 @@ export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Thailand has kept UTC+7 without daylight saving since 1920, so a fixed offset is exact. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** Days since 1970-01-01, or undefined for anything that is not a real calendar date. */
 const toDayNumber = (date: string): number | undefined => {

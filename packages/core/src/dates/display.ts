@@ -1,11 +1,7 @@
 import type { Language } from '../constants.ts';
 import type { IsoDate } from './calendar.ts';
 import { dateParts } from './calendar.ts';
-
-/** Thai dates count years in the Buddhist era, 543 years ahead of the Common Era. */
-export const BUDDHIST_ERA_OFFSET = 543;
-
-export const toBuddhistYear = (year: number): number => year + BUDDHIST_ERA_OFFSET;
+import { formatYear } from './year.ts';
 
 const MONTHS: Record<Language, readonly string[]> = {
   th: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
@@ -19,14 +15,7 @@ const MONTHS: Record<Language, readonly string[]> = {
  */
 export const formatDate = (date: IsoDate, language: Language): string => {
   const { year, month, day } = dateParts(date);
-  const shownYear = language === 'th' ? toBuddhistYear(year) : year;
-  return `${day} ${MONTHS[language][month - 1]} ${shownYear}`;
-};
-
-/** A year as a date's reader counts it: `2569` in Thai (Buddhist era), `2026` in English. */
-export const formatYear = (date: IsoDate, language: Language): string => {
-  const { year } = dateParts(date);
-  return String(language === 'th' ? toBuddhistYear(year) : year);
+  return `${day} ${MONTHS[language][month - 1]} ${formatYear(year, language)}`;
 };
 
 /** Seconds left as `hh:mm:ss` (SPEC section 9); hours grow past 99 rather than wrap. */

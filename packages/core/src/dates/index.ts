@@ -7,3 +7,4 @@
 export * from './booking-window.ts';
 export * from './calendar.ts';
 export * from './display.ts';
+export * from './year.ts';

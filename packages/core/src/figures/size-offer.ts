@@ -1,4 +1,4 @@
-import type { Language } from '../constants.ts';
+import { type Language, ROOM_SIZE_MAX_SQM } from '../constants.ts';
 import type { Size } from '../contract/types.ts';
 import { toSatang } from '../money/satang.ts';
 import { nameIn } from './names.ts';
@@ -7,11 +7,12 @@ import { nameIn } from './names.ts';
 export const SIZE_BANDS = ['boxes', 'motorbike', 'condo', 'house'] as const;
 export type SizeBand = (typeof SIZE_BANDS)[number];
 
-/** The largest area in square metres of each band but the last: a few boxes up to 2 sqm, etc. */
-export const SIZE_BAND_MAX_SQM: Readonly<Record<Exclude<SizeBand, 'house'>, number>> = {
+/** The largest area in square metres of each band: a few boxes up to 2 sqm, a house up to 30. */
+export const SIZE_BAND_MAX_SQM: Readonly<Record<SizeBand, number>> = {
   boxes: 2,
   motorbike: 5,
   condo: 12,
+  house: ROOM_SIZE_MAX_SQM,
 };
 
 /** The band an area in square metres falls in. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingWindow, checkBookingDates } from '../../src/dates/booking-window.ts';
 import { addDays, compareDates, countDays, dateParts, isIsoDate, today } from '../../src/dates/calendar.ts';
-import { formatCountdown, formatDate, formatYear, toBuddhistYear } from '../../src/dates/display.ts';
+import { formatCountdown, formatDate } from '../../src/dates/display.ts';
+import { bangkokYear, formatYear, toBuddhistYear } from '../../src/dates/year.ts';
 import { SelfStorageError } from '../../src/errors.ts';
 
 describe('today', () => {
@@ -106,8 +107,11 @@ describe('display', () => {
   });
 
   it('formats a year as the date formats do: Buddhist era in Thai', () => {
-    expect(formatYear('2026-12-31', 'th')).toBe('2569');
-    expect(formatYear('2027-01-01', 'en')).toBe('2027');
+    expect(formatYear(2026, 'th')).toBe('2569');
+    expect(formatYear(2027, 'en')).toBe('2027');
+    // New Year's Eve at 17:00 UTC is already the new year in Bangkok.
+    expect(bangkokYear(Date.UTC(2026, 11, 31, 16, 59))).toBe(2026);
+    expect(bangkokYear(Date.UTC(2026, 11, 31, 17, 0))).toBe(2027);
   });
 
   it.each([

@@ -14,7 +14,7 @@ export const choosing = {
     title: 'What fits in each size',
     intro: 'A rough guide: how much fits also depends on how well it is packed.',
     upTo: 'Up to {{area}} sqm',
-    offered: 'Sizes in this service group: {{sizes}}',
+    offered: 'In the service group you chose:',
     close: 'Close the size guide',
     boxes: {
       title: 'A few boxes',

@@ -23,6 +23,21 @@ export const catalogs: Record<Language, Catalog> = { en, th };
 /** The Bangkok date `offset` days from today, as the date inputs take it. */
 export const bangkokDay = (offset = 0): string => addDays(today(Date.now()), offset);
 
+/** The date field holding `name`'s value (select service's start or end date). */
+export const dateField = (page: Page, name: string) =>
+  page.locator('.date-field', { has: page.locator(`input[name="${name}"]`) });
+
+/**
+ * Types a `YYYY-MM-DD` date into a date field as a person would: day, month and year, the year in
+ * the Buddhist era on a Thai page.
+ */
+export const typeDate = async (page: Page, name: string, date: string): Promise<void> => {
+  const thai = (await page.evaluate(() => document.documentElement.lang)) === 'th';
+  const [year = '', month = '', day = ''] = date.split('-');
+  await dateField(page, name).locator('[role="spinbutton"][data-type="day"]').click();
+  await page.keyboard.type(`${day}${month}${thai ? Number(year) + 543 : year}`);
+};
+
 export interface ServiceChoice {
   /** Option index of each dropdown (0 is the placeholder). */
   branch?: number;
@@ -40,8 +55,8 @@ export const chooseService = async (page: Page, t: Catalog, choice: ServiceChoic
   await page.locator('select[name="branch"]').selectOption({ index: branch });
   await page.locator('select[name="group"]:enabled').selectOption({ index: group });
   await page.locator('select[name="size"]:enabled').selectOption({ index: size });
-  await page.locator('input[name="startDate"]').fill(bangkokDay());
-  await page.locator('input[name="endDate"]').fill(bangkokDay(days - 1));
+  await typeDate(page, 'startDate', bangkokDay());
+  await typeDate(page, 'endDate', bangkokDay(days - 1));
   await page.getByRole('button', { name: t.service.next }).click();
   await page.waitForURL((url) => url.pathname === unitPath);
 };

@@ -7,6 +7,7 @@ import {
   chooseUnit,
   closeDialog,
   dialogMessage,
+  typeDate,
 } from './booking-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
@@ -30,8 +31,8 @@ describe('errors where SPEC section 8 puts them, and one request per step', () =
       await loginInBrowser(page, e2e, await createAccount(e2e));
 
       // Select all items.
-      await page.locator('input[name="startDate"]').fill(bangkokDay());
-      await page.locator('input[name="endDate"]').fill(bangkokDay(9));
+      await typeDate(page, 'startDate', bangkokDay());
+      await typeDate(page, 'endDate', bangkokDay(9));
       await page.getByRole('button', { name: t.service.next }).click();
       expect(await dialogMessage(page)).toBe(t.errors.emptyData);
       expect(await page.getByRole('dialog').getByRole('button', { name: t.common.close }).isVisible()).toBe(

@@ -9,25 +9,29 @@ import {
   today,
   validate,
 } from '@self-storage/core';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
+import { useForm } from '#app/use-form.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
-import { modalFormError } from '#shell/modal-form-errors.ts';
+import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { useSending } from '#shell/sending.tsx';
-import { TextField } from '#shell/text-field.tsx';
 import { bookingFlow } from '../flow/flow-store.ts';
 import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
 import { SelectField } from '../shared/select-field.tsx';
+import { LazyDateField } from './lazy-date-field.tsx';
+import { SizeGuide } from './size-guide.tsx';
 import { sizeLabel } from './size-label.ts';
 import { useCatalogue, useUnitsAhead } from './use-catalogue.ts';
+import './select-service.css';
 
-type Errors = Partial<Record<string, ErrorKey>>;
+interface Dates {
+  startDate: string;
+  endDate: string;
+}
 
 /** Select service (SPEC section 2): branch, dates, group and size, then the free units. */
 const SelectService = ({ next }: { next: AppRoute }) => {
@@ -35,41 +39,34 @@ const SelectService = ({ next }: { next: AppRoute }) => {
   const { language } = useLanguage();
   const { run } = useSending();
   const fail = useFailure();
-  const modal = useErrorModal();
   const navigate = useNavigate();
+  const withModal = useModalFormErrors();
   const { state, dispatch } = useFlow();
   const { branches, groups, sizes } = useCatalogue();
   const units = useUnitsAhead(next);
-  const [startDate, setStartDate] = useState(state.startDate ?? '');
-  const [endDate, setEndDate] = useState(state.endDate ?? '');
-  const [errors, setErrors] = useState<Errors>({});
   const todayDate = today(Date.now());
   const { minStart, maxStart } = bookingWindow(todayDate);
-
-  const choices = {
-    branchId: state.branch?.id,
-    groupId: state.group?.id,
-    sizeId: state.size?.id,
-    startDate,
-    endDate,
+  // The dates are the form's; the dropdowns' choices live in the flow (a deep link fills them
+  // as their lists load), read at the moment of the check.
+  const check = (dates: Dates) => {
+    const { branch, group, size } = bookingFlow().getState();
+    return validate(createSelectServiceSchema(todayDate), {
+      branchId: branch?.id,
+      groupId: group?.id,
+      sizeId: size?.id,
+      ...dates,
+    });
   };
+  const form = useForm<Dates, unknown>(
+    { startDate: state.startDate ?? '', endDate: state.endDate ?? '' },
+    check,
+  );
+  /** A dropdown's error stands until that choice is made. */
+  const choiceError = (field: 'branchId' | 'groupId' | 'sizeId', chosen: unknown): ErrorKey | undefined =>
+    chosen ? undefined : form.errors[field];
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = validate(createSelectServiceSchema(todayDate), choices);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      // "Select all items" opens the modal too (SPEC section 8), over the first marked field,
-      // which the dialog gives focus back to when it closes.
-      const listed = modalFormError(checked.errors);
-      requestAnimationFrame(() => {
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        if (listed) modal.show(listed);
-      });
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async () => {
+    const { startDate, endDate } = form.values;
     dispatch({ type: 'datesChosen', startDate, endDate });
     // Going on from here starts a new booking, whatever an earlier one left saved.
     savedService.clear();
@@ -81,11 +78,12 @@ const SelectService = ({ next }: { next: AppRoute }) => {
     } catch (error) {
       fail(error);
     }
-  };
+  });
 
   return (
     <FlowPage title={t('service.title')} intro={t('service.intro')} step={1}>
-      <form noValidate onSubmit={submit} className="form">
+      {/* "Select all items" opens the modal too (SPEC section 8), over the first marked field. */}
+      <form noValidate onSubmit={withModal(form.values, check, submit)} className="form">
         <SelectField
           label={t('service.branch')}
           name="branch"
@@ -96,32 +94,29 @@ const SelectService = ({ next }: { next: AppRoute }) => {
             const branch = branches.find((b) => b.id === id);
             if (branch) dispatch({ type: 'branchChosen', branch });
           }}
-          error={errors.branchId}
+          error={choiceError('branchId', state.branch)}
         />
-        <TextField
+        <LazyDateField
           label={t('service.startDate')}
-          type="date"
           name="startDate"
-          required
           min={minStart}
           max={maxStart}
+          today={todayDate}
           hint={t('service.startDateHint')}
-          value={startDate}
-          onValue={(value) => {
-            setStartDate(value);
-            if (endDate && value && endDate < value) setEndDate(value);
-          }}
-          error={errors.startDate}
+          value={form.values.startDate}
+          onValue={(value) => form.set('startDate', value)}
+          error={form.errors.startDate}
+          outOfRange="errors.dateOutOfWindow"
         />
-        <TextField
+        <LazyDateField
           label={t('service.endDate')}
-          type="date"
           name="endDate"
-          required
-          min={startDate || minStart}
-          value={endDate}
-          onValue={setEndDate}
-          error={errors.endDate}
+          min={form.values.startDate || minStart}
+          today={form.values.startDate || todayDate}
+          value={form.values.endDate}
+          onValue={(value) => form.set('endDate', value)}
+          error={form.errors.endDate}
+          outOfRange="errors.endBeforeStart"
         />
         <SelectField
           label={t('service.serviceGroup')}
@@ -135,37 +130,38 @@ const SelectService = ({ next }: { next: AppRoute }) => {
             const group = groups?.find((g) => g.id === id);
             if (group) dispatch({ type: 'groupChosen', group });
           }}
-          error={errors.groupId}
+          error={choiceError('groupId', state.group)}
         />
-        <SelectField
-          label={t('service.size')}
-          name="size"
-          placeholder={t('service.sizePlaceholder')}
-          options={(sizes ?? []).map((s) => ({ value: s.id, label: sizeLabel(s, language, t) }))}
-          value={state.size?.id}
-          disabled={sizes === undefined || sizes.length === 0}
-          hint={
-            !state.group
-              ? t('service.chooseGroupFirst')
-              : sizes === undefined
-                ? t('service.loadingSizes')
-                : undefined
-          }
-          onValue={(id) => {
-            const size = sizes?.find((s) => s.id === id);
-            if (size) dispatch({ type: 'sizeChosen', size });
-          }}
-          error={errors.sizeId}
-        />
+        <div className="size-choice">
+          <SelectField
+            label={t('service.size')}
+            name="size"
+            placeholder={t('service.sizePlaceholder')}
+            options={(sizes ?? []).map((s) => ({ value: s.id, label: sizeLabel(s, language, t) }))}
+            value={state.size?.id}
+            disabled={sizes === undefined || sizes.length === 0}
+            hint={
+              !state.group
+                ? t('service.chooseGroupFirst')
+                : sizes === undefined
+                  ? t('service.loadingSizes')
+                  : undefined
+            }
+            onValue={(id) => {
+              const size = sizes?.find((s) => s.id === id);
+              if (size) dispatch({ type: 'sizeChosen', size });
+            }}
+            error={choiceError('sizeId', state.size)}
+          />
+          <SizeGuide sizes={sizes} />
+        </div>
         <div className="form__actions">
           <button
             type="submit"
             className="button button--primary"
             {...onIntent(() =>
               units.intent(
-                validate(createSelectServiceSchema(todayDate), choices).ok
-                  ? { ...state, startDate, endDate }
-                  : undefined,
+                check(form.values).ok ? { ...bookingFlow().getState(), ...form.values } : undefined,
               ),
             )}
           >
