@@ -81,6 +81,8 @@ export interface DateFieldProps {
   error?: ErrorKey | undefined;
   /** Shown while a typed date lies outside min..max, before any submit. */
   outOfRange: ErrorKey;
+  /** Takes the focus when it appears (it replaced a stand-in that had it). */
+  autoFocus?: boolean | undefined;
 }
 
 /**
@@ -88,7 +90,7 @@ export interface DateFieldProps {
  * days, every part labelled and reachable by keyboard, days outside the window disabled.
  */
 export const DateField = (props: DateFieldProps) => {
-  const { label, name, value, onValue, min, max, today, hint, error, outOfRange } = props;
+  const { label, name, value, onValue, min, max, today, hint, error, outOfRange, autoFocus } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
   // A typed date the wire cannot carry yet stays in the field, not in the form.
@@ -111,6 +113,7 @@ export const DateField = (props: DateFieldProps) => {
         isInvalid={error ? true : undefined}
         validationBehavior="aria"
         shouldForceLeadingZeros
+        autoFocus={autoFocus}
       >
         <Label className="field__label">
           {label}

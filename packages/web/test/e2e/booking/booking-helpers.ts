@@ -34,6 +34,8 @@ export const dateField = (page: Page, name: string) =>
 export const typeDate = async (page: Page, name: string, date: string): Promise<void> => {
   const thai = (await page.evaluate(() => document.documentElement.lang)) === 'th';
   const [year = '', month = '', day = ''] = date.split('-');
+  // Reaching for the form fetches the calendar's code, as a pointer on it does.
+  await page.locator('main form.form').hover();
   await dateField(page, name).locator('[role="spinbutton"][data-type="day"]').click();
   await page.keyboard.type(`${day}${month}${thai ? Number(year) + 543 : year}`);
 };

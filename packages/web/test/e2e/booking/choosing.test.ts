@@ -182,6 +182,8 @@ describe('the calendar', () => {
       const shownYear = language === 'th' ? year + 543 : year;
       const monthName = (language === 'th' ? THAI_MONTHS : ENGLISH_MONTHS)[month - 1] ?? '';
 
+      // The calendar's code comes once the pointer reaches the form.
+      await page.locator('main form.form').hover();
       const start = dateField(page, 'startDate');
       const openButton = start.getByRole('button', {
         name: t.calendar.open.replace('{{field}}', t.service.startDate),

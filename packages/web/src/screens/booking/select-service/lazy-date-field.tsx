@@ -1,30 +1,62 @@
 import { formatDate } from '@self-storage/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLanguage } from '#app/use-language.ts';
 import type { DateFieldProps } from '#shell/date-field.tsx';
 
-// The calendar (react-aria, about 80 KB gzip) is a chunk of its own, asked for as soon as this
-// screen's code runs, so the form paints at once and no route chunk carries it.
-const loading = import('#shell/date-field.tsx');
-const DateField = lazy(() => loading.then(({ DateField }) => ({ default: DateField })));
+// The calendar (react-aria, about 77 KB gzip) is a chunk of its own, fetched once the customer
+// reaches for the form (SelectService's `wantCalendar`): opening the screen stays as light as it
+// was, and no route chunk carries it.
+const DateField = lazy(() =>
+  import('#shell/date-field.tsx').then(({ DateField }) => ({ default: DateField })),
+);
 
-/** Until the calendar's code is there: the field as it will look, its date written as core writes dates. */
-const Placeholder = ({ label, value, hint }: DateFieldProps) => {
+interface LazyDateFieldProps extends DateFieldProps {
+  /** Whether to load the calendar now. */
+  load: boolean;
+}
+
+/**
+ * Until the calendar's code is there: the field as it will look, focusable, its date written as
+ * core writes dates. Focus on it asks for the calendar, which then takes the focus over.
+ */
+const Placeholder = ({ label, value, hint, onFocus }: DateFieldProps & { onFocus?(): void }) => {
   const { language } = useLanguage();
   return (
     <div className="field date-field" aria-busy="true">
-      <span className="field__label">{label}</span>
+      <span className="field__label">
+        {label}
+        <span className="field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      </span>
       {hint ? <p className="field__hint">{hint}</p> : null}
-      <div className="date-field__group">
+      <button
+        type="button"
+        className="date-field__group date-field__stand-in"
+        aria-label={label}
+        onFocus={onFocus}
+      >
         <span className="date-field__input">{value ? formatDate(value, language) : ''}</span>
-      </div>
+      </button>
     </div>
   );
 };
 
-/** A date field with its calendar (`#shell/date-field.tsx`), loaded with this screen. */
-export const LazyDateField = (props: DateFieldProps) => (
-  <Suspense fallback={<Placeholder {...props} />}>
-    <DateField {...props} />
-  </Suspense>
-);
+/** A date field with its calendar (`#shell/date-field.tsx`), loaded once wanted. */
+export const LazyDateField = ({ load, ...props }: LazyDateFieldProps) => {
+  const focused = useRef(false);
+  const placeholder = (
+    <Placeholder
+      {...props}
+      onFocus={() => {
+        focused.current = true;
+      }}
+    />
+  );
+  if (!load) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <DateField {...props} autoFocus={focused.current} />
+    </Suspense>
+  );
+};

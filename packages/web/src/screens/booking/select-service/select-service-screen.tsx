@@ -9,6 +9,7 @@ import {
   today,
   validate,
 } from '@self-storage/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
@@ -44,6 +45,9 @@ const SelectService = ({ next }: { next: AppRoute }) => {
   const { state, dispatch } = useFlow();
   const { branches, groups, sizes } = useCatalogue();
   const units = useUnitsAhead(next);
+  // The calendar's code is fetched once the customer reaches for the form (lazy-date-field.tsx).
+  const [calendar, setCalendar] = useState(false);
+  const wantCalendar = () => setCalendar(true);
   const todayDate = today(Date.now());
   const { minStart, maxStart } = bookingWindow(todayDate);
   // The dates are the form's; the dropdowns' choices live in the flow (a deep link fills them
@@ -83,7 +87,14 @@ const SelectService = ({ next }: { next: AppRoute }) => {
   return (
     <FlowPage title={t('service.title')} intro={t('service.intro')} step={1}>
       {/* "Select all items" opens the modal too (SPEC section 8), over the first marked field. */}
-      <form noValidate onSubmit={withModal(form.values, check, submit)} className="form">
+      <form
+        noValidate
+        onSubmit={withModal(form.values, check, submit)}
+        onPointerOver={wantCalendar}
+        onTouchStart={wantCalendar}
+        onFocus={wantCalendar}
+        className="form"
+      >
         <SelectField
           label={t('service.branch')}
           name="branch"
@@ -97,6 +108,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
           error={choiceError('branchId', state.branch)}
         />
         <LazyDateField
+          load={calendar}
           label={t('service.startDate')}
           name="startDate"
           min={minStart}
@@ -109,6 +121,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
           outOfRange="errors.dateOutOfWindow"
         />
         <LazyDateField
+          load={calendar}
           label={t('service.endDate')}
           name="endDate"
           min={form.values.startDate || minStart}
