@@ -18,6 +18,16 @@ export const formatDate = (date: IsoDate, language: Language): string => {
   return `${day} ${MONTHS[language][month - 1]} ${formatYear(year, language)}`;
 };
 
+/**
+ * `25/11/2569` in Thai (Buddhist year), `25/11/2026` in English: a date as a date field shows it,
+ * day first, two-digit day and month.
+ */
+export const formatDateNumeric = (date: IsoDate, language: Language): string => {
+  const { year, month, day } = dateParts(date);
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  return `${pad(day)}/${pad(month)}/${formatYear(year, language)}`;
+};
+
 /** Seconds left as `hh:mm:ss` (SPEC section 9); hours grow past 99 rather than wrap. */
 export const formatCountdown = (seconds: number): string => {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

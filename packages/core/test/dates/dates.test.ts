@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingWindow, checkBookingDates } from '../../src/dates/booking-window.ts';
 import { addDays, compareDates, countDays, dateParts, isIsoDate, today } from '../../src/dates/calendar.ts';
-import { formatCountdown, formatDate } from '../../src/dates/display.ts';
+import { formatCountdown, formatDate, formatDateNumeric } from '../../src/dates/display.ts';
 import { bangkokYear, formatYear, toBuddhistYear } from '../../src/dates/year.ts';
 import { SelfStorageError } from '../../src/errors.ts';
 
@@ -104,6 +104,11 @@ describe('display', () => {
     expect(formatDate('2026-12-31', 'th')).toBe('31 ธ.ค. 2569');
     expect(formatDate('2026-04-13', 'en')).toBe('13 Apr 2026');
     expect(() => formatDate('2026-02-30', 'en')).toThrow(SelfStorageError);
+  });
+
+  it("writes a date as a date field shows it, day first, the year in the reader's era", () => {
+    expect(formatDateNumeric('2026-11-05', 'th')).toBe('05/11/2569');
+    expect(formatDateNumeric('2026-11-05', 'en')).toBe('05/11/2026');
   });
 
   it('formats a year as the date formats do: Buddhist era in Thai', () => {

@@ -34,6 +34,7 @@ export const choosing = {
     },
   },
   calendar: {
+    placeholder: 'dd/mm/yyyy',
     open: 'Choose {{field}} from the calendar',
     previous: 'Previous month',
     next: 'Next month',

@@ -36,6 +36,7 @@ export const choosing: Localized<typeof source> = {
     },
   },
   calendar: {
+    placeholder: 'วว/ดด/ปปปป',
     open: 'เลือก{{field}}จากปฏิทิน',
     previous: 'เดือนก่อนหน้า',
     next: 'เดือนถัดไป',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   createSessionStore,
+  formatDateNumeric,
   type Language,
   MemoryStorage,
   ROUTES,
@@ -117,9 +118,11 @@ describe('the prerendered /service', () => {
       const seen: string[] = [];
       (window as unknown as { dates_: string[] }).dates_ = seen;
       const record = (): void => {
-        const input = document.querySelector<HTMLInputElement>('#root input[name="startDate"]');
-        if (input && getComputedStyle(input).visibility === 'visible' && seen.at(-1) !== input.value)
-          seen.push(input.value);
+        // The start date's field, as written on screen (the calendar's code comes on intent).
+        const field = document.querySelector<HTMLElement>('#root .date-field__input');
+        const shown = field?.textContent ?? '';
+        if (field && getComputedStyle(field).visibility === 'visible' && seen.at(-1) !== shown)
+          seen.push(shown);
         requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
@@ -127,7 +130,7 @@ describe('the prerendered /service', () => {
     await page.goto(e2e.url(ROUTES.service));
     await live(page);
     expect(await page.evaluate(() => (window as unknown as { dates_: string[] }).dates_)).toEqual([
-      startDate,
+      formatDateNumeric(startDate, 'th'),
     ]);
   });
 });

@@ -1,5 +1,6 @@
-import { formatDate } from '@self-storage/core';
+import { formatDateNumeric } from '@self-storage/core';
 import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import type { DateFieldProps } from '#shell/date-field.tsx';
 
@@ -16,10 +17,11 @@ interface LazyDateFieldProps extends DateFieldProps {
 }
 
 /**
- * Until the calendar's code is there: the field as it will look, focusable, its date written as
- * core writes dates. Focus on it asks for the calendar, which then takes the focus over.
+ * Until the calendar's code is there: the field as it will look (day/month/year, the year in the
+ * reader's era), focusable. Focus on it asks for the calendar, which then takes the focus over.
  */
 const Placeholder = ({ label, value, hint, onFocus }: DateFieldProps & { onFocus?(): void }) => {
+  const { t } = useTranslation();
   const { language } = useLanguage();
   return (
     <div className="field date-field" aria-busy="true">
@@ -36,7 +38,11 @@ const Placeholder = ({ label, value, hint, onFocus }: DateFieldProps & { onFocus
         aria-label={label}
         onFocus={onFocus}
       >
-        <span className="date-field__input">{value ? formatDate(value, language) : ''}</span>
+        {value ? (
+          <span className="date-field__input">{formatDateNumeric(value, language)}</span>
+        ) : (
+          <span className="date-field__input date-field__input--empty">{t('calendar.placeholder')}</span>
+        )}
       </button>
     </div>
   );
