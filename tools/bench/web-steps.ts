@@ -17,6 +17,20 @@ import { th } from '@self-storage/locales/th';
 import type { Browser, Page } from 'playwright-core';
 import { registerCustomer } from './customers.ts';
 
+/**
+ * Types a `YYYY-MM-DD` date into select service's date field as a person would (a pointer on the
+ * form fetches the calendar's code): day, month, then the year in the Buddhist era (a Thai page).
+ */
+export const typeThaiDate = async (page: Page, name: string, date: string): Promise<void> => {
+  const [year = '', month = '', day = ''] = date.split('-');
+  await page.locator('main form.form').hover();
+  await page
+    .locator('.date-field', { has: page.locator(`input[name="${name}"]`) })
+    .locator('[role="spinbutton"][data-type="day"]')
+    .click();
+  await page.keyboard.type(`${day}${month}${Number(year) + 543}`);
+};
+
 export const STEP_RUNS = 3;
 /** The step runs' customers are `bench-901@…` and on, apart from the other sections' ones. */
 const STEP_CUSTOMER = 900;
@@ -99,8 +113,8 @@ export const stepRun = async (
     await page.locator('select[name="branch"]').selectOption({ index: 1 });
     await page.locator('select[name="group"]:enabled').selectOption({ index: 1 });
     await page.locator('select[name="size"]:enabled').selectOption({ index: 1 });
-    await page.locator('input[name="startDate"]').fill(addDays(today(Date.now()), 1));
-    await page.locator('input[name="endDate"]').fill(addDays(today(Date.now()), 70));
+    await typeThaiDate(page, 'startDate', addDays(today(Date.now()), 1));
+    await typeThaiDate(page, 'endDate', addDays(today(Date.now()), 70));
     const next = page.getByRole('button', { name: th.service.next });
     const unitList = await clickToFrame(page, 'input[name="unit"]', () => next.click());
     await page.locator('input[name="unit"]').first().check();

@@ -27,7 +27,7 @@ import {
 import { median, ms } from './stats.ts';
 import type { BenchContext, Row } from './types.ts';
 import { calculateBody, findFreeUnits } from './units.ts';
-import { STEP_RUNS, STEP_THROTTLING, type StepTimes, stepTimings } from './web-steps.ts';
+import { STEP_RUNS, STEP_THROTTLING, type StepTimes, stepTimings, typeThaiDate } from './web-steps.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -386,8 +386,8 @@ const summaryStorage = async (
     await page.locator('select[name="branch"]').selectOption({ index: 1 });
     await page.locator('select[name="group"]:enabled').selectOption({ index: 1 });
     await page.locator('select[name="size"]:enabled').selectOption({ index: 1 });
-    await page.locator('input[name="startDate"]').fill(addDays(today(Date.now()), 1));
-    await page.locator('input[name="endDate"]').fill(addDays(today(Date.now()), 70));
+    await typeThaiDate(page, 'startDate', addDays(today(Date.now()), 1));
+    await typeThaiDate(page, 'endDate', addDays(today(Date.now()), 70));
     await page.getByRole('button', { name: th.service.next }).click();
     await page.waitForURL(`**${ROUTES.unit}`);
     await page.locator('input[name="unit"]').first().check();
