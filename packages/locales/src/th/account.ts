@@ -1,7 +1,8 @@
 import type { account as source } from '../en/account.ts';
 import type { Localized } from '../types.ts';
+import { keepWordsWhole } from './whole-words.ts';
 
-export const account: Localized<typeof source> = {
+export const account: Localized<typeof source> = keepWordsWhole({
   register: {
     emailTitle: 'สร้างบัญชีผู้ใช้',
     emailIntro: 'กรอกอีเมลของคุณ ระบบจะส่งรหัสยืนยัน 6 หลักไปยังอีเมลนี้',
@@ -113,4 +114,4 @@ export const account: Localized<typeof source> = {
     passwordsMustMatch: 'กรอกรหัสผ่านให้ตรงกันทั้งสองช่อง',
     passwordRule: 'อย่างน้อย {{min}} ตัวอักษร',
   },
-};
+});

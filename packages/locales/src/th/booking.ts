@@ -2,8 +2,9 @@ import type { booking as source } from '../en/booking.ts';
 import type { Localized } from '../types.ts';
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
+import { keepWordsWhole } from './whole-words.ts';
 
-export const booking: Localized<typeof source> = {
+export const booking: Localized<typeof source> = keepWordsWhole({
   ...afterPayment,
   ...choosing,
   progress: {
@@ -182,4 +183,4 @@ export const booking: Localized<typeof source> = {
     empty: 'คุณยังไม่มีประวัติการจอง',
     bookNow: 'จองห้องเก็บของ',
   },
-};
+});

@@ -17,3 +17,4 @@ export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from '.
 export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser } from './flows.ts';
 export { waitForPath } from './navigation.ts';
 export { type E2E, type PageOptions, useE2E } from './setup.ts';
+export { noThaiWordSplit } from './thai-lines.ts';

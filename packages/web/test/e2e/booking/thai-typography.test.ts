@@ -1,0 +1,35 @@
+import { PAYMENT_METHOD } from '@self-storage/core';
+import { describe, it } from 'vitest';
+import { createAccount, loginInBrowser, noThaiWordSplit, useE2E } from '../harness/index.ts';
+import { catalogs, chooseService, chooseUnit, confirmWith } from './booking-helpers.ts';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
+const e2e = useE2E();
+
+describe('Thai typography at 390 px', () => {
+  it('splits no word across lines on the home, registration and booking screens', async () => {
+    const t = catalogs.th;
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await page.goto(e2e.url('/'));
+    await page.locator('input[name="email"]:not([readonly])').waitFor();
+    await noThaiWordSplit(page);
+    await page.goto(e2e.url('/register'));
+    await page.locator('input[name="email"]:not([readonly])').waitFor();
+    await noThaiWordSplit(page);
+
+    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await page.waitForURL('**/service');
+    await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
+    await noThaiWordSplit(page);
+    await chooseService(page, t);
+    await page.locator('input[name="unit"]').first().waitFor();
+    await noThaiWordSplit(page);
+    await chooseUnit(page, t);
+    await page.locator('input[name="paymentMethod"]').first().waitFor();
+    await noThaiWordSplit(page);
+    await confirmWith(page, t, PAYMENT_METHOD.qr);
+    await page.waitForURL('**/service/payment-qrcode');
+    await page.locator('.qr__image').waitFor();
+    await noThaiWordSplit(page);
+  });
+});

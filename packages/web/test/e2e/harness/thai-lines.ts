@@ -1,0 +1,67 @@
+import { WHOLE_WORDS } from '@self-storage/locales/whole-words';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * No Thai word is split across lines: every line break inside Thai text (not at a space) falls
+ * on an Intl.Segmenter word boundary, and never inside a loanword the catalogue keeps whole
+ * (ICU's dictionary, which both the segmenter and the line breaker use, cuts some of them).
+ * Line boxes are read per grapheme with Range.getClientRects.
+ */
+export const noThaiWordSplit = async (page: Page): Promise<void> => {
+  const splits = await page.evaluate((wholeWords) => {
+    const words = new Intl.Segmenter('th', { granularity: 'word' });
+    const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node as Text).data;
+      if (!/[\u0E00-\u0E7F]/.test(text)) continue;
+      const plain = text.replaceAll('\u2060', '');
+      const boundaries = new Set<number>();
+      for (const { index, segment } of words.segment(text)) {
+        boundaries.add(index);
+        boundaries.add(index + segment.length);
+      }
+      // Where each loanword lies in `text`, joiners included.
+      const inWhole = new Set<number>();
+      for (const word of wholeWords) {
+        for (let at = plain.indexOf(word); at >= 0; at = plain.indexOf(word, at + 1)) {
+          for (let i = 0, seen = 0; i < text.length; i += 1) {
+            if (text[i] === '\u2060') continue;
+            if (seen > at && seen < at + word.length) inWhole.add(i);
+            seen += 1;
+          }
+        }
+      }
+      let previousBottom: number | undefined;
+      let previousEnd = 0;
+      for (const { index, segment } of graphemes.segment(text)) {
+        if (/^[\s\u2060]+$/.test(segment)) continue;
+        range.setStart(node, index);
+        range.setEnd(node, index + segment.length);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        const brokeHere = previousBottom !== undefined && rect.top >= previousBottom - 1;
+        const atSpace = /\s/.test(text.slice(previousEnd, index));
+        if (brokeHere && !atSpace) {
+          let at = index;
+          while (at > 0 && text[at - 1] === '\u2060') at -= 1;
+          if (!boundaries.has(at) || inWhole.has(index)) {
+            found.push(
+              `${text.slice(Math.max(0, index - 12), index)}|${text.slice(index, index + 12)}`.replaceAll(
+                '\u2060',
+                '',
+              ),
+            );
+          }
+        }
+        previousBottom = rect.bottom;
+        previousEnd = index + segment.length;
+      }
+    }
+    return found;
+  }, WHOLE_WORDS);
+  expect(splits, `Thai words split across lines on ${page.url()}`).toEqual([]);
+};
