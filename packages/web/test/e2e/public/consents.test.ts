@@ -3,7 +3,7 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import { describe, expect, it } from 'vitest';
 import { closeDialog, dialogMessage } from '../booking/booking-helpers.ts';
-import { axeScan, newEmail, noEnglishSentence, useE2E } from '../harness/index.ts';
+import { axeScan, fitsWidths, newEmail, noEnglishSentence, useE2E } from '../harness/index.ts';
 import { registerPersonalThai } from './register-helpers.ts';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
@@ -48,6 +48,7 @@ describe('PDPA consents on registration', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       if (language === 'th') await noEnglishSentence(page);
       await axeScan(page);
+      await fitsWidths(page, `register-consent-${language}`, [390, 1280]);
     });
   }
 
