@@ -2,7 +2,9 @@ import { createSessionStore, type Language, MemoryStorage, SelfStorageClient } f
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { createBookingServices } from '#app/booking-services.ts';
 import { createI18n } from '#app/i18n.ts';
+import { lazy } from '#app/lazy.ts';
 import { AppProviders } from '#app/providers.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
 import type { AppServices } from '#app/services.ts';
@@ -22,14 +24,18 @@ const PRERENDER_TOKEN = 'prerender';
  */
 export const renderRoute = async (path: string, language: Language, signedIn = false): Promise<string> => {
   const client = new SelfStorageClient({ baseUrl: ORIGIN });
-  const session = createSessionStore({ storage: new MemoryStorage() });
+  const storage = { local: new MemoryStorage(), session: new MemoryStorage() };
+  const session = createSessionStore({ storage: storage.local });
   if (signedIn) session.signIn(PRERENDER_TOKEN);
   const services: AppServices = {
     client: { load: async () => client, current: () => client },
     session,
+    storage,
+    booking: lazy(async () => createBookingServices(storage)),
   };
   const i18n = await createI18n(language);
-  await loadScreensFor(appRoutes, path, i18n);
+  // Loaded before rendering, so a signed-in page draws its flow at once rather than suspending.
+  await Promise.all([loadScreensFor(appRoutes, path, i18n), services.booking.load()]);
   // A screen that fails to render (it reads browser state) would leave its Suspense boundary to the
   // client: such a page is not prerendered at all, and the client, which has what it needs, draws it.
   let failure: unknown;

@@ -23,8 +23,8 @@ export const start = async (root: HTMLElement, onLive: () => void): Promise<void
   // The app's modules have just been evaluated, in one task.
   await yieldToBrowser();
   const services = createAppServices();
-  const language = resolveLanguage(window.localStorage, navigator.languages);
-  const hydrate = canHydrate(root, language, services.session);
+  const language = resolveLanguage(services.storage.local, navigator.languages);
+  const hydrate = canHydrate(root, language, services);
   // Every screen but the home page uses the API client from its first render: its code loads
   // alongside theirs (a failure here is reported by the screen that asks again).
   if (window.location.pathname !== '/' || services.session.getSnapshot().status === 'signedIn') {
@@ -44,6 +44,8 @@ export const start = async (root: HTMLElement, onLive: () => void): Promise<void
     await Promise.all([
       loadScreensFor(appRoutes, pathname, i18n),
       signedIn ? userMenu.load(i18n) : undefined,
+      // The booking flow and current service every signed-in screen reads from its first render.
+      signedIn ? services.booking.load() : undefined,
     ]);
   };
   await loadPage(window.location.pathname);

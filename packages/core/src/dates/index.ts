@@ -6,5 +6,6 @@
  */
 export * from './booking-window.ts';
 export * from './calendar.ts';
+export * from './countdown.ts';
 export * from './display.ts';
 export * from './year.ts';

@@ -1,4 +1,5 @@
 import { EVENT_STREAM_RECONNECT_MS, PAYMENT_COUNTDOWN_S, QR_FIRST_LISTEN_DELAY_MS } from '../constants.ts';
+import { type Countdown, createCountdown, secondsLeft } from '../dates/countdown.ts';
 import { inquiryOutcome, paymentWatchStopped, type QrInquiry, type QrPaymentOutcome } from './inquiry.ts';
 import { type ConnectionChange, type FetchLike, paymentEvents } from './payment-events.ts';
 import { systemTimers, type Timers } from './timers.ts';
@@ -48,12 +49,13 @@ export class QrPaymentWatcher {
   readonly #timers: Timers;
   readonly #createdAt: number;
   readonly #countdownSeconds: number;
+  readonly #endsAt: number;
   /** Aborted on stop or outcome: ends the stream, the inquiry and the caller's abort listener. */
   readonly #controller = new AbortController();
   readonly #listeners = new Set<() => void>();
   #state: QrPaymentState;
   #firstListen: unknown;
-  #tick: unknown;
+  #countdown: Countdown | undefined;
   #inquiring = false;
   #settle!: (outcome: QrPaymentOutcome | undefined) => void;
   /** Resolves with the outcome, or with undefined when stopped before one; never rejects. */
@@ -66,7 +68,14 @@ export class QrPaymentWatcher {
     this.#timers = options.timers ?? systemTimers();
     this.#createdAt = options.createdAt ?? this.#timers.now();
     this.#countdownSeconds = options.countdownSeconds ?? PAYMENT_COUNTDOWN_S;
-    this.#state = { phase: 'waiting', remainingSeconds: this.#remaining(), connected: false, attempts: 0 };
+    const endsAt = this.#createdAt + this.#countdownSeconds * 1000;
+    this.#endsAt = endsAt;
+    this.#state = {
+      phase: 'waiting',
+      remainingSeconds: secondsLeft(endsAt, this.#timers.now()),
+      connected: false,
+      attempts: 0,
+    };
     if (options.signal?.aborted) {
       this.stop();
       return;
@@ -78,7 +87,10 @@ export class QrPaymentWatcher {
       () => void this.#listen(),
       Math.max(0, firstListenDelay - sinceCreated),
     );
-    this.#onTick();
+    const countdown = createCountdown({ endsAt, timers: this.#timers, onEnd: () => this.#inquire() });
+    this.#countdown = countdown;
+    countdown.subscribe(() => this.#set({ remainingSeconds: countdown.getSnapshot() }));
+    this.#set({ remainingSeconds: countdown.getSnapshot() });
   }
 
   get state(): QrPaymentState {
@@ -112,25 +124,8 @@ export class QrPaymentWatcher {
     this.#controller.abort();
     this.#settle(undefined);
     this.#timers.clearTimeout(this.#firstListen);
-    this.#timers.clearTimeout(this.#tick);
+    this.#countdown?.stop();
     this.#set({ connected: false });
-  }
-
-  #remaining(): number {
-    const elapsedSeconds = Math.floor((this.#timers.now() - this.#createdAt) / 1000);
-    return Math.max(0, this.#countdownSeconds - elapsedSeconds);
-  }
-
-  /** Re-reads the clock each second rather than counting ticks, so a throttled tab catches up. */
-  #onTick(): void {
-    const remainingSeconds = this.#remaining();
-    this.#set({ remainingSeconds });
-    if (remainingSeconds === 0) {
-      this.#inquire();
-      return;
-    }
-    const elapsedMs = this.#timers.now() - this.#createdAt;
-    this.#tick = this.#timers.setTimeout(() => this.#onTick(), 1000 - (elapsedMs % 1000));
   }
 
   async #listen(): Promise<void> {
@@ -170,7 +165,7 @@ export class QrPaymentWatcher {
     new Promise<QrInquiry>((resolve) =>
       resolve(this.#options.inquire(this.#options.uuid, this.#controller.signal)),
     ).then(
-      (inquiry) => this.#finish(inquiryOutcome(inquiry, this.#remaining() === 0)),
+      (inquiry) => this.#finish(inquiryOutcome(inquiry, secondsLeft(this.#endsAt, this.#timers.now()) === 0)),
       () => this.#finish('failed'),
     );
   }

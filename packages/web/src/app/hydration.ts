@@ -1,6 +1,7 @@
-import { hasDeepLink, type Language, type SessionStore } from '@self-storage/core';
+import { hasDeepLink, type Language } from '@self-storage/core';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
 import { REGISTRATION_DRAFT_KEY } from './registration-draft-key.ts';
+import type { AppServices } from './services.ts';
 
 /**
  * Whether `root` holds this page's prerendered HTML as this visitor would see it. The prerender
@@ -11,7 +12,11 @@ import { REGISTRATION_DRAFT_KEY } from './registration-draft-key.ts';
  * Also removes `root`'s language mark, by which the stylesheet hides a page in another language
  * than `<html lang>`: from here on the app keeps the two in step.
  */
-export const canHydrate = (root: HTMLElement, language: Language, session: SessionStore): boolean => {
+export const canHydrate = (
+  root: HTMLElement,
+  language: Language,
+  { session, storage }: AppServices,
+): boolean => {
   const prerendered = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   root.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
@@ -20,6 +25,6 @@ export const canHydrate = (root: HTMLElement, language: Language, session: Sessi
     prerendered === language &&
     session.getSnapshot().status === 'anonymous' &&
     !hasDeepLink(window.location.search) &&
-    window.sessionStorage.getItem(REGISTRATION_DRAFT_KEY) === null
+    storage.session.getItem(REGISTRATION_DRAFT_KEY) === null
   );
 };

@@ -5,12 +5,21 @@ import {
   STORAGE_KEYS,
   safeRemoveItem,
 } from '@self-storage/core';
+import type { BookingServices } from './booking-services.ts';
+import { type Lazy, lazy } from './lazy.ts';
 import { createLazyClient, type LazyClient } from './lazy-client.ts';
+import { type AppStorage, browserStorage } from './storage.ts';
 
-/** The long-lived objects every screen shares: one API client and one session store. */
+/**
+ * The long-lived objects every screen shares, made once by start.tsx and handed to screens by the
+ * services context (services-context.tsx): nothing else holds state across screens.
+ */
 export interface AppServices {
   client: LazyClient;
   session: SessionStore;
+  storage: AppStorage;
+  /** The booking flow and the current service, loaded with the signed-in screens. */
+  booking: Lazy<BookingServices>;
 }
 
 /** The sandbox serves the app and the API on one origin; a build may point elsewhere. */
@@ -32,28 +41,28 @@ export const paymentOrigins = (): string[] => [
 /** The active language, which `<html lang>` follows: every call asks the server to answer in it. */
 const activeLanguage = (): Language => (document.documentElement.lang === 'en' ? 'en' : 'th');
 
-/** Dispatched on window when a logout forgets the booking, so a loaded booking flow resets too. */
-export const BOOKING_FORGOTTEN_EVENT = 'self-storage:booking-forgotten';
-
 /**
  * Logging out forgets the booking in progress, so the next person on this browser starts clean.
  * An expired session keeps it: logging in again carries on where the customer was.
  */
-const forgetBooking = (): void => {
+const forgetBooking = (storage: AppStorage, booking: Lazy<BookingServices>): void => {
   // A loaded flow resets (and saves its empty state) first; then nothing of it is left stored.
-  window.dispatchEvent(new Event(BOOKING_FORGOTTEN_EVENT));
+  booking.current()?.flow.dispatch({ type: 'reset' });
   // What clearCurrentService does; its module's schema would bring zod into every page's first load.
-  safeRemoveItem(window.localStorage, STORAGE_KEYS.currentService);
-  safeRemoveItem(window.sessionStorage, STORAGE_KEYS.bookingFlow);
+  safeRemoveItem(storage.local, STORAGE_KEYS.currentService);
+  safeRemoveItem(storage.session, STORAGE_KEYS.bookingFlow);
 };
 
-export const createAppServices = (): AppServices => {
-  const session = createSessionStore({ storage: window.localStorage });
+export const createAppServices = (storage: AppStorage = browserStorage()): AppServices => {
+  const session = createSessionStore({ storage: storage.local });
+  const booking = lazy(() =>
+    import('./booking-services.ts').then(({ createBookingServices }) => createBookingServices(storage)),
+  );
   // Another tab logging in or out changes storage; re-read so every tab agrees.
   window.addEventListener('storage', () => session.sync());
   session.subscribe(() => {
     const state = session.getSnapshot();
-    if (state.status === 'anonymous' && state.reason === 'signedOut') forgetBooking();
+    if (state.status === 'anonymous' && state.reason === 'signedOut') forgetBooking(storage, booking);
   });
-  return { client: createLazyClient(apiBaseUrl, activeLanguage), session };
+  return { client: createLazyClient(apiBaseUrl, activeLanguage), session, storage, booking };
 };

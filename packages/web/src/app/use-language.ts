@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, saveLanguage } from '@self-storage/core';
 import { switchLanguage } from './i18n.ts';
+import { useStorage } from './services-context.tsx';
 import { useTranslation } from './translation.tsx';
 
 export interface LanguageView {
@@ -10,11 +11,12 @@ export interface LanguageView {
 
 export const useLanguage = (): LanguageView => {
   const { i18n } = useTranslation();
+  const storage = useStorage();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return {
     language,
     async setLanguage(next) {
-      saveLanguage(window.localStorage, next);
+      saveLanguage(storage.local, next);
       await switchLanguage(i18n, next);
     },
   };

@@ -5,17 +5,7 @@
  * the page's boot script (page.ts) and the stylesheet read it. Built on its own into one classic
  * script (the CSP allows it by its hash), core's rule included.
  */
-import { type KeyValueStorage, resolveLanguage } from '@self-storage/core';
+import { resolveLanguage } from '@self-storage/core';
+import { browserStorage } from '#app/storage.ts';
 
-/** Storage that holds nothing, where the browser refuses localStorage (blocked site data). */
-const NO_STORAGE: KeyValueStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-
-const storage = (): KeyValueStorage => {
-  try {
-    return window.localStorage;
-  } catch {
-    return NO_STORAGE;
-  }
-};
-
-document.documentElement.lang = resolveLanguage(storage(), navigator.languages);
+document.documentElement.lang = resolveLanguage(browserStorage().local, navigator.languages);

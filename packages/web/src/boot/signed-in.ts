@@ -8,34 +8,22 @@
  * The painted page is inert: it is a picture of the screen, which the app then renders afresh
  * over it (not hydrated: the page holds the build's dates), after which it is live.
  */
-import {
-  createSessionStore,
-  INITIAL_FLOW_STATE,
-  type KeyValueStorage,
-  STORAGE_KEYS,
-} from '@self-storage/core';
+import { createSessionStore, INITIAL_FLOW_STATE, STORAGE_KEYS } from '@self-storage/core';
 import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
   SIGNED_IN_ATTRIBUTE,
 } from '#app/prerender-attributes.ts';
+import { browserStorage } from '#app/storage.ts';
 
-const storageOf = (name: 'localStorage' | 'sessionStorage'): KeyValueStorage | undefined => {
-  try {
-    return window[name];
-  } catch {
-    return undefined;
-  }
-};
+const storage = browserStorage();
 
-const signedIn = (): boolean => {
-  const storage = storageOf('localStorage');
-  return storage !== undefined && createSessionStore({ storage }).getSnapshot().status === 'signedIn';
-};
+const signedIn = (): boolean =>
+  createSessionStore({ storage: storage.local }).getSnapshot().status === 'signedIn';
 
 /** The tab's booking flow holds nothing beyond the initial state (the flow saves only changes). */
 const nothingChosen = (): boolean => {
-  const saved = storageOf('sessionStorage')?.getItem(STORAGE_KEYS.bookingFlow);
+  const saved = storage.session.getItem(STORAGE_KEYS.bookingFlow);
   if (!saved) return true;
   try {
     const initial: Readonly<Record<string, unknown>> = { ...INITIAL_FLOW_STATE };

@@ -10,14 +10,14 @@ import {
   type SessionStore,
 } from '@self-storage/core';
 import type { NavigateFunction } from 'react-router-dom';
-import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
-import { savedService } from '#screens/booking/flow/saved-service.ts';
+import type { BookingServices } from '#app/booking-services.ts';
 import type { ShowErrorOptions } from '#shell/error-modal-context.tsx';
 import { loadIdentifyKey } from './identify-key.ts';
 
 export interface LinkContext {
   client: SelfStorageClient;
   session: SessionStore;
+  booking: BookingServices;
   navigate: NavigateFunction;
   showError(error: unknown, options?: ShowErrorOptions): void;
   /** Set when the home page has moved on; a late result must not navigate any more. */
@@ -49,8 +49,8 @@ const openServiceLink = async (link: Extract<DeepLink, { action: 'service' }>, c
   const token = await context.client.customer.identify({ token: identifyToken });
   if (context.run.cancelled) return;
   context.session.signIn(token);
-  savedService.clear();
-  bookingFlow().dispatch({
+  context.booking.currentService.clear();
+  context.booking.flow.dispatch({
     type: 'prefilled',
     projectId: link.pid,
     openServiceId: link.ops,
@@ -78,8 +78,12 @@ export const handleLink = async (search: string, context: LinkContext): Promise<
       case 'payment':
         await checkPin(context.client, link.ser, link.p);
         if (context.run.cancelled) return;
-        savedService.clear();
-        savedService.save({ serviceState: 'checkout', serviceId: link.ser, servicePin: link.p ?? link.pns });
+        context.booking.currentService.clear();
+        context.booking.currentService.save({
+          serviceState: 'checkout',
+          serviceId: link.ser,
+          servicePin: link.p ?? link.pns,
+        });
         navigate(ROUTES.repaymentSummary, { replace: true });
         return;
       case 'service':

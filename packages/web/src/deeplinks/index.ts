@@ -1,7 +1,7 @@
 import { hasDeepLink } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLazyClient, useSessionStore } from '#app/services-context.tsx';
+import { useLazyBooking, useLazyClient, useSessionStore } from '#app/services-context.tsx';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 
 /**
@@ -16,19 +16,28 @@ export const useHomeDeepLinks = (): { handling: boolean } => {
   const navigate = useNavigate();
   const client = useLazyClient();
   const session = useSessionStore();
+  const booking = useLazyBooking();
   const modal = useErrorModal();
   const handling = hasDeepLink(search);
 
   useEffect(() => {
     if (!handling) return;
     const run = { cancelled: false };
-    void Promise.all([import('./handle-link.ts'), client.load()]).then(([{ handleLink }, loaded]) =>
-      handleLink(search, { client: loaded, session, navigate, showError: modal.show, run }),
+    void Promise.all([import('./handle-link.ts'), client.load(), booking.load()]).then(
+      ([{ handleLink }, loaded, bookingServices]) =>
+        handleLink(search, {
+          client: loaded,
+          session,
+          booking: bookingServices,
+          navigate,
+          showError: modal.show,
+          run,
+        }),
     );
     return () => {
       run.cancelled = true;
     };
-  }, [handling, search, client, session, navigate, modal]);
+  }, [handling, search, client, session, booking, navigate, modal]);
 
   return { handling };
 };

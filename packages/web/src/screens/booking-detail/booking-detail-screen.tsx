@@ -12,21 +12,21 @@ import {
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useCurrentService } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
+import { useCountdown } from '#app/use-countdown.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { usePrefetchBooking } from '#data/bookings.ts';
 import { onIntent } from '#data/intent.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
-import { savedService } from '../booking/flow/saved-service.ts';
 import { type Detail, DetailsList } from '../booking/shared/details-list.tsx';
 import { useMoney } from '../booking/shared/use-money.ts';
 import { useRentalDetails } from '../booking/shared/use-rental-details.ts';
 import { deadline } from '../payment/shared/booking-panel.tsx';
 import { BillsTable } from './bills-table.tsx';
 import { useBooking } from './use-booking.ts';
-import { useSecondsUntil } from './use-seconds-until.ts';
 import '../booking/shared/booking.css';
 import '../history/history.css';
 import './booking-detail.css';
@@ -69,10 +69,11 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   const { language } = useLanguage();
   const money = useMoney();
   const navigate = useNavigate();
+  const currentService = useCurrentService();
   const figures = bookingFigures(b);
   const { branch } = bookingConfirmation(b, language);
   const awaiting = b.status === 'awaiting_payment';
-  const secondsLeft = useSecondsUntil(awaiting ? b.payment_deadline : undefined);
+  const secondsLeft = useCountdown(awaiting ? Date.parse(b.payment_deadline) : undefined);
   useEffect(() => {
     if (awaiting && secondsLeft === 0) onExpired();
   }, [awaiting, secondsLeft, onExpired]);
@@ -126,7 +127,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   const preload = usePreloadRoute();
   const prefetchBooking = usePrefetchBooking();
   const pay = () => {
-    savedService.save({ serviceState: 'checkout', serviceId: b.customerService_id });
+    currentService.save({ serviceState: 'checkout', serviceId: b.customerService_id });
     navigate(ROUTES.repaymentSummary);
   };
 

@@ -9,6 +9,7 @@ import {
 } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useCurrentService } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useHistory, usePrefetchBooking } from '#data/bookings.ts';
@@ -17,7 +18,6 @@ import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
-import { savedService } from '../booking/flow/saved-service.ts';
 import { useFailure } from '../booking/flow/use-failure.ts';
 import { useMoney } from '../booking/shared/use-money.ts';
 import './history.css';
@@ -29,6 +29,7 @@ export const HistoryScreen = () => {
   const { language } = useLanguage();
   const fail = useFailure();
   const navigate = useNavigate();
+  const currentService = useCurrentService();
   const money = useMoney();
   const list = useHistory();
   useFailureOf(list.error, fail);
@@ -43,7 +44,7 @@ export const HistoryScreen = () => {
     });
 
   const repay = (booking: Booking) => {
-    savedService.save({ serviceState: 'checkout', serviceId: booking.customerService_id });
+    currentService.save({ serviceState: 'checkout', serviceId: booking.customerService_id });
     navigate(ROUTES.repaymentSummary);
   };
 

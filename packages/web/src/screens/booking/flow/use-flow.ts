@@ -1,6 +1,6 @@
 import type { FlowEvent, FlowState } from '@self-storage/core';
 import { useSyncExternalStore } from 'react';
-import { bookingFlow } from './flow-store.ts';
+import { useFlowStore } from '#app/services-context.tsx';
 
 export interface FlowView {
   state: FlowState;
@@ -9,7 +9,7 @@ export interface FlowView {
 
 /** Core's booking flow store as React state; the reducer in core decides every transition. */
 export const useFlow = (): FlowView => {
-  const store = bookingFlow();
+  const store = useFlowStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return { state, dispatch: store.dispatch };
 };

@@ -11,14 +11,13 @@ import {
 } from '@self-storage/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentService, useFlowStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { useSending } from '#shell/sending.tsx';
-import { bookingFlow } from '../flow/flow-store.ts';
-import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
@@ -43,6 +42,8 @@ const SelectService = ({ next }: { next: AppRoute }) => {
   const navigate = useNavigate();
   const withModal = useModalFormErrors();
   const { state, dispatch } = useFlow();
+  const flowStore = useFlowStore();
+  const currentService = useCurrentService();
   const { branches, groups, sizes } = useCatalogue();
   const units = useUnitsAhead(next);
   // The calendar's code is fetched once the customer reaches for the form (lazy-date-field.tsx).
@@ -53,7 +54,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
   // The dates are the form's; the dropdowns' choices live in the flow (a deep link fills them
   // as their lists load), read at the moment of the check.
   const check = (dates: Dates) => {
-    const { branch, group, size } = bookingFlow().getState();
+    const { branch, group, size } = flowStore.getState();
     return validate(createSelectServiceSchema(todayDate), {
       branchId: branch?.id,
       groupId: group?.id,
@@ -73,9 +74,9 @@ const SelectService = ({ next }: { next: AppRoute }) => {
     const { startDate, endDate } = form.values;
     dispatch({ type: 'datesChosen', startDate, endDate });
     // Going on from here starts a new booking, whatever an earlier one left saved.
-    savedService.clear();
+    currentService.clear();
     try {
-      const availability = await run(() => units.load(buildGetUnitRequest(bookingFlow().getState())));
+      const availability = await run(() => units.load(buildGetUnitRequest(flowStore.getState())));
       dispatch({ type: 'unitsLoaded', availability });
       if (availability.units.length === 0) fail('errors.unitUnavailable');
       else navigate(next);
@@ -173,9 +174,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
             type="submit"
             className="button button--primary"
             {...onIntent(() =>
-              units.intent(
-                check(form.values).ok ? { ...bookingFlow().getState(), ...form.values } : undefined,
-              ),
+              units.intent(check(form.values).ok ? { ...flowStore.getState(), ...form.values } : undefined),
             )}
           >
             {t('service.next')}

@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useCurrentService } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
@@ -16,7 +17,6 @@ import { usePrice } from '#data/pricing.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
-import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
@@ -35,10 +35,11 @@ export const SummaryScreen = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { state, dispatch } = useFlow();
+  const currentService = useCurrentService();
   const actions = useSummaryActions();
   const [methodMissing, setMethodMissing] = useState(false);
   // The saved state as it was on arrival: booking from this screen must not redirect it.
-  const [saved] = useState(() => savedService.read()?.serviceState);
+  const [saved] = useState(() => currentService.read()?.serviceState);
   const redirect = flowRedirect(pathname, state, saved);
   const preload = usePreloadRoute();
   // The preview's price, asked again whenever a choice in its request changes (src/data/pricing.ts).
@@ -50,8 +51,8 @@ export const SummaryScreen = () => {
   useFailureOf(price.error, fail);
 
   useEffect(() => {
-    if (!redirect) savedService.save({ serviceState: 'summary' });
-  }, [redirect]);
+    if (!redirect) currentService.save({ serviceState: 'summary' });
+  }, [redirect, currentService]);
 
   useEffect(() => {
     if (price.data) dispatch({ type: 'calculated', calculation: price.data });

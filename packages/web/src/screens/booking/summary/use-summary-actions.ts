@@ -7,13 +7,12 @@ import {
   ROUTES,
 } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
-import { useSessionStore } from '#app/services-context.tsx';
+import { useCurrentService, useFlowStore, useSessionStore } from '#app/services-context.tsx';
 import { useCreateBooking } from '#data/bookings.ts';
 import { useUnitsLoader } from '#data/catalogue.ts';
 import { usePriceLoader } from '#data/pricing.ts';
 import { useSending } from '#shell/sending.tsx';
-import { bookingFlow } from '../flow/flow-store.ts';
-import { savedService } from '../flow/saved-service.ts';
+import { useSubmit } from '#shell/use-submit.ts';
 import { useFailure } from '../flow/use-failure.ts';
 
 /** What the summary's buttons do; every request is built by core from the flow state. */
@@ -25,7 +24,15 @@ export const useSummaryActions = () => {
   const { run } = useSending();
   const fail = useFailure();
   const navigate = useNavigate();
-  const flow = bookingFlow();
+  const submit = useSubmit(fail);
+  // A unit just taken: back to the list, which is asked again, to choose another.
+  const submitBooking = useSubmit((error) => {
+    const taken = isSelfStorageError(error) && error.code === 'unavailable';
+    if (taken) units.forget();
+    fail(error, taken ? ROUTES.unit : undefined);
+  });
+  const flow = useFlowStore();
+  const currentService = useCurrentService();
 
   return {
     /**
@@ -49,15 +56,10 @@ export const useSummaryActions = () => {
 
     async removePromo(): Promise<void> {
       flow.dispatch({ type: 'promoCleared' });
-      try {
-        const request = buildBookingCalculateRequest(flow.getState(), { final: false });
-        flow.dispatch({
-          type: 'calculated',
-          calculation: await run(() => price.fetch(request)),
-        });
-      } catch (error) {
-        fail(error);
-      }
+      await submit(
+        () => price.fetch(buildBookingCalculateRequest(flow.getState(), { final: false })),
+        (calculation) => flow.dispatch({ type: 'calculated', calculation }),
+      );
     },
 
     /**
@@ -66,23 +68,20 @@ export const useSummaryActions = () => {
      */
     async confirm(): Promise<boolean> {
       if (missingChoice('summary', flow.getState())) return false;
-      try {
-        const token = session.requireToken();
-        const booked = await run(async () => {
+      await submitBooking(
+        async () => {
+          const token = session.requireToken();
           const final = buildBookingCalculateRequest(flow.getState(), { final: true });
           flow.dispatch({ type: 'calculated', calculation: await price.fetchNow(final) });
           return createBooking.mutateAsync(buildBookingStorageRequest(flow.getState(), token));
-        });
-        flow.dispatch({ type: 'booked', ...booked });
-        savedService.save({ serviceState: 'checkout', serviceId: booked.customerServiceId });
-        const method = flow.getState().paymentMethod;
-        navigate(method === undefined ? ROUTES.repaymentSummary : paymentRoute(method));
-      } catch (error) {
-        // A unit just taken: back to the list, which is asked again, to choose another.
-        const taken = isSelfStorageError(error) && error.code === 'unavailable';
-        if (taken) units.forget();
-        fail(error, taken ? ROUTES.unit : undefined);
-      }
+        },
+        (booked) => {
+          flow.dispatch({ type: 'booked', ...booked });
+          currentService.save({ serviceState: 'checkout', serviceId: booked.customerServiceId });
+          const method = flow.getState().paymentMethod;
+          navigate(method === undefined ? ROUTES.repaymentSummary : paymentRoute(method));
+        },
+      );
       return true;
     },
   };

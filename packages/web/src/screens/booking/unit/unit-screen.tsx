@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useCurrentService, useFlowStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useUnits } from '#data/catalogue.ts';
 import { onIntent } from '#data/intent.ts';
@@ -18,8 +19,6 @@ import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
-import { bookingFlow } from '../flow/flow-store.ts';
-import { savedService } from '../flow/saved-service.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
@@ -34,10 +33,12 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { state, dispatch } = useFlow();
+  const flowStore = useFlowStore();
+  const currentService = useCurrentService();
   const [error, setError] = useState(false);
   const errorId = useId();
   // The saved state as it was on arrival: booking from this screen must not redirect it.
-  const [saved] = useState(() => savedService.read()?.serviceState);
+  const [saved] = useState(() => currentService.read()?.serviceState);
   const redirect = flowRedirect(pathname, state, saved);
 
   const price = usePriceLoader();
@@ -65,7 +66,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   /** The summary's code and price for the unit chosen, as soon as one is or "Next" is near. */
   const summaryAhead = () => {
     preload(ROUTES.summary);
-    const chosen = bookingFlow().getState();
+    const chosen = flowStore.getState();
     if (canEnter('summary', chosen)) price.prefetch(buildBookingCalculateRequest(chosen, { final: false }));
   };
 

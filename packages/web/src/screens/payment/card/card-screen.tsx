@@ -1,14 +1,14 @@
-import { isAllowedRedirect, ROUTES, SelfStorageError } from '@self-storage/core';
+import { isAllowedRedirect, PAYMENT_COUNTDOWN_S, ROUTES, SelfStorageError } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paymentOrigins } from '#app/services.ts';
 import { useTranslation } from '#app/translation.tsx';
+import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useCardCheckoutQuery, useInvoicePayment } from '#data/payments.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
-import { useCountdown } from '../shared/use-countdown.ts';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 
 /** A card page address the browser must not follow: shown as the card failure. */
@@ -28,7 +28,9 @@ export const CardScreen = () => {
   const { t } = useTranslation();
   const fail = useFailure();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
-  const seconds = useCountdown(booking !== undefined, () => fail('payment.timeout', ROUTES.service));
+  // SPEC section 4: 600 s from when the payment page opened.
+  const deadline = useDeadline(PAYMENT_COUNTDOWN_S);
+  const seconds = useCountdown(deadline.endsAt, () => fail('payment.timeout', ROUTES.service));
 
   const { request, refusal } = useInvoicePayment(booking);
   const checkout = useCardCheckoutQuery(request);

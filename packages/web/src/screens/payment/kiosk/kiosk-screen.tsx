@@ -1,11 +1,11 @@
-import { ROUTES } from '@self-storage/core';
+import { PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useFlowStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
-import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
+import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { useMoney } from '#screens/booking/shared/use-money.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
-import { useCountdown } from '../shared/use-countdown.ts';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 
 /**
@@ -16,9 +16,12 @@ export const KioskScreen = () => {
   const { t } = useTranslation();
   const fail = useFailure();
   const navigate = useNavigate();
+  const flowStore = useFlowStore();
   const money = useMoney();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
-  const seconds = useCountdown(booking !== undefined, () => fail('payment.timeout', ROUTES.service));
+  // SPEC section 4: 600 s from when the payment page opened.
+  const deadline = useDeadline(PAYMENT_COUNTDOWN_S);
+  const seconds = useCountdown(deadline.endsAt, () => fail('payment.timeout', ROUTES.service));
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   return (
@@ -38,7 +41,7 @@ export const KioskScreen = () => {
               type="button"
               className="button button--secondary"
               onClick={() => {
-                bookingFlow().dispatch({ type: 'reset' });
+                flowStore.dispatch({ type: 'reset' });
                 navigate(ROUTES.service);
               }}
             >

@@ -1,9 +1,8 @@
 import { bookingDetailPath, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentService, useFlowStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
-import { bookingFlow } from '#screens/booking/flow/flow-store.ts';
-import { savedService } from '#screens/booking/flow/saved-service.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
@@ -13,10 +12,12 @@ import { usePaidBooking } from './use-paid-booking.ts';
 
 /** Both result pages end the booking in hand: the saved service and the flow (SPEC section 4). */
 const useFinishedBooking = (): void => {
+  const currentService = useCurrentService();
+  const flowStore = useFlowStore();
   useEffect(() => {
-    savedService.clear();
-    bookingFlow().dispatch({ type: 'reset' });
-  }, []);
+    currentService.clear();
+    flowStore.dispatch({ type: 'reset' });
+  }, [currentService, flowStore]);
 };
 
 export const PaymentSuccessScreen = () => {
@@ -60,6 +61,7 @@ const useSerParam = (): number | undefined => {
 const NextStepButton = ({ serviceId }: { serviceId: number | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const currentService = useCurrentService();
   return serviceId === undefined ? (
     <button type="button" className="button button--primary" onClick={() => navigate(ROUTES.service)}>
       {t('payment.fail.newBooking')}
@@ -69,7 +71,7 @@ const NextStepButton = ({ serviceId }: { serviceId: number | undefined }) => {
       type="button"
       className="button button--primary"
       onClick={() => {
-        savedService.save({ serviceState: 'checkout', serviceId });
+        currentService.save({ serviceState: 'checkout', serviceId });
         navigate(ROUTES.repaymentSummary);
       }}
     >

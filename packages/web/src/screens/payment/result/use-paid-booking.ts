@@ -1,9 +1,9 @@
 import type { Booking } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useCurrentService } from '#app/services-context.tsx';
 import { useBookingLookup } from '#data/bookings.ts';
 import { shownData } from '#data/shown.ts';
-import { savedService } from '#screens/booking/flow/saved-service.ts';
 
 interface PaidState {
   customerServiceId: number;
@@ -22,8 +22,9 @@ const paidState = (state: unknown): number | undefined => {
 export const usePaidBooking = (): { customerServiceId: number | undefined; booking: Booking | undefined } => {
   const location = useLocation();
   const navigate = useNavigate();
+  const currentService = useCurrentService();
   const [customerServiceId] = useState(() => {
-    const saved = savedService.read();
+    const saved = currentService.read();
     return paidState(location.state) ?? (saved?.serviceState === 'checkout' ? saved.serviceId : undefined);
   });
 

@@ -1,8 +1,8 @@
 import type { Booking, PaymentMethodId } from '@self-storage/core';
+import { useCurrentService } from '#app/services-context.tsx';
 import { useBookingLookup } from '#data/bookings.ts';
 import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
-import { savedService } from '#screens/booking/flow/saved-service.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 
 export interface PaymentBooking {
@@ -19,7 +19,7 @@ export interface PaymentBooking {
  */
 export const usePaymentBooking = (onFailTarget: string): PaymentBooking => {
   const fail = useFailure();
-  const saved = savedService.read();
+  const saved = useCurrentService().read();
   const serviceId = saved?.serviceState === 'checkout' ? saved.serviceId : undefined;
   const lookup = useBookingLookup(serviceId);
   useFailureOf(lookup.error, (failure) => fail(failure, onFailTarget));

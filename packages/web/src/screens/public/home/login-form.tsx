@@ -10,10 +10,9 @@ import { useHydrated } from '#app/use-hydrated.ts';
 import { useSession } from '#app/use-session.ts';
 import { registeredEmailOf } from '#screens/public/registered-email.ts';
 import { EmailField } from '#shell/email-field.tsx';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
-import { useSending } from '#shell/sending.tsx';
 import { TextField } from '#shell/text-field.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 
 type LoginValues = { email: string; password: string };
 
@@ -41,8 +40,7 @@ export const LoginForm = () => {
   const { t } = useTranslation();
   const lazyClient = useLazyClient();
   const session = useSession();
-  const errorModal = useErrorModal();
-  const { run } = useSending();
+  const send = useSubmit();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // After registering, the new account's email is filled in (not while hydrating the prerendered,
@@ -56,14 +54,13 @@ export const LoginForm = () => {
   const expired = session.state.status === 'anonymous' && session.state.reason === 'expired';
 
   const login = form.handleSubmit(async ({ email, password }) => {
-    try {
-      const client = await lazyClient.load();
-      const token = await run(() => client.customer.login({ username: email, password }));
-      session.signIn(token);
-      navigate(afterLoginTarget(params.get(RETURN_URL_PARAM)), { replace: true });
-    } catch (error) {
-      errorModal.show(error);
-    }
+    await send(
+      async () => (await lazyClient.load()).customer.login({ username: email, password }),
+      (token) => {
+        session.signIn(token);
+        navigate(afterLoginTarget(params.get(RETURN_URL_PARAM)), { replace: true });
+      },
+    );
   });
 
   const preload = () => {
@@ -78,7 +75,10 @@ export const LoginForm = () => {
     }
     event.preventDefault();
     const element = event.currentTarget;
-    run(() => loadLogin(lazyClient)).then(() => element.requestSubmit(), errorModal.show);
+    void send(
+      () => loadLogin(lazyClient),
+      () => element.requestSubmit(),
+    );
   };
 
   return (

@@ -3,20 +3,18 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSending } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { type EmailState, readChangePasswordState } from './navigation-state.ts';
 
 /** `/change-password-step2`: the new password twice; email and old password come from step 1. */
 export const ChangePasswordStep2Screen = () => {
   const { t } = useTranslation();
   const client = useClient();
-  const errorModal = useErrorModal();
-  const { run } = useSending();
+  const submit = useSubmit();
   const navigate = useNavigate();
   const from = readChangePasswordState(useLocation().state);
   const check = (values: { password: string; confirmPassword: string }) =>
@@ -27,19 +25,18 @@ export const ChangePasswordStep2Screen = () => {
   if (!from) return <Navigate to={ROUTES.changePassword} replace />;
 
   const change = form.handleSubmit(async ({ password, confirmPassword }) => {
-    try {
-      await run(() =>
+    await submit(
+      () =>
         client.customer.changePassword({
           email: from.email,
           oldPassword: from.oldPassword,
           newPassword: password,
           confirmedPassword: confirmPassword,
         }),
-      );
-      navigate(ROUTES.changePasswordFinish, { replace: true });
-    } catch (error) {
-      errorModal.show(error);
-    }
+      () => {
+        navigate(ROUTES.changePasswordFinish, { replace: true });
+      },
+    );
   });
 
   return (

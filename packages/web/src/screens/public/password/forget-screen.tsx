@@ -4,28 +4,26 @@ import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { EmailField } from '#shell/email-field.tsx';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSending } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import type { EmailState } from './navigation-state.ts';
 
 /** `/forget`: a new password is emailed, then /forget2 says what to do with it. */
 export const ForgetScreen = () => {
   const { t } = useTranslation();
   const client = useClient();
-  const errorModal = useErrorModal();
-  const { run } = useSending();
+  const submit = useSubmit();
   const navigate = useNavigate();
   const form = useForm({ email: '' }, (values) => validate(emailFormSchema, values));
 
   const send = form.handleSubmit(async ({ email }) => {
-    try {
-      await run(() => client.customer.forgetPassword({ email }));
-      navigate(ROUTES.forget2, { state: { email } satisfies EmailState });
-    } catch (error) {
-      errorModal.show(error);
-    }
+    await submit(
+      () => client.customer.forgetPassword({ email }),
+      () => {
+        navigate(ROUTES.forget2, { state: { email } satisfies EmailState });
+      },
+    );
   });
 
   return (

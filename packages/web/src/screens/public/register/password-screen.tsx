@@ -11,16 +11,15 @@ import {
 } from '@self-storage/core';
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useClient } from '#app/services-context.tsx';
+import { useClient, useStorage } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import type { RegisteredEmailState } from '#screens/public/registered-email.ts';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSending } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
@@ -49,8 +48,8 @@ const registrationInput = (
 const PasswordScreen = ({ type }: { type: CustomerType }) => {
   const { t } = useTranslation();
   const client = useClient();
-  const errorModal = useErrorModal();
-  const { run } = useSending();
+  const storage = useStorage();
+  const submit = useSubmit();
   const navigate = useNavigate();
   const redirect = useRegistrationGate('password', type);
   const check = (values: { password: string; confirmPassword: string }) =>
@@ -69,19 +68,19 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
       navigate(REGISTRATION_ROUTES[type].details);
       return;
     }
-    try {
-      await run(() => client.customer.register(buildRegistrationPayload(input)));
-      finished.current = true;
-      navigate(ROUTES.registerSuccess, {
-        replace: true,
-        state: { registeredEmail: input.email } satisfies RegisteredEmailState,
-      });
-      // The account exists: the draft (personal data, the document) has no further use.
-      useRegistration.getState().reset();
-      clearRegisterEmail(window.localStorage);
-    } catch (error) {
-      errorModal.show(error);
-    }
+    await submit(
+      () => client.customer.register(buildRegistrationPayload(input)),
+      () => {
+        finished.current = true;
+        navigate(ROUTES.registerSuccess, {
+          replace: true,
+          state: { registeredEmail: input.email } satisfies RegisteredEmailState,
+        });
+        // The account exists: the draft (personal data, the document) has no further use.
+        useRegistration.getState().reset();
+        clearRegisterEmail(storage.local);
+      },
+    );
   });
 
   return (

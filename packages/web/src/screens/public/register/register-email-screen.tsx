@@ -1,14 +1,13 @@
 import { ROUTES, registerEmailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
-import { useClient } from '#app/services-context.tsx';
+import { useClient, useStorage } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { EmailField } from '#shell/email-field.tsx';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { Page } from '#shell/page.tsx';
-import { useSending } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { ConsentFields } from './consent-fields.tsx';
 import { useRegistration } from './registration-store.ts';
 
@@ -16,8 +15,8 @@ import { useRegistration } from './registration-store.ts';
 export const RegisterEmailScreen = () => {
   const { t } = useTranslation();
   const client = useClient();
-  const errorModal = useErrorModal();
-  const { run } = useSending();
+  const storage = useStorage();
+  const submit = useSubmit();
   const navigate = useNavigate();
   const start = useRegistration((state) => state.start);
   const initialEmail = useRegistration((state) => state.email);
@@ -37,14 +36,14 @@ export const RegisterEmailScreen = () => {
   const send = form.handleSubmit(async ({ email, marketing }) => {
     // The moment the boxes are confirmed is when the consents are given.
     const consents = { marketing, givenAt: new Date().toISOString() };
-    try {
-      await run(() => client.customer.sendOtp({ email }));
-      start(email, consents);
-      saveRegisterEmail(window.localStorage, email);
-      navigate(ROUTES.registerOtp);
-    } catch (error) {
-      errorModal.show(error);
-    }
+    await submit(
+      () => client.customer.sendOtp({ email }),
+      () => {
+        start(email, consents);
+        saveRegisterEmail(storage.local, email);
+        navigate(ROUTES.registerOtp);
+      },
+    );
   });
 
   return (

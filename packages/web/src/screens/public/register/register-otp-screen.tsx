@@ -7,13 +7,12 @@ import {
 } from '@self-storage/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useClient } from '#app/services-context.tsx';
+import { useClient, useStorage } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
-import { useCountdown } from '#app/use-countdown.ts';
+import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useForm } from '#app/use-form.ts';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSending } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { OtpInput } from './otp-input.tsx';
 import { useRegistration } from './registration-store.ts';
 
@@ -21,13 +20,14 @@ import { useRegistration } from './registration-store.ts';
 export const RegisterOtpScreen = () => {
   const { t } = useTranslation();
   const client = useClient();
-  const errorModal = useErrorModal();
-  const { run } = useSending();
+  const storage = useStorage();
+  const submit = useSubmit();
   const navigate = useNavigate();
   const draftEmail = useRegistration((state) => state.email);
   const verified = useRegistration((state) => state.verified);
-  const email = draftEmail || readRegisterEmail(window.localStorage) || '';
-  const countdown = useCountdown(OTP_RESEND_COUNTDOWN_S);
+  const email = draftEmail || readRegisterEmail(storage.local) || '';
+  const resendAt = useDeadline(OTP_RESEND_COUNTDOWN_S);
+  const resendIn = useCountdown(resendAt.endsAt);
   const [resent, setResent] = useState(false);
   const form = useForm({ otp: '' }, (values) =>
     validate(otpFormSchema, { otp: values.otp.replaceAll(' ', '') }),
@@ -36,23 +36,23 @@ export const RegisterOtpScreen = () => {
   if (!draftEmail) return <Navigate to={ROUTES.register} replace />;
 
   const verify = form.handleSubmit(async ({ otp }) => {
-    try {
-      await run(() => client.customer.verifyOtp({ email, otp }));
-      verified();
-      navigate(ROUTES.registerStep1);
-    } catch (error) {
-      errorModal.show(error);
-    }
+    await submit(
+      () => client.customer.verifyOtp({ email, otp }),
+      () => {
+        verified();
+        navigate(ROUTES.registerStep1);
+      },
+    );
   });
 
   const resend = async () => {
-    try {
-      await run(() => client.customer.sendOtp({ email }));
-      setResent(true);
-      countdown.restart();
-    } catch (error) {
-      errorModal.show(error);
-    }
+    await submit(
+      () => client.customer.sendOtp({ email }),
+      () => {
+        setResent(true);
+        resendAt.restart();
+      },
+    );
   };
 
   return (
@@ -70,15 +70,8 @@ export const RegisterOtpScreen = () => {
       </form>
       <div className="otp-resend">
         <p className="otp-resend__line">{t('register.otp.notReceived')}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={countdown.remaining > 0}
-          onClick={resend}
-        >
-          {countdown.remaining > 0
-            ? t('register.otp.resendIn', { seconds: countdown.remaining })
-            : t('register.otp.resend')}
+        <button type="button" className="button button--secondary" disabled={resendIn > 0} onClick={resend}>
+          {resendIn > 0 ? t('register.otp.resendIn', { seconds: resendIn }) : t('register.otp.resend')}
         </button>
         <p role="status" className="otp-resend__status">
           {resent ? t('register.otp.resent') : ''}

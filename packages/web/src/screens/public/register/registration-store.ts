@@ -2,6 +2,7 @@ import type { ConsentChoices, CorporateForm, PersonalType } from '@self-storage/
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { REGISTRATION_DRAFT_KEY } from '#app/registration-draft-key.ts';
+import { browserStorage } from '#app/storage.ts';
 
 export type CustomerType = 'personal' | 'corporate';
 
@@ -70,16 +71,16 @@ const empty: RegistrationState = {
 };
 
 /** A full storage (a 2 MB image is near sessionStorage's quota) keeps the draft in memory only. */
-const tolerantSessionStorage = () => ({
-  getItem: (name: string) => window.sessionStorage.getItem(name),
+const tolerantSessionStorage = (session = browserStorage().session) => ({
+  getItem: (name: string) => session.getItem(name),
   setItem: (name: string, value: string) => {
     try {
-      window.sessionStorage.setItem(name, value);
+      session.setItem(name, value);
     } catch {
       // The in-memory draft still carries the user through without a reload.
     }
   },
-  removeItem: (name: string) => window.sessionStorage.removeItem(name),
+  removeItem: (name: string) => session.removeItem(name),
 });
 
 /**

@@ -7,6 +7,7 @@ import {
   type FlowStore,
   INITIAL_FLOW_STATE,
   isIsoDate,
+  type KeyValueStorage,
   PAYMENT_METHOD,
   STORAGE_KEYS,
   safeGetItem,
@@ -16,7 +17,6 @@ import {
   unit,
   unitAvailability,
 } from '@self-storage/core';
-import { BOOKING_FORGOTTEN_EVENT } from '#app/services.ts';
 
 /** In sessionStorage: the flow survives a reload but not the tab, like the original app. */
 const STORAGE_KEY = STORAGE_KEYS.bookingFlow;
@@ -51,7 +51,7 @@ const CHECKS: Record<string, (value: unknown) => boolean> = {
  * The saved choices, or a fresh flow when anything is unreadable: the choices depend on each
  * other, so keeping only the valid half would be worse than starting again.
  */
-const readSaved = (storage: Storage): FlowState => {
+const readSaved = (storage: KeyValueStorage): FlowState => {
   const raw = safeGetItem(storage, STORAGE_KEY);
   if (!raw) return INITIAL_FLOW_STATE;
   let saved: unknown;
@@ -66,19 +66,13 @@ const readSaved = (storage: Storage): FlowState => {
   return { ...INITIAL_FLOW_STATE, ...Object.fromEntries(entries) };
 };
 
-const persisted = (storage: Storage): FlowStore => {
+/**
+ * Core's booking flow store, started from what this tab saved and saving every change: the flow
+ * survives a reload. The app makes one (app/booking-services.ts) and screens reach it through
+ * the services context (`useFlow`).
+ */
+export const createPersistedFlow = (storage: KeyValueStorage): FlowStore => {
   const store = createFlowStore(readSaved(storage));
   store.subscribe(() => safeSetItem(storage, STORAGE_KEY, JSON.stringify(store.getState())));
-  window.addEventListener(BOOKING_FORGOTTEN_EVENT, () => store.dispatch({ type: 'reset' }));
   return store;
-};
-
-let shared: FlowStore | undefined;
-
-/** The one booking flow of this tab, made on first use so nothing runs at import time. */
-export const bookingFlow = (): FlowStore => {
-  // The prerender (no window) draws a signed-in page as it is before any choice.
-  shared ??=
-    typeof window === 'undefined' ? createFlowStore(INITIAL_FLOW_STATE) : persisted(window.sessionStorage);
-  return shared;
 };
