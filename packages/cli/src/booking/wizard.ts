@@ -24,7 +24,8 @@ import { loadBranches, loadGroups, loadSizes, loadUnits } from './catalogue.ts';
 /** A default end date this many days after the start: a month's rental. */
 const DEFAULT_RENTAL_DAYS = 30;
 
-interface Pick<T> {
+/** How one list is chosen from: the option naming an id, or a prompt listing the items. */
+interface ListChoice<T> {
   option: string;
   given: number | undefined;
   idOf: (item: T) => number;
@@ -38,7 +39,7 @@ interface Pick<T> {
 const pick = async <T>(
   ctx: Context,
   list: readonly T[],
-  { option, given, idOf, message, choice, unlisted }: Pick<T>,
+  { option, given, idOf, message, choice, unlisted }: ListChoice<T>,
 ) => {
   if (given !== undefined) {
     const found = list.find((item) => idOf(item) === given);

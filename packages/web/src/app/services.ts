@@ -56,7 +56,7 @@ const forgetBooking = (storage: AppStorage, booking: Lazy<BookingServices>): voi
 export const createAppServices = (storage: AppStorage = browserStorage()): AppServices => {
   const session = createSessionStore({ storage: storage.local });
   const booking = lazy(() =>
-    import('./booking-services.ts').then(({ createBookingServices }) => createBookingServices(storage)),
+    import('./client-code.ts').then(({ createBookingServices }) => createBookingServices(storage)),
   );
   // Another tab logging in or out changes storage; re-read so every tab agrees.
   window.addEventListener('storage', () => session.sync());

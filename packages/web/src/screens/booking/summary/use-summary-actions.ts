@@ -11,8 +11,7 @@ import { useCurrentService, useFlowStore, useSessionStore } from '#app/services-
 import { useCreateBooking } from '#data/bookings.ts';
 import { useUnitsLoader } from '#data/catalogue.ts';
 import { usePriceLoader } from '#data/pricing.ts';
-import { useSending } from '#shell/sending.tsx';
-import { useSubmit } from '#shell/use-submit.ts';
+import { useSending, useSubmit } from '#shell/sending.tsx';
 import { useFailure } from '../flow/use-failure.ts';
 
 /** What the summary's buttons do; every request is built by core from the flow state. */

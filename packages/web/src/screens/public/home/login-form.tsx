@@ -11,8 +11,8 @@ import { useSession } from '#app/use-session.ts';
 import { registeredEmailOf } from '#screens/public/registered-email.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';
+import { useSubmit } from '#shell/sending.tsx';
 import { TextField } from '#shell/text-field.tsx';
-import { useSubmit } from '#shell/use-submit.ts';
 
 type LoginValues = { email: string; password: string };
 

@@ -1,7 +1,7 @@
 import { REGISTRATION_ROUTES } from '@self-storage/core';
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
+import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
@@ -19,6 +19,9 @@ const CHOICES = [
   },
 ] as const;
 
+/** Either choice is valid; the form holds which one is marked. */
+const anyType = (values: { type: CustomerType }) => ({ ok: true as const, value: values });
+
 /** `/register-step1`: personal (normal) or corporate customer. */
 export const CustomerTypeScreen = () => {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ export const CustomerTypeScreen = () => {
   const redirect = useRegistrationGate('type');
   const saved = useRegistration((state) => state.customerType);
   const chooseType = useRegistration((state) => state.chooseType);
-  const [type, setType] = useState<CustomerType>(saved ?? 'personal');
+  const form = useForm({ type: saved ?? 'personal' }, anyType);
 
   if (redirect) return <Navigate to={redirect} replace />;
 
@@ -34,11 +37,10 @@ export const CustomerTypeScreen = () => {
     <Page title={t('register.customerType.title')}>
       <form
         className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={form.handleSubmit(({ type }) => {
           chooseType(type);
           navigate(REGISTRATION_ROUTES[type].details);
-        }}
+        })}
       >
         <fieldset className="fieldset">
           <legend className="visually-hidden">{t('register.customerType.title')}</legend>
@@ -49,8 +51,8 @@ export const CustomerTypeScreen = () => {
                   type="radio"
                   name="customerType"
                   value={choice.type}
-                  checked={type === choice.type}
-                  onChange={() => setType(choice.type)}
+                  checked={form.values.type === choice.type}
+                  onChange={() => form.set('type', choice.type)}
                 />
                 <span className={`choice-card__icon choice-card__icon--${choice.type}`} aria-hidden="true" />
                 <span className="choice-card__text">

@@ -19,7 +19,7 @@ import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/use-submit.ts';
+import { useSubmit } from '#shell/sending.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 

@@ -7,7 +7,7 @@ import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/use-submit.ts';
+import { useSubmit } from '#shell/sending.tsx';
 import { ConsentFields } from './consent-fields.tsx';
 import { useRegistration } from './registration-store.ts';
 

@@ -12,7 +12,7 @@ import { useTranslation } from '#app/translation.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/use-submit.ts';
+import { useSubmit } from '#shell/sending.tsx';
 import { OtpInput } from './otp-input.tsx';
 import { useRegistration } from './registration-store.ts';
 
