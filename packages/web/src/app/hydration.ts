@@ -1,7 +1,7 @@
 import { hasDeepLink, type Language } from '@self-storage/core';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
-import { REGISTRATION_DRAFT_KEY } from './registration-draft-key.ts';
 import type { AppServices } from './services.ts';
+import { REGISTRATION_DRAFT_KEY } from './storage.ts';
 
 /**
  * Whether `root` holds this page's prerendered HTML as this visitor would see it. The prerender

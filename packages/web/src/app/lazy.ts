@@ -13,20 +13,15 @@ export const lazy = <T>(create: () => Promise<T>): Lazy<T> => {
   let instance: T | undefined;
   let loading: Promise<T> | undefined;
   return {
-    load() {
-      loading ??= create().then(
-        (created) => {
-          instance = created;
-          return created;
-        },
+    load: () =>
+      (loading ??= create().then(
+        (created) => (instance = created),
         (error: unknown) => {
           // A failed chunk fetch (offline) is tried again on the next call.
           loading = undefined;
           throw error;
         },
-      );
-      return loading;
-    },
+      )),
     current: () => instance,
   };
 };

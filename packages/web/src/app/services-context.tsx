@@ -1,6 +1,5 @@
-import type { FlowStore, SelfStorageClient, SessionStore } from '@self-storage/core';
+import type { SelfStorageClient, SessionStore } from '@self-storage/core';
 import { createContext, type ReactNode, use, useContext } from 'react';
-import type { BookingServices, CurrentServiceStore } from './booking-services.ts';
 import type { LazyClient } from './lazy-client.ts';
 import type { AppServices } from './services.ts';
 import type { AppStorage } from './storage.ts';
@@ -11,7 +10,8 @@ export const ServicesProvider = ({ services, children }: { services: AppServices
   <ServicesContext value={services}>{children}</ServicesContext>
 );
 
-const useServices = (): AppServices => {
+/** The app's services; screens use the hooks below (and booking-context.ts) rather than this. */
+export const useServices = (): AppServices => {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices needs <ServicesProvider> above it');
   return services;
@@ -31,21 +31,3 @@ export const useLazyClient = (): LazyClient => useServices().client;
 
 /** Core's session store; most screens want useSession() instead. */
 export const useSessionStore = (): SessionStore => useServices().session;
-
-/** The browser's storages (app/storage.ts), for a screen that keeps something of its own. */
-export const useStorage = (): AppStorage => useServices().storage;
-
-/** The booking flow and current service; the first screen to need them suspends while they load. */
-const useBookingServices = (): BookingServices => {
-  const { booking } = useServices();
-  return booking.current() ?? use(booking.load());
-};
-
-/** The booking services not loaded yet, for code that runs after the user acts (a deep link). */
-export const useLazyBooking = () => useServices().booking;
-
-/** Core's booking flow store of this tab; most screens want useFlow() instead. */
-export const useFlowStore = (): FlowStore => useBookingServices().flow;
-
-/** The saved current service (SPEC section 3): which booking the customer is paying, and how far. */
-export const useCurrentService = (): CurrentServiceStore => useBookingServices().currentService;

@@ -6,8 +6,8 @@ import {
   safeRemoveItem,
 } from '@self-storage/core';
 import type { BookingServices } from './booking-services.ts';
-import { type Lazy, lazy } from './lazy.ts';
-import { createLazyClient, type LazyClient } from './lazy-client.ts';
+import type { Lazy } from './lazy.ts';
+import { createLazyServices, type LazyClient } from './lazy-client.ts';
 import { type AppStorage, browserStorage } from './storage.ts';
 
 /**
@@ -55,14 +55,12 @@ const forgetBooking = (storage: AppStorage, booking: Lazy<BookingServices>): voi
 
 export const createAppServices = (storage: AppStorage = browserStorage()): AppServices => {
   const session = createSessionStore({ storage: storage.local });
-  const booking = lazy(() =>
-    import('./client-code.ts').then(({ createBookingServices }) => createBookingServices(storage)),
-  );
+  const { client, booking } = createLazyServices(apiBaseUrl, activeLanguage, storage);
   // Another tab logging in or out changes storage; re-read so every tab agrees.
   window.addEventListener('storage', () => session.sync());
   session.subscribe(() => {
     const state = session.getSnapshot();
     if (state.status === 'anonymous' && state.reason === 'signedOut') forgetBooking(storage, booking);
   });
-  return { client: createLazyClient(apiBaseUrl, activeLanguage), session, storage, booking };
+  return { client, session, storage, booking };
 };

@@ -12,19 +12,29 @@ export interface AppStorage {
   session: KeyValueStorage;
 }
 
+/** The sessionStorage key of the registration draft; start.tsx reads it without loading the store. */
+export const REGISTRATION_DRAFT_KEY = 'register_draft';
+
+/** The app's storages; it runs after the boot scripts, where the browser has let them be read. */
+export const browserStorage = (): AppStorage => ({
+  local: window.localStorage,
+  session: window.sessionStorage,
+});
+
 /** Holds nothing, where the browser refuses storage (blocked site data, some private modes). */
 const NO_STORAGE: KeyValueStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-/** Reaching a storage can throw where site data is blocked; the app then runs without it. */
-const reach = (storage: () => Storage): KeyValueStorage => {
-  try {
-    return storage();
-  } catch {
-    return NO_STORAGE;
-  }
+/**
+ * The storages for the boot scripts, which run before anything else on the page and must paint it
+ * even where reaching a storage throws (blocked site data): such a storage holds nothing.
+ */
+export const guardedBrowserStorage = (): AppStorage => {
+  const reach = (storage: () => Storage): KeyValueStorage => {
+    try {
+      return storage();
+    } catch {
+      return NO_STORAGE;
+    }
+  };
+  return { local: reach(() => window.localStorage), session: reach(() => window.sessionStorage) };
 };
-
-export const browserStorage = (): AppStorage => ({
-  local: reach(() => window.localStorage),
-  session: reach(() => window.sessionStorage),
-});

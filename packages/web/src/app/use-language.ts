@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, saveLanguage } from '@self-storage/core';
 import { switchLanguage } from './i18n.ts';
-import { useStorage } from './services-context.tsx';
+import { useServices } from './services-context.tsx';
 import { useTranslation } from './translation.tsx';
 
 export interface LanguageView {
@@ -11,7 +11,7 @@ export interface LanguageView {
 
 export const useLanguage = (): LanguageView => {
   const { i18n } = useTranslation();
-  const storage = useStorage();
+  const { storage } = useServices();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return {
     language,

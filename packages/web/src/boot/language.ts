@@ -6,6 +6,6 @@
  * script (the CSP allows it by its hash), core's rule included.
  */
 import { resolveLanguage } from '@self-storage/core';
-import { browserStorage } from '#app/storage.ts';
+import { guardedBrowserStorage } from '#app/storage.ts';
 
-document.documentElement.lang = resolveLanguage(browserStorage().local, navigator.languages);
+document.documentElement.lang = resolveLanguage(guardedBrowserStorage().local, navigator.languages);

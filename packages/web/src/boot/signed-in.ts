@@ -14,9 +14,9 @@ import {
   PRERENDERED_ROUTE_ATTRIBUTE,
   SIGNED_IN_ATTRIBUTE,
 } from '#app/prerender-attributes.ts';
-import { browserStorage } from '#app/storage.ts';
+import { guardedBrowserStorage } from '#app/storage.ts';
 
-const storage = browserStorage();
+const storage = guardedBrowserStorage();
 
 const signedIn = (): boolean =>
   createSessionStore({ storage: storage.local }).getSnapshot().status === 'signedIn';

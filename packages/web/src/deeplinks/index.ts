@@ -1,7 +1,7 @@
 import { hasDeepLink } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLazyBooking, useLazyClient, useSessionStore } from '#app/services-context.tsx';
+import { useLazyClient, useServices, useSessionStore } from '#app/services-context.tsx';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 
 /**
@@ -16,7 +16,8 @@ export const useHomeDeepLinks = (): { handling: boolean } => {
   const navigate = useNavigate();
   const client = useLazyClient();
   const session = useSessionStore();
-  const booking = useLazyBooking();
+  // Loaded only when a link arrives (the service link pre-fills the booking flow).
+  const { booking } = useServices();
   const modal = useErrorModal();
   const handling = hasDeepLink(search);
 

@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
-import { useErrorModal } from './error-modal-context.tsx';
 
 /** The full-screen 'sending' cover of SPEC section 2, shown while a request runs. */
 export const SendingOverlay = ({ visible }: { visible: boolean }) => {
@@ -49,29 +48,4 @@ export const useSending = (): SendingApi => {
   const api = useContext(SendingContext);
   if (!api) throw new Error('useSending needs <SendingProvider> above it');
   return api;
-};
-
-/**
- * How every form sends: the request runs under the 'sending' cover; what follows a success (a
- * navigation, saving a draft) runs with its result; a failure opens the error modal in the
- * customer's language (or goes to `onError`, e.g. a booking screen's useFailure) and leaves the
- * form as it was typed.
- */
-export const useSubmit = (onError?: (error: unknown) => void) => {
-  const { run } = useSending();
-  const errorModal = useErrorModal();
-  const showError = onError ?? errorModal.show;
-  return useCallback(
-    async <T,>(request: () => Promise<T>, onSuccess: (result: T) => void): Promise<void> => {
-      let result: T;
-      try {
-        result = await run(request);
-      } catch (error) {
-        showError(error);
-        return;
-      }
-      onSuccess(result);
-    },
-    [run, showError],
-  );
 };

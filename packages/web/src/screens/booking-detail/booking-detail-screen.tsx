@@ -11,8 +11,8 @@ import {
 } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
-import { useCurrentService } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useCountdown } from '#app/use-countdown.ts';
 import { useLanguage } from '#app/use-language.ts';

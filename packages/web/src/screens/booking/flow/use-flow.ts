@@ -1,6 +1,6 @@
 import type { FlowEvent, FlowState } from '@self-storage/core';
 import { useSyncExternalStore } from 'react';
-import { useFlowStore } from '#app/services-context.tsx';
+import { useFlowStore } from '#app/booking-context.ts';
 
 export interface FlowView {
   state: FlowState;

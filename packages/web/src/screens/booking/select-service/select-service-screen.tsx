@@ -11,7 +11,7 @@ import {
 } from '@self-storage/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentService, useFlowStore } from '#app/services-context.tsx';
+import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { useLanguage } from '#app/use-language.ts';

@@ -7,11 +7,13 @@ import {
   ROUTES,
 } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentService, useFlowStore, useSessionStore } from '#app/services-context.tsx';
+import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
+import { useSessionStore } from '#app/services-context.tsx';
 import { useCreateBooking } from '#data/bookings.ts';
 import { useUnitsLoader } from '#data/catalogue.ts';
 import { usePriceLoader } from '#data/pricing.ts';
-import { useSending, useSubmit } from '#shell/sending.tsx';
+import { useSending } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { useFailure } from '../flow/use-failure.ts';
 
 /** What the summary's buttons do; every request is built by core from the flow state. */

@@ -9,8 +9,8 @@ import {
 } from '@self-storage/core';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
-import { useCurrentService, useFlowStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useUnits } from '#data/catalogue.ts';
 import { onIntent } from '#data/intent.ts';

@@ -1,6 +1,6 @@
 import { PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useFlowStore } from '#app/services-context.tsx';
+import { useFlowStore } from '#app/booking-context.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';

@@ -1,7 +1,7 @@
 import { bookingDetailPath, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCurrentService, useFlowStore } from '#app/services-context.tsx';
+import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';

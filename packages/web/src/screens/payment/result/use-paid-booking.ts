@@ -1,7 +1,7 @@
 import type { Booking } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentService } from '#app/services-context.tsx';
+import { useCurrentService } from '#app/booking-context.ts';
 import { useBookingLookup } from '#data/bookings.ts';
 import { shownData } from '#data/shown.ts';
 

@@ -1,5 +1,5 @@
 import type { Booking, PaymentMethodId } from '@self-storage/core';
-import { useCurrentService } from '#app/services-context.tsx';
+import { useCurrentService } from '#app/booking-context.ts';
 import { useBookingLookup } from '#data/bookings.ts';
 import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';

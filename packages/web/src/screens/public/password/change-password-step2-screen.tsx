@@ -7,7 +7,7 @@ import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { type EmailState, readChangePasswordState } from './navigation-state.ts';
 
 /** `/change-password-step2`: the new password twice; email and old password come from step 1. */

@@ -6,7 +6,7 @@ import { useForm } from '#app/use-form.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import type { EmailState } from './navigation-state.ts';
 
 /** `/forget`: a new password is emailed, then /forget2 says what to do with it. */

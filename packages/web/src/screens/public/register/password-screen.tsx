@@ -11,7 +11,7 @@ import {
 } from '@self-storage/core';
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useClient, useStorage } from '#app/services-context.tsx';
+import { useClient, useServices } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import type { RegisteredEmailState } from '#screens/public/registered-email.ts';
@@ -19,7 +19,7 @@ import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { useRegistrationGate } from './registration-gate.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
@@ -48,7 +48,7 @@ const registrationInput = (
 const PasswordScreen = ({ type }: { type: CustomerType }) => {
   const { t } = useTranslation();
   const client = useClient();
-  const storage = useStorage();
+  const { storage } = useServices();
   const submit = useSubmit();
   const navigate = useNavigate();
   const redirect = useRegistrationGate('password', type);

@@ -1,13 +1,13 @@
 import { ROUTES, registerEmailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
-import { useClient, useStorage } from '#app/services-context.tsx';
+import { useClient, useServices } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { ConsentFields } from './consent-fields.tsx';
 import { useRegistration } from './registration-store.ts';
 
@@ -15,7 +15,7 @@ import { useRegistration } from './registration-store.ts';
 export const RegisterEmailScreen = () => {
   const { t } = useTranslation();
   const client = useClient();
-  const storage = useStorage();
+  const { storage } = useServices();
   const submit = useSubmit();
   const navigate = useNavigate();
   const start = useRegistration((state) => state.start);

@@ -7,12 +7,12 @@ import {
 } from '@self-storage/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useClient, useStorage } from '#app/services-context.tsx';
+import { useClient, useServices } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';
-import { useSubmit } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { OtpInput } from './otp-input.tsx';
 import { useRegistration } from './registration-store.ts';
 
@@ -20,7 +20,7 @@ import { useRegistration } from './registration-store.ts';
 export const RegisterOtpScreen = () => {
   const { t } = useTranslation();
   const client = useClient();
-  const storage = useStorage();
+  const { storage } = useServices();
   const submit = useSubmit();
   const navigate = useNavigate();
   const draftEmail = useRegistration((state) => state.email);

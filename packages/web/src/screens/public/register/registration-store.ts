@@ -1,8 +1,7 @@
 import type { ConsentChoices, CorporateForm, PersonalType } from '@self-storage/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { REGISTRATION_DRAFT_KEY } from '#app/registration-draft-key.ts';
-import { browserStorage } from '#app/storage.ts';
+import { browserStorage, REGISTRATION_DRAFT_KEY } from '#app/storage.ts';
 
 export type CustomerType = 'personal' | 'corporate';
 
