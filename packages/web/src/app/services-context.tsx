@@ -2,7 +2,6 @@ import type { SelfStorageClient, SessionStore } from '@self-storage/core';
 import { createContext, type ReactNode, use, useContext } from 'react';
 import type { LazyClient } from './lazy-client.ts';
 import type { AppServices } from './services.ts';
-import type { AppStorage } from './storage.ts';
 
 const ServicesContext = createContext<AppServices | null>(null);
 
