@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@self-storage/core';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
@@ -134,5 +135,28 @@ describe('register', () => {
       key: 'register.otpVerifyError',
       message: (await translator('en'))('register.otpVerifyError'),
     });
+  });
+});
+
+describe('register --accept-privacy', () => {
+  it('sends the PDPA consents, which the sandbox keeps with the notice version', async () => {
+    const email = uniqueEmail('consent');
+    const result = await cli.json([
+      ...person(email),
+      '--type',
+      'personal-thai',
+      '--id-card',
+      thaiId(),
+      '--marketing',
+    ]);
+    expect(result).toEqual({ email, customerType: 'personal', registered: true });
+    const response = await fetch(`${sandbox.url}/sandbox/consents?email=${encodeURIComponent(email)}`);
+    const { consents } = (await response.json()) as {
+      consents: { purpose: string; granted: boolean; version: string }[];
+    };
+    expect(consents.map(({ purpose, granted, version }) => ({ purpose, granted, version }))).toEqual([
+      { purpose: 'privacy', granted: true, version: PRIVACY_NOTICE_VERSION },
+      { purpose: 'marketing', granted: true, version: PRIVACY_NOTICE_VERSION },
+    ]);
   });
 });

@@ -17,6 +17,8 @@ const registerOptions = registrationOptions.extend({
   email: z.string().optional(),
   otp: z.string().optional(),
   otpFromSandbox: z.boolean().optional(),
+  acceptPrivacy: z.boolean().optional(),
+  marketing: z.boolean().optional(),
 });
 type RegisterOptions = z.output<typeof registerOptions>;
 
@@ -47,12 +49,28 @@ export const register = (program: Command): void => {
     .option('--legal-number <digits>', 'company registration number (corporate)')
     .option('--document <file>', 'ID card, passport or company certificate image: JPG or PNG, at most 2 MB')
     .option('--password <password>', 'password (prompted twice when left out)')
+    .option(
+      '--accept-privacy',
+      'the customer accepts the privacy policy: sent as PDPA consents with the notice version',
+    )
+    .addOption(
+      new Option('--marketing', 'the customer also agrees to news and offers by email').implies({
+        acceptPrivacy: true,
+      }),
+    )
     .action(
       action(registerOptions, async (ctx, options) => {
         const otpGiven = options.otp ?? (options.otpFromSandbox ? 'sandbox' : undefined);
         requireOptions(ctx, { '--email': options.email, ...requiredFor(options), '--otp': otpGiven });
         const email = await orAsk(ctx, options.email, (prompts) => askEmail(ctx, prompts));
-        const input = await collectRegistration(ctx, options, email);
+        const collected = await collectRegistration(ctx, options, email);
+        // The consents are the customer's, given now; without --accept-privacy none are sent.
+        const input = options.acceptPrivacy
+          ? {
+              ...collected,
+              consents: { marketing: options.marketing ?? false, givenAt: new Date().toISOString() },
+            }
+          : collected;
         const sentAt = Date.now();
         await withProgress(ctx.output, ctx.t('cli.progress.sendingOtp'), () =>
           ctx.client.customer.sendOtp({ email }),
