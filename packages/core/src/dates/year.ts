@@ -13,9 +13,10 @@ export const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 export const toBuddhistYear = (year: number): number => year + BUDDHIST_ERA_OFFSET;
 
-/** The calendar year in Bangkok at instant `now` (ms since epoch). */
-export const bangkokYear = (now: number): number => new Date(now + BANGKOK_OFFSET_MS).getUTCFullYear();
+/** The calendar year in Bangkok at instant `now` (ms since epoch; the current one unless told). */
+export const bangkokYear = (now: number = Date.now()): number =>
+  new Date(now + BANGKOK_OFFSET_MS).getUTCFullYear();
 
 /** A Common Era year as a reader counts it: `2569` in Thai (Buddhist era), `2026` in English. */
 export const formatYear = (year: number, language: Language): string =>
-  String(language === 'th' ? toBuddhistYear(year) : year);
+  String(language === 'th' ? year + BUDDHIST_ERA_OFFSET : year);

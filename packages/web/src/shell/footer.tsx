@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { bangkokYear, formatYear, type Language, ROUTES } from '@self-storage/core';
 import { parseSocialLinks, type SocialLink } from '#app/social-links.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from './link.tsx';
@@ -37,7 +37,7 @@ export const SocialLinks = ({ links }: { links: readonly SocialLink[] }) => {
 };
 
 export const Footer = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -54,7 +54,10 @@ export const Footer = () => {
         {import.meta.env.VITE_SOCIAL_LINKS ? (
           <SocialLinks links={parseSocialLinks(import.meta.env.VITE_SOCIAL_LINKS)} />
         ) : null}
-        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="footer__copyright">
+          {/* The year as every date is written: Buddhist era in Thai (core's dates). */}
+          {t('footer.copyright', { year: formatYear(bangkokYear(), i18n.language as Language) })}
+        </p>
       </div>
     </footer>
   );

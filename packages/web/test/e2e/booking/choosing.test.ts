@@ -1,4 +1,12 @@
-import { addDays, dateParts, formatAmount, formatDate, toSatang } from '@self-storage/core';
+import {
+  addDays,
+  bangkokYear,
+  dateParts,
+  formatAmount,
+  formatDate,
+  formatYear,
+  toSatang,
+} from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -251,4 +259,16 @@ describe('the calendar', () => {
         .toContain(formatDate(addDays(todayDate, 5), language));
     });
   }
+
+  it('writes the footer year as dates are written: Buddhist era in Thai', async () => {
+    const year = bangkokYear(Date.now());
+    for (const language of ['th', 'en'] as const) {
+      const page = await e2e.newPage({ language });
+      await page.goto(e2e.url('/'));
+      expect(await page.locator('.footer__copyright').textContent()).toContain(
+        `© ${formatYear(year, language)}`,
+      );
+      expect(formatYear(year, language)).toBe(String(language === 'th' ? year + 543 : year));
+    }
+  });
 });
