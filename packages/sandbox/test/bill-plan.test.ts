@@ -21,10 +21,10 @@ describe('the bills booking-storage creates are core’s plan', () => {
       const start = addDays(sb.today(), bills % 3);
       const end = addDays(start, 30 * (bills - 1) + 6 + bills);
       // Every third booking with a 10% discount, which rounds to the satang too.
-      const options = { installments: true, promo: bills % 3 === 0 ? 'WELCOME10' : '' };
+      const options = { instalments: true, promo: bills % 3 === 0 ? 'WELCOME10' : '' };
       const priced = await calculation(sb, 9 + (bills % 8), start, end, options);
       expect(priced.summary).toBe(bills);
-      const plan = quoteFigures(priced, { installments: true, language: 'en', today: sb.today(), start });
+      const plan = quoteFigures(priced, { instalments: true, language: 'en', today: sb.today(), start });
       const { booking } = await book(sb, token, 9 + (bills % 8), start, end, options);
       const created = booking.invoices.map((invoice) => ({
         amount: toSatang(invoice.amount),

@@ -115,7 +115,7 @@ describe('booking-storage', () => {
       data: { ...body.data, promo_code: 'WELCOME10' },
     });
     expect(promo.raw.code).toBe('price_changed');
-    const instalments = await storageBody(sb, token, 12, day(1), day(40), { installments: true });
+    const instalments = await storageBody(sb, token, 12, day(1), day(40), { instalments: true });
     await succeed(sb, 'bookingStorage', instalments);
   });
 
@@ -244,7 +244,7 @@ describe('mails in the language the customer registered in', () => {
     await thaiClient.customer.register(personal('thai@example.com'));
     const thai = await sb.client.customer.login({ username: 'thai@example.com', password: 'Secret-123' });
 
-    const { booking: first } = await book(sb, english, 9, day(1), day(70), { installments: true });
+    const { booking: first } = await book(sb, english, 9, day(1), day(70), { instalments: true });
     const englishMail = (await mails(sb, 'english@example.com')).at(-1);
     expect(englishMail?.subject).toBe(`Booking ${first.booking_number} created`);
     expect(englishMail?.text).toContain(

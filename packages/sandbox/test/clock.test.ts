@@ -130,7 +130,7 @@ describe('the test clock', () => {
 
   it('moves the booking window and the due dates with today', async () => {
     const token = await sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
-    const { booking, customerServiceId } = await book(sb, token, 10, day(0), day(69), { installments: true });
+    const { booking, customerServiceId } = await book(sb, token, 10, day(0), day(69), { instalments: true });
     await control(
       sb,
       `/sandbox/payments/${(await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: [booking.invoices[0]?.id ?? 0] })).uuid}/pay`,

@@ -184,7 +184,7 @@ export const calculation = (
   unitId: number,
   start: string,
   end: string,
-  options: { promo?: string; installments?: boolean } = {},
+  options: { promo?: string; instalments?: boolean } = {},
 ) =>
   sb.client.booking.calculate({
     ...ROOM_2SQM,
@@ -192,7 +192,7 @@ export const calculation = (
     end_date: end,
     unit_id: unitId,
     is_reccuring: 0,
-    is_reccuringcheck: options.installments ? 1 : 0,
+    is_reccuringcheck: options.instalments ? 1 : 0,
     is_paymentcheck: 1,
     promo_code: options.promo ?? '',
   });
@@ -204,12 +204,12 @@ export const storageBody = async (
   unitId: number,
   start: string,
   end: string,
-  options: { promo?: string; installments?: boolean; method?: 1 | 4 | 5 } = {},
+  options: { promo?: string; instalments?: boolean; method?: 1 | 4 | 5 } = {},
 ): Promise<RequestOf<'bookingStorage'>> => {
   const data = await calculation(sb, unitId, start, end, options);
   return {
     payment_method: options.method ?? 1,
-    isInstallment: options.installments ? 2 : 1,
+    isInstallment: options.instalments ? 2 : 1,
     start_date: start,
     end_date: end,
     unit_id: unitId,
@@ -225,7 +225,7 @@ export const book = async (
   unitId: number,
   start: string,
   end: string,
-  options: { promo?: string; installments?: boolean; method?: 1 | 4 | 5 } = {},
+  options: { promo?: string; instalments?: boolean; method?: 1 | 4 | 5 } = {},
 ) => sb.client.booking.store(await storageBody(sb, token, unitId, start, end, options));
 
 export const control = async (sb: Sandbox, path: string, body?: unknown): Promise<Raw> => {

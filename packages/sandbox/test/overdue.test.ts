@@ -24,7 +24,7 @@ const subjects = async (email: string) => (await mails(sb, email)).map((m) => m.
 /** A 90-day instalment booking (bills due today, on day 30 and on day 60) with its first bill paid. */
 const confirmedInstalments = async (email: string, unit: number) => {
   const token = await newCustomer(sb, email);
-  const { booking, customerServiceId } = await book(sb, token, unit, day(0), day(89), { installments: true });
+  const { booking, customerServiceId } = await book(sb, token, unit, day(0), day(89), { instalments: true });
   const first = booking.invoices[0]?.id ?? 0;
   const qr = await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: [first] });
   await control(sb, `/sandbox/payments/${qr.uuid}/pay`);

@@ -70,7 +70,7 @@ const openStream = async (url: string) => {
 
 let nextUnit = 30;
 /** A fresh booking on its own unit (Chinatown storage rooms of 4 sqm and up: units 25 onwards). */
-const newBooking = async (options: { method?: 1 | 4 | 5; installments?: boolean; who?: string } = {}) => {
+const newBooking = async (options: { method?: 1 | 4 | 5; instalments?: boolean; who?: string } = {}) => {
   const unit = nextUnit++;
   const sizes = await sb.client.catalogue.sizes({ open_service_id: 1 });
   const model = sb.db.prepare('SELECT model_id FROM units WHERE id = ?').get(unit)?.model_id as number;
@@ -80,18 +80,18 @@ const newBooking = async (options: { method?: 1 | 4 | 5; installments?: boolean;
     open_service_id: 1,
     open_service_model_id: model,
     start_date: day(1),
-    end_date: day(options.installments ? 70 : 20),
+    end_date: day(options.instalments ? 70 : 20),
     unit_id: unit,
     is_reccuring: 0,
-    is_reccuringcheck: options.installments ? 1 : 0,
+    is_reccuringcheck: options.instalments ? 1 : 0,
     is_paymentcheck: 1,
     promo_code: '',
   });
   return sb.client.booking.store({
     payment_method: options.method ?? 1,
-    isInstallment: options.installments ? 2 : 1,
+    isInstallment: options.instalments ? 2 : 1,
     start_date: day(1),
-    end_date: day(options.installments ? 70 : 20),
+    end_date: day(options.instalments ? 70 : 20),
     unit_id: unit,
     token: options.who ?? token,
     data,
@@ -287,7 +287,7 @@ describe('payment event stream and qr/inquire', () => {
   });
 
   it('confirms an instalment booking on its first bill, leaving later bills for later', async () => {
-    const { booking, customerServiceId } = await newBooking({ installments: true });
+    const { booking, customerServiceId } = await newBooking({ instalments: true });
     expect(booking.invoices).toHaveLength(3);
     const qr = await sb.client.payment.qrCheckout({ customerInvoiceIds: dueIds(booking), tokenu: token });
     await control(sb, `/sandbox/payments/${qr.uuid}/pay`);

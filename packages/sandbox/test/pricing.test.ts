@@ -38,16 +38,13 @@ const fixed: Promotion = {
   value: 50_000,
   min_rent_satang: 300_000,
 };
-const price = (
-  days: number,
-  options: { promotion?: Promotion; installments?: boolean; rate?: number } = {},
-) =>
+const price = (days: number, options: { promotion?: Promotion; instalments?: boolean; rate?: number } = {}) =>
   priceFor({
     monthlyRate: options.rate ?? RATE,
     days,
     promotion: options.promotion,
     fees: FEES,
-    installments: options.installments ?? false,
+    instalments: options.instalments ?? false,
     today: '2026-11-22',
     start: '2026-11-22',
   });
@@ -99,15 +96,15 @@ describe('pricing rules (integer satang)', () => {
   });
 
   it('splits instalments evenly, remainder satang and all fees on the first bill', () => {
-    const p = price(75, { installments: true });
+    const p = price(75, { instalments: true });
     expect(p.billCount).toBe(3);
     expect(amounts(p)).toEqual([163_334 + FEE_TOTAL, 163_333, 163_333]);
     expect(p.plan.bills.map((bill) => bill.due)).toEqual(['2026-11-22', '2026-12-22', '2027-01-21']);
     expect(amounts(p).reduce((a, b) => a + b, 0)).toBe(p.grandTotal);
-    const discounted = price(75, { installments: true, promotion: percent });
+    const discounted = price(75, { instalments: true, promotion: percent });
     expect(amounts(discounted).reduce((a, b) => a + b, 0)).toBe(discounted.grandTotal);
     expect(amounts(price(75))).toEqual([p.grandTotal]);
-    expect(amounts(price(30, { installments: true }))).toEqual([RATE + FEE_TOTAL]);
+    expect(amounts(price(30, { instalments: true }))).toEqual([RATE + FEE_TOTAL]);
   });
 });
 
@@ -135,7 +132,7 @@ describe('booking-calculate', () => {
       is_reccuringcheck: 0,
     });
     expect((await calculation(sb, 9, day(0), day(29))).summary).toBe(1);
-    expect((await calculation(sb, 9, day(0), day(30), { installments: true })).is_reccuringcheck).toBe(1);
+    expect((await calculation(sb, 9, day(0), day(30), { instalments: true })).is_reccuringcheck).toBe(1);
   });
 
   it('applies WELCOME10 (any case) and SAVE500 above its minimum rent', async () => {
@@ -238,7 +235,7 @@ describe('booking-calculate', () => {
   it('bills an instalment booking in summary invoices, due monthly from the start, the first today', async () => {
     const token = await demoToken(sb);
     const { booking } = await book(sb, token, 10, day(2), day(76), {
-      installments: true,
+      instalments: true,
       promo: 'WELCOME10',
     });
     // 75 days: 2 months + 15 days = 4,900.00 rent, 490.00 off, 3 bills.

@@ -15,7 +15,7 @@ import { translate } from '../messages.ts';
 import { ANY, quoteSchema, selectionRequired } from '../options.ts';
 import { withProgress } from '../progress.ts';
 import { afterPayment, askMethod, checkMethod, METHOD_NAMES, payBooking } from './pay.ts';
-import { figuresOf, type Priced, presentQuote, withInstallments, withPromo } from './quote.ts';
+import { figuresOf, type Priced, presentQuote, withInstalments, withPromo } from './quote.ts';
 import { selectService, selectUnit } from './wizard.ts';
 
 export const bookSchema = quoteSchema.extend({
@@ -45,10 +45,10 @@ const askPromo = async (ctx: Context, state: FlowState): Promise<Priced> => {
   }
 };
 
-const askInstallments = async (ctx: Context, { state, calculation }: Priced): Promise<boolean> => {
+const askInstalments = async (ctx: Context, { state, calculation }: Priced): Promise<boolean> => {
   const { payableNow, plan } = figuresOf(ctx, state, calculation, true);
   return (await ctx.prompts()).confirm({
-    message: ctx.t('cli.prompts.installment', {
+    message: ctx.t('cli.prompts.instalment', {
       amount: formatAmount(payableNow, ctx.lang),
       count: plan.bills.length,
     }),
@@ -61,8 +61,8 @@ const summarise = async (ctx: Context, state: FlowState, options: BookOptions, w
     wizard && options.promo === undefined
       ? await askPromo(ctx, state)
       : await withPromo(ctx, state, options.promo ?? '', true);
-  const asked = wizard && promoted.calculation.summary > 1 ? await askInstallments(ctx, promoted) : false;
-  const { state: priced, calculation } = await withInstallments(
+  const asked = wizard && promoted.calculation.summary > 1 ? await askInstalments(ctx, promoted) : false;
+  const { state: priced, calculation } = await withInstalments(
     ctx,
     promoted,
     options.installments ?? asked,

@@ -46,22 +46,22 @@ export const withPromo = async (
 };
 
 /** Recalculates when the instalment choice changes: booking-storage is given the calculation made with it. */
-export const withInstallments = async (
+export const withInstalments = async (
   ctx: Context,
   priced: Priced,
-  installments: boolean,
+  instalments: boolean,
   final: boolean,
 ): Promise<Priced> => {
-  const toggled = flowReducer(priced.state, { type: 'installmentsToggled', installments });
+  const toggled = flowReducer(priced.state, { type: 'instalmentsToggled', instalments });
   if (toggled === priced.state) return priced;
   const calculation = await calculate(ctx, toggled, final);
   return { state: flowReducer(toggled, { type: 'calculated', calculation }), calculation };
 };
 
 /** Core's booking figures of a calculation, as the web summary shows them. */
-export const figuresOf = (ctx: Context, state: FlowState, calculation: Calculation, installments: boolean) =>
+export const figuresOf = (ctx: Context, state: FlowState, calculation: Calculation, instalments: boolean) =>
   quoteFigures(calculation, {
-    installments,
+    instalments,
     language: ctx.lang,
     today: today(ctx.now()),
     start: state.startDate ?? today(ctx.now()),
@@ -69,7 +69,7 @@ export const figuresOf = (ctx: Context, state: FlowState, calculation: Calculati
 
 /** The quote as JSON: the calculation, plus core's figures of it in baht. */
 export const quoteDocument = (ctx: Context, state: FlowState, calculation: Calculation) => {
-  const figures = figuresOf(ctx, state, calculation, state.installments);
+  const figures = figuresOf(ctx, state, calculation, state.instalments);
   return {
     calculation,
     installments: figures.plan.inInstalments,
@@ -100,7 +100,7 @@ const planLines = (ctx: Context, figures: QuoteFigures): [string, string][] => {
 /** The summary screen as text: the selection and unit, then the figures. */
 export const presentQuote = (ctx: Context, state: FlowState, calculation: Calculation): string => {
   const { t, lang } = ctx;
-  const figures = figuresOf(ctx, state, calculation, state.installments);
+  const figures = figuresOf(ctx, state, calculation, state.instalments);
   const lines: [string, string][] = [[t('summary.serviceFee'), satangMoney(figures.serviceFee, lang, t)]];
   if (figures.discount) {
     lines.push([

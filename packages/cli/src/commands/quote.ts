@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { action } from '../action.ts';
-import { presentQuote, quoteDocument, withInstallments, withPromo } from '../booking/quote.ts';
+import { presentQuote, quoteDocument, withInstalments, withPromo } from '../booking/quote.ts';
 import { selectService, selectUnit } from '../booking/wizard.ts';
 import { requireOptions } from '../context.ts';
 import { parseIdOrAny, quoteSchema, selectionOptions, selectionRequired } from '../options.ts';
@@ -15,7 +15,7 @@ export const quote = (program: Command): void => {
         requireOptions(ctx, { ...selectionRequired(options), '--unit': options.unit });
         const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
         const promoted = await withPromo(ctx, selected, options.promo ?? '', false);
-        const { state, calculation } = await withInstallments(
+        const { state, calculation } = await withInstalments(
           ctx,
           promoted,
           Boolean(options.installments),

@@ -21,7 +21,7 @@ export interface BillPlanInput {
   /** Bills the period allows (the calculation's `summary`). */
   billCount: number;
   /** The customer chose to pay in instalments; ignored when only one bill is offered. */
-  installments: boolean;
+  instalments: boolean;
   /** The day the booking is made (Bangkok): the first bill is due then. */
   bookedOn: IsoDate;
   /** First day of the rental: each later bill is due one rent month after the previous one. */
@@ -48,7 +48,7 @@ export interface BillPlan {
  * fee; bill n (n ≥ 2) falls due (n − 1) rent months after the start. Without, one bill of the total.
  */
 export const planBills = (input: BillPlanInput): BillPlan => {
-  const inInstalments = input.installments && input.billCount > 1;
+  const inInstalments = input.instalments && input.billCount > 1;
   const plan = computeInstalments({
     unitFee: input.unitFee,
     dynamic: input.dynamic,

@@ -30,7 +30,7 @@ export interface QuoteFigures {
 }
 
 export interface QuoteOptions {
-  installments: boolean;
+  instalments: boolean;
   language: Language;
   /** Today in Bangkok, the day the booking would be made. */
   today: IsoDate;
@@ -51,7 +51,7 @@ export const quoteFigures = (calculation: Calculation, options: QuoteOptions): Q
     discount,
     extraFees: extraFees.map((fee) => fee.amount),
     billCount: calculation.summary,
-    installments: options.installments,
+    instalments: options.instalments,
     bookedOn: options.today,
     start: options.start,
   });

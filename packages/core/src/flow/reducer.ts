@@ -24,7 +24,7 @@ export type FlowEvent =
   | { type: 'promoApplied'; promoCode: string; calculation: Calculation }
   /** The screen recalculates without a code and reports it with `calculated`. */
   | { type: 'promoCleared' }
-  | { type: 'installmentsToggled'; installments: boolean }
+  | { type: 'instalmentsToggled'; instalments: boolean }
   | { type: 'paymentMethodChosen'; paymentMethod: PaymentMethodId }
   | { type: 'booked'; customerServiceId: number; booking: Booking }
   | { type: 'reset' }
@@ -38,7 +38,7 @@ export type FlowEvent =
 const CLEARED_BY_UNIT = {
   calculation: undefined,
   promoCode: '',
-  installments: false,
+  instalments: false,
   paymentMethod: undefined,
   booking: undefined,
 } as const;
@@ -81,7 +81,7 @@ const chooseUnit = (state: FlowState, unit: Unit): FlowState => {
 const calculate = (state: FlowState, calculation: Calculation): FlowState => ({
   ...state,
   calculation,
-  installments: state.installments && calculation.summary > 1,
+  instalments: state.instalments && calculation.summary > 1,
   paymentMethod: calculation.availableMethods.some((m) => m.id === state.paymentMethod)
     ? state.paymentMethod
     : undefined,
@@ -144,9 +144,9 @@ export const flowReducer = (state: FlowState, event: FlowEvent): FlowState => {
       return { ...calculate(state, event.calculation), promoCode: event.promoCode.trim() };
     case 'promoCleared':
       return state.promoCode === '' ? state : { ...state, promoCode: '' };
-    case 'installmentsToggled': {
-      const installments = event.installments && (state.calculation?.summary ?? 0) > 1;
-      return installments === state.installments ? state : { ...state, installments };
+    case 'instalmentsToggled': {
+      const instalments = event.instalments && (state.calculation?.summary ?? 0) > 1;
+      return instalments === state.instalments ? state : { ...state, instalments };
     }
     case 'paymentMethodChosen':
       return event.paymentMethod === state.paymentMethod

@@ -54,7 +54,7 @@ export const buildBookingCalculateRequest = (
     ...buildGetUnitRequest(state),
     unit_id: chosen(state.unit).unit_id,
     is_reccuring: 0,
-    is_reccuringcheck: state.installments ? 1 : 0,
+    is_reccuringcheck: state.instalments ? 1 : 0,
     is_paymentcheck: options.final ? 1 : 0,
     promo_code: (options.promoCode ?? state.promoCode).trim(),
   };
@@ -69,7 +69,7 @@ export const buildBookingStorageRequest = (state: FlowState, token: string): Req
   const calculation = chosen(state.calculation);
   return {
     payment_method: chosen(state.paymentMethod),
-    isInstallment: state.installments ? 2 : 1,
+    isInstallment: state.instalments ? 2 : 1,
     start_date: chosen(state.startDate),
     end_date: chosen(state.endDate),
     unit_id: chosen(state.unit).unit_id,

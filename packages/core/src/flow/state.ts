@@ -37,10 +37,10 @@ export interface FlowState {
   calculation?: Calculation;
   /** The promotion code the last calculation accepted; empty for none. */
   promoCode: string;
-  installments: boolean;
+  instalments: boolean;
   paymentMethod?: PaymentMethodId;
   booking?: FlowBooking;
   prefill?: FlowPrefill;
 }
 
-export const INITIAL_FLOW_STATE: FlowState = Object.freeze({ promoCode: '', installments: false });
+export const INITIAL_FLOW_STATE: FlowState = Object.freeze({ promoCode: '', instalments: false });

@@ -7,7 +7,7 @@ const base = {
   discount: 0,
   extraFees: [50_000, 20_000],
   billCount: 3,
-  installments: true,
+  instalments: true,
   bookedOn: '2026-11-22',
   start: '2026-11-25',
 };
@@ -35,7 +35,7 @@ describe('planBills', () => {
   });
 
   it('is one bill of the total, due today, without instalments', () => {
-    const plan = planBills({ ...base, installments: false });
+    const plan = planBills({ ...base, instalments: false });
     expect(plan.bills).toEqual([{ amount: 1_952_500, due: '2026-11-22' }]);
     expect(plan.payableNow).toBe(plan.total);
     expect(plan.inInstalments).toBe(false);

@@ -20,7 +20,7 @@ const calculation: Calculation = {
 describe('quoteFigures', () => {
   it('shows today’s bill and each later one with its due date', () => {
     const figures = quoteFigures(calculation, {
-      installments: true,
+      instalments: true,
       language: 'th',
       today: '2026-11-22',
       start: '2026-11-22',
@@ -37,7 +37,7 @@ describe('quoteFigures', () => {
 
   it('has no later bill without instalments, and names in English', () => {
     const figures = quoteFigures(calculation, {
-      installments: false,
+      instalments: false,
       language: 'en',
       today: '2026-11-22',
       start: '2026-11-23',

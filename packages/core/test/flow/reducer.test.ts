@@ -29,7 +29,7 @@ const booked = () => {
   const state = walkedStore('booked').getState();
   return reduce(
     state,
-    { type: 'installmentsToggled', installments: true },
+    { type: 'instalmentsToggled', instalments: true },
     {
       type: 'promoApplied',
       promoCode: 'NEW10',
@@ -41,8 +41,8 @@ const booked = () => {
 describe('flowReducer: changing a choice clears the later ones', () => {
   it('branchChosen clears group, size, units, unit, calculation and the summary choices', () => {
     const state = reduce(booked(), { type: 'branchChosen', branch: rama9 });
-    expect(chosenKeys(state)).toEqual(['branch', 'endDate', 'installments', 'promoCode', 'startDate']);
-    expect(state).toMatchObject({ branch: rama9, promoCode: '', installments: false });
+    expect(chosenKeys(state)).toEqual(['branch', 'endDate', 'instalments', 'promoCode', 'startDate']);
+    expect(state).toMatchObject({ branch: rama9, promoCode: '', instalments: false });
   });
 
   it('datesChosen keeps branch, group and size but clears the units and after', () => {
@@ -51,7 +51,7 @@ describe('flowReducer: changing a choice clears the later ones', () => {
       'branch',
       'endDate',
       'group',
-      'installments',
+      'instalments',
       'promoCode',
       'size',
       'startDate',
@@ -63,7 +63,7 @@ describe('flowReducer: changing a choice clears the later ones', () => {
       'branch',
       'endDate',
       'group',
-      'installments',
+      'instalments',
       'promoCode',
       'startDate',
     ]);
@@ -74,7 +74,7 @@ describe('flowReducer: changing a choice clears the later ones', () => {
   it('unitChosen clears the calculation, promotion, instalments, method and booking', () => {
     const state = reduce(booked(), { type: 'unitChosen', unit: unitB });
     expect(state.unit).toBe(unitB);
-    expect(state).toMatchObject({ promoCode: '', installments: false });
+    expect(state).toMatchObject({ promoCode: '', instalments: false });
     expect(state.calculation ?? state.paymentMethod ?? state.booking).toBeUndefined();
   });
 
@@ -124,25 +124,25 @@ describe('flowReducer: units and calculation', () => {
 
   it('calculated drops a method no longer offered and instalments no longer allowed', () => {
     const state = reduce(walkedStore('method').getState(), {
-      type: 'installmentsToggled',
-      installments: true,
+      type: 'instalmentsToggled',
+      instalments: true,
     });
-    expect(state).toMatchObject({ paymentMethod: 1, installments: true });
+    expect(state).toMatchObject({ paymentMethod: 1, instalments: true });
     const next = reduce(state, {
       type: 'calculated',
       calculation: calculation({ summary: 1, availableMethods: [{ id: 5 }] }),
     });
-    expect(next).toMatchObject({ installments: false, paymentMethod: undefined });
+    expect(next).toMatchObject({ instalments: false, paymentMethod: undefined });
   });
 
-  it('installments can be turned on only when the calculation has more than one bill', () => {
+  it('instalments can be turned on only when the calculation has more than one bill', () => {
     const single = reduce(walkedStore('unit').getState(), {
       type: 'calculated',
       calculation: calculation({ summary: 1 }),
     });
-    expect(reduce(single, { type: 'installmentsToggled', installments: true })).toBe(single);
+    expect(reduce(single, { type: 'instalmentsToggled', instalments: true })).toBe(single);
     const several = walkedStore('calculated').getState();
-    expect(reduce(several, { type: 'installmentsToggled', installments: true }).installments).toBe(true);
+    expect(reduce(several, { type: 'instalmentsToggled', instalments: true }).instalments).toBe(true);
   });
 
   it('promoApplied sets the trimmed code and its calculation; promoCleared empties the code', () => {
@@ -179,7 +179,7 @@ describe('flowReducer: prefilled from a service deep link', () => {
   });
 
   it('starts over with the ids pending', () => {
-    expect(chosenKeys(prefilled)).toEqual(['installments', 'prefill', 'promoCode']);
+    expect(chosenKeys(prefilled)).toEqual(['instalments', 'prefill', 'promoCode']);
   });
 
   it('chooses branch, group and size as their lists load', () => {

@@ -46,7 +46,7 @@ describe('request builders against the contract', () => {
       is_paymentcheck: 0,
       promo_code: '',
     });
-    store.dispatch({ type: 'installmentsToggled', installments: true });
+    store.dispatch({ type: 'instalmentsToggled', instalments: true });
     const final = buildBookingCalculateRequest(store.getState(), { final: true, promoCode: ' NEW10 ' });
     expect(endpoints.bookingCalculate.request.parse(final)).toMatchObject({
       is_reccuringcheck: 1,
@@ -69,7 +69,7 @@ describe('request builders against the contract', () => {
       data: state.calculation,
       totalOrange: 4850.5,
     });
-    store.dispatch({ type: 'installmentsToggled', installments: true });
+    store.dispatch({ type: 'instalmentsToggled', instalments: true });
     expect(buildBookingStorageRequest(store.getState(), 'tok-1').isInstallment).toBe(2);
   });
 

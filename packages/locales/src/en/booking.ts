@@ -41,7 +41,7 @@ export const booking = {
     unitRent: 'Unit rent',
     otherCharges: 'Other charges',
     total: 'Total',
-    installments: 'Number of installments',
+    instalments: 'Number of installments',
     paymentMethod: 'Payment method',
     bookingNumber: 'Booking number',
     paymentDeadline: 'Payment deadline',
@@ -84,7 +84,7 @@ export const booking = {
     extraFees: 'Additional fees',
     total: 'Total',
     payableAmount: 'Amount to pay',
-    installment: {
+    instalment: {
       label: 'Pay in installments',
     },
     plan: {

@@ -45,7 +45,7 @@ export const cli = {
     chooseSize: 'Choose a size',
     chooseUnit: 'Choose a unit',
     promoCode: 'Promotion code (leave empty to skip)',
-    installment: 'Pay in {{count}} installments, {{amount}} baht today?',
+    instalment: 'Pay in {{count}} installments, {{amount}} baht today?',
     paymentMethod: 'Choose a payment method',
     confirmBooking: 'Confirm this booking?',
     bookingNumber: 'Booking number',

@@ -43,7 +43,7 @@ export const booking: Localized<typeof source> = keepWordsWhole({
     unitRent: 'ค่าเช่าห้อง',
     otherCharges: 'ค่าใช้จ่ายอื่น ๆ',
     total: 'ยอดรวม',
-    installments: 'จำนวนงวด',
+    instalments: 'จำนวนงวด',
     paymentMethod: 'วิธีชำระเงิน',
     bookingNumber: 'หมายเลขการจอง',
     paymentDeadline: 'กำหนดชำระเงิน',
@@ -86,7 +86,7 @@ export const booking: Localized<typeof source> = keepWordsWhole({
     extraFees: 'ค่าธรรมเนียมเพิ่มเติม',
     total: 'ยอดรวม',
     payableAmount: 'ยอดที่ต้องชำระ',
-    installment: {
+    instalment: {
       label: 'ผ่อนชำระเป็นงวด',
     },
     plan: {

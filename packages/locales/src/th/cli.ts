@@ -47,7 +47,7 @@ export const cli: Localized<typeof source> = {
     chooseSize: 'เลือกขนาดพื้นที่',
     chooseUnit: 'เลือกห้อง',
     promoCode: 'รหัสโปรโมชัน (เว้นว่างได้หากไม่มี)',
-    installment: 'ผ่อนชำระ {{count}} งวด ชำระวันนี้ {{amount}} บาท ใช่หรือไม่?',
+    instalment: 'ผ่อนชำระ {{count}} งวด ชำระวันนี้ {{amount}} บาท ใช่หรือไม่?',
     paymentMethod: 'เลือกวิธีชำระเงิน',
     confirmBooking: 'ยืนยันการจองนี้ใช่หรือไม่?',
     bookingNumber: 'หมายเลขการจอง',

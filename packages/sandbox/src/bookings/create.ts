@@ -252,7 +252,7 @@ export const bookingStorage = (
     start: body.start_date,
     end: body.end_date,
     promoCode: body.data.promo_code,
-    installments: body.isInstallment === 2,
+    instalments: body.isInstallment === 2,
   });
   if (toSatang(body.totalOrange) !== priced.price.grandTotal) {
     const now = bahtText(priced.price.grandTotal);

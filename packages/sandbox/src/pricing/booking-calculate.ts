@@ -24,7 +24,7 @@ export const bookingCalculate = (
     start: body.start_date,
     end: body.end_date,
     promoCode: body.promo_code,
-    installments: body.is_reccuringcheck === 1,
+    instalments: body.is_reccuringcheck === 1,
   });
   if (
     unit.branch_id !== body.project_id ||

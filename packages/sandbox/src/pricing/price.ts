@@ -60,7 +60,7 @@ export const priceFor = (input: {
   days: number;
   promotion: Promotion | undefined;
   fees: readonly Fee[];
-  installments: boolean;
+  instalments: boolean;
   /** Today in Bangkok: the first bill is due the day the booking is made. */
   today: string;
   start: string;
@@ -81,7 +81,7 @@ export const priceFor = (input: {
     discount,
     extraFees: input.fees.map((fee) => fee.amount_satang),
     billCount,
-    installments: input.installments,
+    instalments: input.instalments,
     bookedOn: input.today,
     start: input.start,
   });

@@ -51,7 +51,7 @@ const findPromotion = (ctx: SandboxContext, code: string, today: string): Promot
 /** The server's own price of renting a unit for a period: what booking-calculate shows and booking-storage charges. */
 export const quote = (
   ctx: SandboxContext,
-  request: { unitId: number; start: string; end: string; promoCode: string; installments: boolean },
+  request: { unitId: number; start: string; end: string; promoCode: string; instalments: boolean },
 ): Quote => {
   const unit = findUnit(ctx.store, request.unitId);
   if (!unit) {
@@ -73,7 +73,7 @@ export const quote = (
     days,
     promotion,
     fees,
-    installments: request.installments,
+    instalments: request.instalments,
     today,
     start: request.start,
   });

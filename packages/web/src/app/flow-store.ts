@@ -34,7 +34,7 @@ const CHECKS: Record<string, (value: unknown) => boolean> = {
   unit: (value) => unit.safeParse(value).success,
   calculation: (value) => calculation.safeParse(value).success,
   promoCode: (value) => typeof value === 'string',
-  installments: (value) => typeof value === 'boolean',
+  instalments: (value) => typeof value === 'boolean',
   paymentMethod: (value) => (Object.values(PAYMENT_METHOD) as unknown[]).includes(value),
   booking: (value) =>
     typeof value === 'object' &&

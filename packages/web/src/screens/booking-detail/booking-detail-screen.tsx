@@ -115,7 +115,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
     })),
     { label: t('booking.total'), value: money.satang(figures.total) },
     {
-      label: t('booking.installments'),
+      label: t('booking.instalments'),
       value: b.isInstallment === 2 ? String(figures.bills.length) : t('bookingDetail.single'),
     },
     { label: t('booking.paymentMethod'), value: t(METHOD_KEYS[b.payment_method]) },

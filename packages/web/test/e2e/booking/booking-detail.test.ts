@@ -8,12 +8,11 @@ import {
   fitsWidths,
   loginInBrowser,
   noEnglishSentence,
-  useE2E,
+  startE2E,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 /** Downloads the receipt of a bill from the detail page; its text as pdftotext reads it (NFKC). */
 const downloadReceipt = async (page: Page, name: string): Promise<{ filename: string; text: string }> => {
@@ -41,7 +40,7 @@ describe('booking detail', () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const { booking, token, client, customerServiceId } = await bookOverApi(e2e, account, {
-      installments: true,
+      instalments: true,
     });
     const { uuid } = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
     await control(e2e, `/sandbox/payments/${uuid}/pay`);
@@ -76,7 +75,7 @@ describe('booking detail', () => {
       t.booking.discount,
       t.booking.unitRent,
       t.booking.total,
-      t.booking.installments,
+      t.booking.instalments,
       t.booking.paymentMethod,
       t.booking.bookingNumber,
     ]) {

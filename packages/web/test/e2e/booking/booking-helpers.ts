@@ -115,17 +115,17 @@ export const pageFlowState = async (page: Page): Promise<FlowState> =>
 export const bookOverApi = async (
   e2e: E2E,
   account: Account,
-  options: { state?: FlowState; method?: PaymentMethodId; installments?: boolean } = {},
+  options: { state?: FlowState; method?: PaymentMethodId; instalments?: boolean } = {},
 ): Promise<{ customerServiceId: number; token: string; client: SelfStorageClient; booking: Booking }> => {
   const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
   const token = await client.customer.login({ username: account.email, password: account.password });
   let state = options.state ?? (await firstFreeUnit(client));
   let calculation = await client.booking.calculate(buildBookingCalculateRequest(state, { final: true }));
-  if (options.installments) {
+  if (options.instalments) {
     // Instalments are offered by a calculation, then priced by another that asks for them.
     state = flowReducer(flowReducer(state, { type: 'calculated', calculation }), {
-      type: 'installmentsToggled',
-      installments: true,
+      type: 'instalmentsToggled',
+      instalments: true,
     });
     calculation = await client.booking.calculate(buildBookingCalculateRequest(state, { final: true }));
   }

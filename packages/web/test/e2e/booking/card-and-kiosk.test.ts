@@ -2,7 +2,7 @@ import { PAYMENT_METHOD } from '@self-storage/core';
 import { TEST_CARDS } from '@self-storage/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import {
   catalogs,
   chooseService,
@@ -12,8 +12,7 @@ import {
   dialogMessage,
 } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 /** Fills the sandbox's hosted card page and submits it. */
 const payOnCardPage = async (page: Page, number: string): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
 import {
   bangkokDay,
   catalogs,
@@ -10,8 +10,7 @@ import {
   typeDate,
 } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const focusedName = (page: import('playwright-core').Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');

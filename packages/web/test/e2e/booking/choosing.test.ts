@@ -15,12 +15,11 @@ import {
   fitsWidths,
   loginInBrowser,
   noEnglishSentence,
-  useE2E,
+  startE2E,
 } from '../harness/index.ts';
 import { bangkokDay, catalogs, chooseService, dateField, typeDate } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const sizeOptions = async (page: Page): Promise<string[]> => {
   const select = page.locator('select[name="size"]:enabled');

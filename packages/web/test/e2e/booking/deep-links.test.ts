@@ -1,10 +1,9 @@
 import { buildPaymentLink, PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import { bookOverApi, catalogs, closeDialog, control, dialogMessage } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const mintLink = async (body: Record<string, unknown>): Promise<URL> =>
   new URL((await control<{ url: string }>(e2e, '/sandbox/links', body)).url);

@@ -1,10 +1,9 @@
 import { PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith, dialogMessage } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 describe('what the browser trusts', () => {
   it('ends the session on the server at logout, so the token is worthless after (en, 1280)', async () => {

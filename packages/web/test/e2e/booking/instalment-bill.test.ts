@@ -1,12 +1,11 @@
 import { buildInvoicePaymentRequest, PAYMENT_METHOD } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
 
 // This file moves the sandbox's clock: its sandbox is its own (one per test file).
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const billStatuses = (page: Page) =>
   page.getByTestId('bill').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
@@ -16,7 +15,7 @@ describe("an instalment booking's later bill", () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const { booking, token, client, customerServiceId } = await bookOverApi(e2e, account, {
-      installments: true,
+      instalments: true,
     });
     expect(booking.invoices.length).toBeGreaterThan(2);
     const first = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));

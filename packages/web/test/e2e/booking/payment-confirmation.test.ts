@@ -8,12 +8,11 @@ import {
   fitsWidths,
   loginInBrowser,
   noEnglishSentence,
-  useE2E,
+  startE2E,
 } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 /** Books in the browser, pays by QR through the sandbox and waits for the success page. */
 const bookAndPayByQr = async (page: Page, account: Account, language: Language) => {

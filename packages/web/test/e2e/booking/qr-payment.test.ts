@@ -2,7 +2,7 @@ import { PAYMENT_METHOD } from '@self-storage/core';
 import type { Catalog } from '@self-storage/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import {
   catalogs,
   chooseService,
@@ -13,8 +13,7 @@ import {
   dialogMessage,
 } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 /** Confirms the summary with QR and returns the new QR's uuid once the page listens to its stream. */
 const openQrPage = async (page: Page, t: Catalog): Promise<{ uuid: string; listening: Promise<unknown> }> => {

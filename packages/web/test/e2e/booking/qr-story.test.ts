@@ -6,12 +6,11 @@ import {
   fitsWidths,
   loginInBrowser,
   noEnglishSentence,
-  useE2E,
+  startE2E,
 } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 describe('the QR page tells one story', () => {
   for (const language of ['th', 'en'] as const) {

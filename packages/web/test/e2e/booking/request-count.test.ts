@@ -1,7 +1,7 @@
 import { API_PREFIX, PAYMENT_METHOD } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
 import {
   catalogs,
   chooseService,
@@ -12,8 +12,7 @@ import {
   dialogMessage,
 } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 interface ApiCall {
   /** The endpoint's path after the API prefix, e.g. `/service/get-unit`. */

@@ -8,7 +8,7 @@ import {
   toSatang,
 } from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import {
   bookOverApi,
   catalogs,
@@ -20,8 +20,7 @@ import {
   pageFlowState,
 } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 describe('summary', () => {
   it('applies a valid promotion code and says so for an invalid one (en, 1280)', async () => {
@@ -69,7 +68,7 @@ describe('summary', () => {
     await page.waitForURL('**/service-ex/unit');
     await chooseService(page, t, { size: 2, days: 10, unitPath: '/service/unit-ex' });
     await chooseUnit(page, t);
-    expect(await page.locator('input[name="installments"]').count()).toBe(0);
+    expect(await page.locator('input[name="instalments"]').count()).toBe(0);
     expect(await page.getByTestId('bill-plan').count()).toBe(0);
     expect(await page.locator('.fees__payable th').textContent()).toBe(t.summary.payableAmount);
   });
@@ -85,7 +84,7 @@ describe('summary', () => {
       await loginInBrowser(page, e2e, account);
       await chooseService(page, t, { size: 2, days: 70 });
       await chooseUnit(page, t);
-      await page.getByLabel(t.summary.installment.label).check();
+      await page.getByLabel(t.summary.instalment.label).check();
       const plan = page.getByTestId('bill-plan');
       await plan.waitFor();
       // Folded on a phone, open on a wide screen.
@@ -94,7 +93,7 @@ describe('summary', () => {
       const { calculation, startDate } = await pageFlowState(page);
       if (!calculation || !startDate) throw new Error('No calculation saved');
       const figures = quoteFigures(calculation, {
-        installments: true,
+        instalments: true,
         language,
         today: today(Date.now()),
         start: startDate,

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD } from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, noEnglishSentence, useE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, noEnglishSentence, startE2E } from '../harness/index.ts';
 import {
   bookOverApi,
   catalogs,
@@ -12,8 +12,7 @@ import {
   dialogMessage,
 } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 describe('one language per screen', () => {
   it('shows no English sentence on any Thai screen of the flows, server answers included (th, 390)', async () => {
@@ -58,7 +57,7 @@ describe('one language per screen', () => {
     await page.getByLabel(t.summary.promo.label).fill('WELCOME10');
     await page.getByRole('button', { name: t.summary.promo.validate }).click();
     await page.locator('.promo__applied').waitFor();
-    await page.getByLabel(t.summary.installment.label).check();
+    await page.getByLabel(t.summary.instalment.label).check();
     await page.getByTestId('bill-plan').waitFor();
     await page.getByTestId('bill-plan').locator('summary').click();
     await noEnglishSentence(page);
@@ -67,7 +66,7 @@ describe('one language per screen', () => {
     await noEnglishSentence(page);
 
     // History with a booking paid in part, and the re-payment summary.
-    const { booking } = await bookOverApi(e2e, account, { method: PAYMENT_METHOD.kiosk, installments: true });
+    const { booking } = await bookOverApi(e2e, account, { method: PAYMENT_METHOD.kiosk, instalments: true });
     await control(e2e, `/sandbox/kiosk/${booking.payment_reference}/pay`);
     await page.goto(e2e.url('/service/history'));
     await page.getByTestId('history-item').first().waitFor();

@@ -1,10 +1,9 @@
 import { PAYMENT_METHOD } from '@self-storage/core';
 import { describe, it } from 'vitest';
-import { createAccount, loginInBrowser, noThaiWordSplit, useE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, noThaiWordSplit, startE2E } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith } from './booking-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 describe('Thai typography at 390 px', () => {
   it('splits no word across lines on the home, registration and booking screens', async () => {

@@ -1,7 +1,7 @@
 /**
  * Browser-test harness for `packages/web/test/e2e/**`. In a test file:
  *
- *   const e2e = useE2E();                       // sandbox + Chromium for this file
+ *   const e2e = startE2E();                       // sandbox + Chromium for this file
  *   const page = await e2e.newPage({ width: 390, language: 'en' }); // fresh context, closed after the test
  *   await page.goto(e2e.url('/register'));
  *   const otp = await e2e.latestOtp(email);     // read from the sandbox outbox
@@ -16,5 +16,5 @@ export { axeScan, fitsWidths, noEnglishSentence, noHorizontalScroll } from './ch
 export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';
 export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser } from './flows.ts';
 export { waitForPath } from './navigation.ts';
-export { type E2E, type PageOptions, useE2E } from './setup.ts';
+export { type E2E, type PageOptions, startE2E } from './setup.ts';
 export { noThaiWordSplit } from './thai-lines.ts';

@@ -72,7 +72,7 @@ const reportFailure = async (testName: string, logs: Map<Page, string[]>): Promi
  * One sandbox (in-memory data) and one Chromium per test file; one context per page. Call at the
  * top level of a test file.
  */
-export const useE2E = (): E2E => {
+export const startE2E = (): E2E => {
   let sandbox: { url: string; close(): Promise<void> | void } | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -100,12 +100,12 @@ export const useE2E = (): E2E => {
 
   const e2e: E2E = {
     get baseUrl() {
-      if (!sandbox) throw new Error('useE2E: the sandbox is not started yet (use it inside a test)');
+      if (!sandbox) throw new Error('startE2E: the sandbox is not started yet (use it inside a test)');
       return sandbox.url.replace(/\/+$/, '');
     },
     url: (path) => `${e2e.baseUrl}${path}`,
     async newPage({ width = 1280, height = 900, language = 'th' } = {}) {
-      if (!browser) throw new Error('useE2E: the browser is not started yet (use it inside a test)');
+      if (!browser) throw new Error('startE2E: the browser is not started yet (use it inside a test)');
       const context = await browser.newContext({
         viewport: { width, height },
         locale: language === 'th' ? 'th-TH' : 'en-US',

@@ -4,7 +4,7 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2E } from '../harness/index.ts';
+import { startE2E } from '../harness/index.ts';
 import {
   differingPixels,
   framesOf,
@@ -13,8 +13,7 @@ import {
   recordFrames,
 } from './paint-checks.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 /** Resolves once React has hydrated: the fields stop being read-only. */
 const hydrated = (page: Page) => page.locator('input[name="email"]:not([readonly])').waitFor();

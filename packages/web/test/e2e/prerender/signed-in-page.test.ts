@@ -12,11 +12,10 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, useE2E, waitForPath } from '../harness/index.ts';
+import { DEMO_ACCOUNT, startE2E, waitForPath } from '../harness/index.ts';
 import { differingPixels, framesOf, layoutShifts, recordFrames } from './paint-checks.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 const TEXTS = { th, en };
 /** Of 390 × 844: the edges of the fields' rounded corners, not a text or a box that moved. */
 const ANTIALIASED_PIXELS = 100;
@@ -112,7 +111,7 @@ describe('the prerendered /service', () => {
     const page = await e2e.newPage({ language: 'th' });
     const startDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await store(page, await signedInStorage(), {
-      [STORAGE_KEYS.bookingFlow]: JSON.stringify({ startDate, promoCode: '', installments: false }),
+      [STORAGE_KEYS.bookingFlow]: JSON.stringify({ startDate, promoCode: '', instalments: false }),
     });
     await page.addInitScript(() => {
       const seen: string[] = [];

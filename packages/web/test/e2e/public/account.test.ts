@@ -2,11 +2,10 @@ import { SelfStorageClient } from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { describe, expect, it } from 'vitest';
 import { closeDialog, dialogMessage } from '../booking/booking-helpers.ts';
-import { createAccount, loginInBrowser, newEmail, useE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, newEmail, startE2E } from '../harness/index.ts';
 import { acceptPrivacy } from './register-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 describe('login and passwords', () => {
   it("shows the server's message for a wrong password", async () => {

@@ -3,11 +3,10 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import { describe, expect, it } from 'vitest';
 import { closeDialog, dialogMessage } from '../booking/booking-helpers.ts';
-import { axeScan, fitsWidths, newEmail, noEnglishSentence, useE2E } from '../harness/index.ts';
+import { axeScan, fitsWidths, newEmail, noEnglishSentence, startE2E } from '../harness/index.ts';
 import { registerPersonalThai } from './register-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 interface StoredConsent {
   purpose: string;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, useE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const pathOf = (url: string) => {
   const parsed = new URL(url);

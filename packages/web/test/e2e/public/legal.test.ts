@@ -9,12 +9,11 @@ import {
   fitsWidths,
   loginInBrowser,
   noEnglishSentence,
-  useE2E,
+  startE2E,
   waitForPath,
 } from '../harness/index.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const PAGES = [
   { path: '/terms-of-use', doc: 'terms', link: 'termsOfUse' },

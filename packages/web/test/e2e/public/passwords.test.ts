@@ -4,11 +4,10 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, noEnglishSentence, PNG_FIXTURE, useE2E, waitForPath } from '../harness/index.ts';
+import { axeScan, noEnglishSentence, PNG_FIXTURE, startE2E, waitForPath } from '../harness/index.ts';
 import { PASSWORD, reachPersonalUpload, registerPersonalThai } from './register-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const LANGUAGES = [
   ['th', th],

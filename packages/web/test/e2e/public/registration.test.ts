@@ -7,7 +7,7 @@ import {
   loginInBrowser,
   newEmail,
   oversizedPng,
-  useE2E,
+  startE2E,
   validThaiId,
 } from '../harness/index.ts';
 import {
@@ -20,8 +20,7 @@ import {
   verifyEmail,
 } from './register-helpers.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 const errorDialog = (page: Page) => page.getByRole('dialog');
 

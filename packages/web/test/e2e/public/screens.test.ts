@@ -10,11 +10,10 @@ import {
   loginInBrowser,
   noHorizontalScroll,
   PNG_FIXTURE,
-  useE2E,
+  startE2E,
 } from '../harness/index.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 /** A registration draft as far as step 3, so every gated screen renders instead of redirecting. */
 const DRAFT = {

@@ -1,10 +1,9 @@
 import { en } from '@self-storage/locales/en';
 import { describe, expect, it } from 'vitest';
 import { chooseService, chooseUnit } from '../booking/booking-helpers.ts';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, useE2E } from '../harness/index.ts';
+import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useE2E registers Vitest hooks; it is not a React hook
-const e2e = useE2E();
+const e2e = startE2E();
 
 describe('header', () => {
   it('hides the language switch mid-booking and offers the user menu by keyboard', async () => {

@@ -11,11 +11,11 @@ import { useMoney } from '../shared/use-money.ts';
  */
 export const FeesTable = ({
   calculation,
-  installments,
+  instalments,
   start,
 }: {
   calculation: Calculation;
-  installments: boolean;
+  instalments: boolean;
   /** The rental's first day: later bills fall due from it. */
   start: string;
 }) => {
@@ -24,7 +24,7 @@ export const FeesTable = ({
   const money = useMoney();
   // Open beside the figures on a wide screen; folded on a phone, one tap away.
   const [wide] = useState(() => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches);
-  const figures = quoteFigures(calculation, { installments, language, today: today(Date.now()), start });
+  const figures = quoteFigures(calculation, { instalments, language, today: today(Date.now()), start });
   const { plan } = figures;
   return (
     <div className="fees-block">

@@ -70,7 +70,7 @@ export const SummaryScreen = () => {
           {calculation ? (
             <FeesTable
               calculation={calculation}
-              installments={state.installments}
+              instalments={state.instalments}
               start={availability.start_date}
             />
           ) : (
@@ -91,13 +91,13 @@ export const SummaryScreen = () => {
             <label className="check">
               <input
                 type="checkbox"
-                name="installments"
-                checked={state.installments}
+                name="instalments"
+                checked={state.instalments}
                 onChange={(event) =>
-                  dispatch({ type: 'installmentsToggled', installments: event.target.checked })
+                  dispatch({ type: 'instalmentsToggled', instalments: event.target.checked })
                 }
               />
-              <span>{t('summary.installment.label')}</span>
+              <span>{t('summary.instalment.label')}</span>
             </label>
           ) : null}
           {calculation ? (

@@ -64,7 +64,7 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
     });
   }
   items.push({ label: t('booking.total'), value: money.satang(figures.total) });
-  if (b.isInstallment === 2) items.push({ label: t('booking.installments'), value: figures.bills.length });
+  if (b.isInstallment === 2) items.push({ label: t('booking.instalments'), value: figures.bills.length });
   items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
 
   return (
