@@ -19,6 +19,7 @@ const e2e = startE2E();
 const DRAFT = {
   state: {
     email: 'someone@example.com',
+    consents: { marketing: false, givenAt: '2026-11-22T07:05:00.000Z' },
     otpVerified: true,
     customerType: 'personal',
     detailsDone: true,
