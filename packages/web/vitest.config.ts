@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
     // Each e2e file starts its own sandbox and Chromium; one at a time keeps 2 cores responsive.
     fileParallelism: false,
     testTimeout: 30_000,
