@@ -81,8 +81,6 @@ export interface DateFieldProps {
   error?: ErrorKey | undefined;
   /** Shown while a typed date lies outside min..max, before any submit. */
   outOfRange: ErrorKey;
-  /** Takes the focus when it appears (it replaced a stand-in that had it). */
-  autoFocus?: boolean | undefined;
 }
 
 /**
@@ -90,7 +88,7 @@ export interface DateFieldProps {
  * days, every part labelled and reachable by keyboard, days outside the window disabled.
  */
 export const DateField = (props: DateFieldProps) => {
-  const { label, name, value, onValue, min, max, today, hint, error, outOfRange, autoFocus } = props;
+  const { label, name, value, onValue, min, max, today, hint, error, outOfRange } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
   // A typed date the wire cannot carry yet stays in the field, not in the form.
@@ -113,7 +111,6 @@ export const DateField = (props: DateFieldProps) => {
         isInvalid={error ? true : undefined}
         validationBehavior="aria"
         shouldForceLeadingZeros
-        autoFocus={autoFocus}
       >
         <Label className="field__label">
           {label}

@@ -270,4 +270,15 @@ describe('the calendar', () => {
       expect(formatYear(year, language)).toBe(String(language === 'th' ? year + 543 : year));
     }
   });
+
+  it('loads the calendar when the keyboard reaches a date field, and hands it the focus (th, 390)', async () => {
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, await createAccount(e2e));
+    // No pointer: the stand-in is reached by keyboard alone.
+    await page.getByRole('button', { name: catalogs.th.service.startDate }).focus();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-type') ?? ''))
+      .toBe('day');
+    expect(await dateField(page, 'startDate').count()).toBe(1);
+  });
 });

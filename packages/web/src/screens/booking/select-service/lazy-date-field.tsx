@@ -1,5 +1,5 @@
 import { formatDateNumeric } from '@self-storage/core';
-import { lazy, Suspense, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import type { DateFieldProps } from '#shell/date-field.tsx';
@@ -7,9 +7,7 @@ import type { DateFieldProps } from '#shell/date-field.tsx';
 // The calendar (react-aria, about 77 KB gzip) is a chunk of its own, fetched once the customer
 // reaches for the form (SelectService's `wantCalendar`): opening the screen stays as light as it
 // was, and no route chunk carries it.
-const DateField = lazy(() =>
-  import('#shell/date-field.tsx').then(({ DateField }) => ({ default: DateField })),
-);
+type DateFieldModule = typeof import('#shell/date-field.tsx');
 
 interface LazyDateFieldProps extends DateFieldProps {
   /** Whether to load the calendar now. */
@@ -50,19 +48,28 @@ const Placeholder = ({ label, value, hint, onFocus }: DateFieldProps & { onFocus
 
 /** A date field with its calendar (`#shell/date-field.tsx`), loaded once wanted. */
 export const LazyDateField = ({ load, ...props }: LazyDateFieldProps) => {
+  const [loaded, setLoaded] = useState<DateFieldModule>();
   const focused = useRef(false);
-  const placeholder = (
-    <Placeholder
-      {...props}
-      onFocus={() => {
-        focused.current = true;
-      }}
-    />
-  );
-  if (!load) return placeholder;
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (load) void import('#shell/date-field.tsx').then((module) => setLoaded(() => module));
+  }, [load]);
+  // The stand-in had the focus: its replacement's first part takes it.
+  useEffect(() => {
+    if (loaded && focused.current) slot.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  }, [loaded]);
   return (
-    <Suspense fallback={placeholder}>
-      <DateField {...props} autoFocus={focused.current} />
-    </Suspense>
+    <div ref={slot} className="date-field__slot">
+      {loaded ? (
+        <loaded.DateField {...props} />
+      ) : (
+        <Placeholder
+          {...props}
+          onFocus={() => {
+            focused.current = true;
+          }}
+        />
+      )}
+    </div>
   );
 };
