@@ -17,6 +17,9 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(import.meta.resolve('react-router'
   '/production/index.mjs',
 );
 
+/** zod for the browser, without the eval probe the CSP would report (src/app/zod.ts). */
+const ZOD = fileURLToPath(new URL('src/app/zod.ts', import.meta.url));
+
 /** Chunks every page has loaded before any lazy one: a lazy chunk need not list them to preload. */
 const ALWAYS_LOADED =
   /(^|\/)assets\/((index|react|framework|start|rolldown-runtime)-[\w-]+\.js|index-[\w-]+\.css)$/;
@@ -29,7 +32,10 @@ const SOURCE = '@self-storage/source';
 
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+    alias: [
+      { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
+      { find: /^zod$/, replacement: ZOD },
+    ],
     conditions: [SOURCE, ...defaultClientConditions],
   },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
