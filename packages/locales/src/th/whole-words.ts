@@ -6,7 +6,7 @@
  */
 export const WORD_JOINER = '\u2060';
 
-/** Loanwords on the home, registration and booking screens that ICU splits. */
+/** Loanwords (and compounds, e.g. เดินทาง in กระเป๋าเดินทาง) on the home, registration and booking screens that ICU splits. */
 export const WHOLE_WORDS = [
   'คีออสก์',
   'คิวอาร์โค้ด',
@@ -19,6 +19,7 @@ export const WHOLE_WORDS = [
   'อีเมล',
   'สต็อก',
   'โปรโมชั่น',
+  'เดินทาง',
 ];
 
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });

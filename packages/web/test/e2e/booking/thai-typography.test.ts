@@ -6,7 +6,7 @@ import { catalogs, chooseService, chooseUnit, confirmWith } from './booking-help
 const e2e = startE2E();
 
 describe('Thai typography at 390 px', () => {
-  it('splits no word across lines on the home, registration and booking screens', async () => {
+  it('splits no word across lines on the home, registration and booking screens and the size guide', async () => {
     const t = catalogs.th;
     const page = await e2e.newPage({ language: 'th', width: 390 });
     await page.goto(e2e.url('/'));
@@ -20,6 +20,10 @@ describe('Thai typography at 390 px', () => {
     await page.waitForURL('**/service');
     await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
     await noThaiWordSplit(page);
+    await page.getByRole('button', { name: t.sizeGuide.open }).click();
+    await page.locator('.size-guide[open]').waitFor();
+    await noThaiWordSplit(page);
+    await page.keyboard.press('Escape');
     await chooseService(page, t);
     await page.locator('input[name="unit"]').first().waitFor();
     await noThaiWordSplit(page);
