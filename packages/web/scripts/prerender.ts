@@ -270,7 +270,9 @@ const outDir = mkdtempSync(join(tmpdir(), 'self-storage-prerender-'));
 try {
   const renderRoute = await loadRenderer(outDir);
   const drawn: string[] = [];
-  for (const route of Object.values(ROUTES)) {
+  // A route with a parameter (`/service/history/:customerServiceId`) is no one page: the server's
+  // fallback gives its addresses the app shell.
+  for (const route of Object.values(ROUTES).filter((path) => !path.includes(':'))) {
     // A screen that reads browser state as it renders has nothing to show without it; one that
     // redirects renders a <Navigate>, which react-router warns about on a server.
     const signedIn = route in SIGNED_IN_PAGES;

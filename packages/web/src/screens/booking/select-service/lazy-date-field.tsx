@@ -1,5 +1,6 @@
 import { formatDateNumeric } from '@self-storage/core';
 import { useEffect, useRef, useState } from 'react';
+import { lazy } from '#app/lazy.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import type { DateFieldProps } from '#shell/date-field.tsx';
@@ -7,7 +8,17 @@ import type { DateFieldProps } from '#shell/date-field.tsx';
 // The calendar (react-aria, about 77 KB gzip) is a chunk of its own, fetched once the customer
 // reaches for the form (SelectService's `wantCalendar`): opening the screen stays as light as it
 // was, and no route chunk carries it.
-type DateFieldModule = typeof import('#shell/date-field.tsx');
+// A failed fetch (offline a moment) is tried again on the next focus rather than leaving the
+// dates stuck on their stand-ins.
+const calendar = lazy(() => import('#shell/date-field.tsx'));
+type DateFieldModule = Awaited<ReturnType<typeof calendar.load>>;
+
+const fetchInto = (set: (update: () => DateFieldModule) => void): void => {
+  calendar.load().then(
+    (module) => set(() => module),
+    () => undefined,
+  );
+};
 
 interface LazyDateFieldProps extends DateFieldProps {
   /** Whether to load the calendar now. */
@@ -18,7 +29,7 @@ interface LazyDateFieldProps extends DateFieldProps {
  * Until the calendar's code is there: the field as it will look (day/month/year, the year in the
  * reader's era), focusable. Focus on it asks for the calendar, which then takes the focus over.
  */
-const Placeholder = ({ label, value, hint, onFocus }: DateFieldProps & { onFocus?(): void }) => {
+const Placeholder = ({ label, value, hint, onFocus }: DateFieldProps & { onFocus(): void }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -48,11 +59,12 @@ const Placeholder = ({ label, value, hint, onFocus }: DateFieldProps & { onFocus
 
 /** A date field with its calendar (`#shell/date-field.tsx`), loaded once wanted. */
 export const LazyDateField = ({ load, ...props }: LazyDateFieldProps) => {
-  const [loaded, setLoaded] = useState<DateFieldModule>();
+  const [loaded, setLoaded] = useState(calendar.current);
   const focused = useRef(false);
   const slot = useRef<HTMLDivElement>(null);
+  const fetchCalendar = () => fetchInto(setLoaded);
   useEffect(() => {
-    if (load) void import('#shell/date-field.tsx').then((module) => setLoaded(() => module));
+    if (load) fetchInto(setLoaded);
   }, [load]);
   // The stand-in had the focus: its replacement's first part takes it.
   useEffect(() => {
@@ -67,6 +79,7 @@ export const LazyDateField = ({ load, ...props }: LazyDateFieldProps) => {
           {...props}
           onFocus={() => {
             focused.current = true;
+            fetchCalendar();
           }}
         />
       )}
