@@ -7,14 +7,15 @@ import { catalogs, chooseService, chooseUnit, confirmWith } from './booking-help
 const e2e = startE2E();
 
 /** Records every report the page's CSP would send, from before the first script runs. */
-const recordViolations = (page: Page): Promise<void> =>
-  page.addInitScript(() => {
+const recordViolations = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
       seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
     });
   });
+};
 
 const violations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
