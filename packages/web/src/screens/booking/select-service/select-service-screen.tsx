@@ -17,7 +17,7 @@ import { useForm } from '#app/use-form.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
-import { useSending } from '#shell/sending.tsx';
+import { useSubmit } from '#shell/use-submit.ts';
 import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
@@ -37,8 +37,8 @@ interface Dates {
 const SelectService = ({ next }: { next: AppRoute }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { run } = useSending();
   const fail = useFailure();
+  const send = useSubmit(fail);
   const navigate = useNavigate();
   const withModal = useModalFormErrors();
   const { state, dispatch } = useFlow();
@@ -75,14 +75,14 @@ const SelectService = ({ next }: { next: AppRoute }) => {
     dispatch({ type: 'datesChosen', startDate, endDate });
     // Going on from here starts a new booking, whatever an earlier one left saved.
     currentService.clear();
-    try {
-      const availability = await run(() => units.load(buildGetUnitRequest(flowStore.getState())));
-      dispatch({ type: 'unitsLoaded', availability });
-      if (availability.units.length === 0) fail('errors.unitUnavailable');
-      else navigate(next);
-    } catch (error) {
-      fail(error);
-    }
+    await send(
+      () => units.load(buildGetUnitRequest(flowStore.getState())),
+      (availability) => {
+        dispatch({ type: 'unitsLoaded', availability });
+        if (availability.units.length === 0) fail('errors.unitUnavailable');
+        else navigate(next);
+      },
+    );
   });
 
   return (

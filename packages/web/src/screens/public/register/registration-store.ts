@@ -1,4 +1,4 @@
-import type { ConsentChoices, CorporateForm, PersonalType } from '@self-storage/core';
+import { type ConsentChoices, type CorporateForm, type PersonalType, safeSetItem } from '@self-storage/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { browserStorage, REGISTRATION_DRAFT_KEY } from '#app/storage.ts';
@@ -72,12 +72,9 @@ const empty: RegistrationState = {
 /** A full storage (a 2 MB image is near sessionStorage's quota) keeps the draft in memory only. */
 const tolerantSessionStorage = (session = browserStorage().session) => ({
   getItem: (name: string) => session.getItem(name),
+  // Where it can't be stored, the in-memory draft still carries the user through without a reload.
   setItem: (name: string, value: string) => {
-    try {
-      session.setItem(name, value);
-    } catch {
-      // The in-memory draft still carries the user through without a reload.
-    }
+    safeSetItem(session, name, value);
   },
   removeItem: (name: string) => session.removeItem(name),
 });
