@@ -9,7 +9,6 @@ import {
   promotionNameIn,
   ROUTES,
 } from '@self-storage/core';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
@@ -73,10 +72,8 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   const figures = bookingFigures(b);
   const { branch } = bookingConfirmation(b, language);
   const awaiting = b.status === 'awaiting_payment';
-  const secondsLeft = useCountdown(awaiting ? Date.parse(b.payment_deadline) : undefined);
-  useEffect(() => {
-    if (awaiting && secondsLeft === 0) onExpired();
-  }, [awaiting, secondsLeft, onExpired]);
+  // Past the deadline the hold has lapsed: the booking is asked again for the status it has now.
+  const secondsLeft = useCountdown(awaiting ? Date.parse(b.payment_deadline) : undefined, onExpired);
 
   const rental = useRentalDetails(b);
   const fee = b.summary.details.serviceFee;

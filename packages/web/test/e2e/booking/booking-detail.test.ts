@@ -152,6 +152,33 @@ describe('booking detail', () => {
     expect(receipt.text).toContain(booking.booking_number);
   });
 
+  it('asks the booking again when its payment deadline passes and shows it expired (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const { booking } = await bookOverApi(e2e, account);
+    const page = await e2e.newPage({ language: 'en' });
+    await page.clock.install();
+    await loginInBrowser(page, e2e, account);
+    await page.getByRole('button', { name: t.header.userMenu }).click();
+    await page.getByRole('link', { name: t.header.bookingHistory }).click();
+    await page.getByRole('link', { name: `${t.bookingDetail.view} ${booking.booking_number}` }).click();
+    await page.getByTestId('booking-countdown').waitFor();
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/booking/current-service')) lookups.push(request.url());
+    });
+
+    // The hold lapses on the server; the page learns it when its countdown reaches zero.
+    await control(e2e, `/sandbox/targets/${booking.booking_number}/expire`);
+    const left = Date.parse(booking.payment_deadline) - (await page.evaluate(() => Date.now()));
+    await page.clock.fastForward(left + 1000);
+    await expect
+      .poll(() => page.getByTestId('booking-status').textContent())
+      .toContain(t.history.statuses.expired);
+    expect(await page.getByTestId('booking-countdown').count()).toBe(0);
+    expect(lookups).toHaveLength(1);
+  });
+
   it("says so for a booking that is not the customer's", async () => {
     const t = catalogs.en;
     const owner = await createAccount(e2e);
