@@ -1,5 +1,5 @@
 /**
- * The booking flow of a UI: its state and reducer, step guards, the saved-state
+ * The booking flow of a UI: its state and reducer, its persistence, step guards, the saved-state
  * redirects, routes and the builders of its requests.
  *
  * @module @self-storage/core/flow
@@ -25,6 +25,7 @@ export {
   ROUTES,
   SIGNED_IN_ROUTES,
 } from './routes.ts';
+export { createPersistedFlowStore, parseSavedFlow } from './saved-flow.ts';
 export { type FlowBooking, type FlowPrefill, type FlowState, INITIAL_FLOW_STATE } from './state.ts';
 export {
   canEnter,

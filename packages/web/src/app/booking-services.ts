@@ -1,11 +1,11 @@
 import {
   type CurrentService,
   clearCurrentService,
+  createPersistedFlowStore,
   type FlowStore,
   readCurrentService,
   saveCurrentService,
 } from '@self-storage/core';
-import { createPersistedFlow } from './flow-store.ts';
 import type { AppStorage } from './storage.ts';
 
 /** Core's saved current service (SPEC section 3), in the browser's local storage. */
@@ -25,7 +25,8 @@ export interface BookingServices {
 }
 
 export const createBookingServices = (storage: AppStorage): BookingServices => ({
-  flow: createPersistedFlow(storage.session),
+  // In sessionStorage: the flow survives a reload but not the tab, like the original app.
+  flow: createPersistedFlowStore(storage.session),
   currentService: {
     read: () => readCurrentService(storage.local),
     save: (service) => {
