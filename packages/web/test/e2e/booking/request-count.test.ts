@@ -1,4 +1,4 @@
-import { API_PREFIX, PAYMENT_METHOD } from '@self-storage/core';
+import { API_PREFIX, type FlowState, PAYMENT_METHOD, STORAGE_KEYS } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
@@ -150,6 +150,38 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     expect(countByPath(steps.paidToSuccess ?? [])['/booking/current-service']).toBe(1);
     expect(countByPath(steps.history ?? [])).toEqual({ '/booking/booking-service': 1 });
     expect(countByPath(steps.detail ?? [])).toEqual({ '/booking/current-service': 1 });
+  });
+
+  it('reports the free units to the flow once: the unit screen does not report again what select service loaded (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    // Every save of the booking flow: the flow store saves each state it changes to.
+    await page.addInitScript((key) => {
+      const saves: string[] = [];
+      Object.assign(window, { flowSaves: saves });
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+        if (this === window.sessionStorage && name === key) saves.push(value);
+        setItem.call(this, name, value);
+      };
+    }, STORAGE_KEYS.bookingFlow);
+    await loginInBrowser(page, e2e, account);
+    await page.waitForURL('**/service');
+    await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
+    await chooseService(page, t);
+    await page.locator('input[name="unit"]').first().check();
+
+    const saves = (await page.evaluate(() => (window as unknown as { flowSaves: string[] }).flowSaves)).map(
+      (saved) => JSON.parse(saved) as FlowState,
+    );
+    const withUnits = saves.filter((state) => state.availability && !state.unit);
+    expect(withUnits).toHaveLength(1);
+    expect(saves.at(-1)?.unit?.unit_id).toBe(withUnits[0]?.availability?.units[0]?.unit_id);
+    // Each save is a change: no state is saved twice in a row.
+    saves.slice(1).forEach((state, index) => {
+      expect(state, `save ${index + 1}`).not.toEqual(saves[index]);
+    });
   });
 
   it('shows a list that failed to load in the error modal once, in Thai, and does not ask again by itself (th, 390)', async () => {

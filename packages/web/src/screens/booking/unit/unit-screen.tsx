@@ -48,10 +48,12 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const units = useUnits(!redirect && canEnter('unit', state) ? buildGetUnitRequest(state) : undefined);
   useFailureOf(units.error, fail);
   useEffect(() => {
-    if (!units.data) return;
+    // Select service reported the list it fetched (the cache's very answer): only a list asked
+    // here is news to the flow.
+    if (!units.data || units.data === flowStore.getState().availability) return;
     dispatch({ type: 'unitsLoaded', availability: units.data });
     if (units.data.units.length === 0) fail('errors.unitUnavailable', back);
-  }, [units.data, dispatch, fail, back]);
+  }, [units.data, flowStore, dispatch, fail, back]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   const availability = shownData(units);
