@@ -28,6 +28,7 @@ import {
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import './date-field.css';
+import { speakReactAria } from './react-aria-strings.ts';
 
 /**
  * react-aria's press handling writes one rule (touch-action on pressable parts) in an inline
@@ -91,6 +92,7 @@ export const DateField = (props: DateFieldProps) => {
   const { label, name, value, onValue, min, max, today, hint, error, outOfRange } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
+  speakReactAria(language);
   // A typed date the wire cannot carry yet stays in the field, not in the form.
   const [draft, setDraft] = useState<DateValue | null>(null);
   return (

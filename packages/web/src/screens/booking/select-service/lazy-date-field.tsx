@@ -5,7 +5,7 @@ import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import type { DateFieldProps } from '#shell/date-field.tsx';
 
-// The calendar (react-aria, about 77 KB gzip) is a chunk of its own, fetched once the customer
+// The calendar (react-aria, about 80 KB gzip) is a chunk of its own, fetched once the customer
 // reaches for the form (SelectService's `wantCalendar`): opening the screen stays as light as it
 // was, and no route chunk carries it.
 // A failed fetch (offline a moment) is tried again on the next focus rather than leaving the
