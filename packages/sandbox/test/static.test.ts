@@ -25,6 +25,10 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), APP_JS);
   writeFileSync(join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(root, 'assets', 'style-9f8e.css'), `body { color: red; }\n${'/* pad */\n'.repeat(300)}`);
+  writeFileSync(
+    join(root, 'icon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   sb = await startSandbox({ webRoot: root });
 });
 afterAll(async () => {
@@ -59,6 +63,21 @@ describe('the web app', () => {
     const css = await get('/assets/style-9f8e.css', { 'Accept-Encoding': 'gzip' });
     expect(css.headers.get('content-encoding')).toBe('gzip');
     expect(await css.text()).toContain('color: red');
+  });
+
+  it('sends a script or stylesheet the headers that govern its use, and a document (an SVG too) all of them', async () => {
+    for (const path of ['/assets/app-1a2b3c.js', '/assets/style-9f8e.css']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    }
+    for (const res of [await get('/', HTML), await get('/icon.svg')]) {
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('answers page routes with a prerendered page when there is one, else index.html', async () => {
