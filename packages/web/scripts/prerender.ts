@@ -52,14 +52,19 @@ const CLIENT_CODE = 'src/app/client-code.ts';
 const APP_NAMES: Record<Language, string> = { th: th.common.appName, en: en.common.appName };
 
 /**
- * Signed-in routes painted from the HTML for a signed-in visitor who has chosen nothing yet (see
- * src/boot/signed-in.ts), with the lazy modules that draw them, as src/routes/signed-in.tsx
+ * Signed-in routes painted from the HTML for the signed-in visitor each is drawn for (select
+ * service for one who has chosen nothing yet, the summary's frame for one whose choices lead there;
+ * see src/boot/signed-in.ts), with the lazy modules that draw them, as src/routes/signed-in.tsx
  * splits them: the booking frame and the screen.
  */
 const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   [ROUTES.service]: [
     'src/screens/booking/session-expiry-frame.tsx',
     'src/screens/booking/select-service/select-service-screen.tsx',
+  ],
+  [ROUTES.summary]: [
+    'src/screens/booking/session-expiry-frame.tsx',
+    'src/screens/booking/summary/summary-screen.tsx',
   ],
 };
 /** The header's menu of a signed-in visitor, a chunk of its own (src/shell/header.tsx). */

@@ -19,8 +19,8 @@ const PRERENDER_TOKEN = 'prerender';
 /**
  * The server entry of `scripts/prerender.ts`: the HTML of `#root` for `path` as the app's first
  * render draws it in `language` for an anonymous visitor (the page main.tsx then hydrates), or,
- * with `signedIn`, for a signed-in customer who has chosen nothing yet (a page the app draws
- * afresh over its picture).
+ * with `signedIn`, as a picture for a signed-in customer (a page the app draws afresh over it):
+ * as it is before anything is chosen, or, where the screen shows choices, its frame alone.
  */
 export const renderRoute = async (path: string, language: Language, signedIn = false): Promise<string> => {
   const client = new SelfStorageClient({ baseUrl: ORIGIN });
@@ -32,6 +32,7 @@ export const renderRoute = async (path: string, language: Language, signedIn = f
     session,
     storage,
     booking: lazy(async () => createBookingServices(storage)),
+    picture: signedIn,
   };
   const i18n = await createI18n(language);
   // Loaded before rendering, so a signed-in page draws its flow at once rather than suspending.

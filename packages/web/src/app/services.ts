@@ -20,6 +20,11 @@ export interface AppServices {
   storage: AppStorage;
   /** The booking flow and the current service, loaded with the signed-in screens. */
   booking: Lazy<BookingServices>;
+  /**
+   * Set only by the build when it draws a signed-in page's picture (src/prerender.tsx): a screen
+   * whose content depends on the visitor's choices then draws what it shows until it knows them.
+   */
+  picture?: boolean;
 }
 
 /** The sandbox serves the app and the API on one origin; a build may point elsewhere. */

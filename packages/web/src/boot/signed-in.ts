@@ -1,14 +1,26 @@
 /**
- * Inlined by scripts/prerender.ts into a prerendered signed-in page (`/service`), right before
- * the page script (page.ts), on that page only. The page was drawn for a signed-in customer who
- * has chosen nothing yet; it is painted from the HTML only for such a visitor. Anyone else (no
- * valid session, choices kept in this tab, a link's query) gets an empty `#root` at once, and the
- * app draws what they should see (the login page, their choices) as it would without a prerender.
+ * Inlined by scripts/prerender.ts into each prerendered signed-in page (`/service`,
+ * `/service/summary`), right before the page script (page.ts), on those pages only. Each page was
+ * drawn for one kind of signed-in visitor, and is painted from the HTML only for them:
+ * - select service for a customer who has chosen nothing yet: the page as the app draws it;
+ * - the summary for a customer whose choices lead there: its frame, its figures loading.
+ * Anyone else (no valid session, other choices kept in this tab, a link's query) gets an empty
+ * `#root` at once, and the app draws what they should see (the login page, their choices, the
+ * step their choices allow) as it would without a prerender.
  *
  * The painted page is inert: it is a picture of the screen, which the app then renders afresh
  * over it (not hydrated: the page holds the build's dates), after which it is live.
  */
-import { createSessionStore, INITIAL_FLOW_STATE, STORAGE_KEYS } from '@self-storage/core';
+import {
+  createSessionStore,
+  decodeStoredValue,
+  type FlowState,
+  flowRedirect,
+  INITIAL_FLOW_STATE,
+  ROUTES,
+  type ServiceState,
+  STORAGE_KEYS,
+} from '@self-storage/core';
 import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
@@ -21,22 +33,47 @@ const storage = guardedBrowserStorage();
 const signedIn = (): boolean =>
   createSessionStore({ storage: storage.local }).getSnapshot().status === 'signedIn';
 
-/** The tab's booking flow holds nothing beyond the initial state (the flow saves only changes). */
-const nothingChosen = (): boolean => {
+/**
+ * The tab's booking flow as saved (the flow saves every change), unchecked: the app checks it
+ * with the contract's schemas, too much code for a page's first bytes. Undefined if unreadable.
+ */
+const savedFlow = (): Partial<FlowState> | undefined => {
   const saved = storage.session.getItem(STORAGE_KEYS.bookingFlow);
-  if (!saved) return true;
+  if (!saved) return {};
   try {
-    const initial: Readonly<Record<string, unknown>> = { ...INITIAL_FLOW_STATE };
-    return Object.entries(JSON.parse(saved) as object).every(
-      ([key, value]) => value === undefined || value === null || value === initial[key],
-    );
+    const flow: unknown = JSON.parse(saved);
+    return typeof flow === 'object' && flow !== null ? flow : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 };
 
+/** The flow holds nothing beyond its initial state. */
+const nothingChosen = (flow: Partial<FlowState>): boolean => {
+  const initial: Readonly<Record<string, unknown>> = { ...INITIAL_FLOW_STATE };
+  return Object.entries(flow).every(
+    ([key, value]) => value === undefined || value === null || value === initial[key],
+  );
+};
+
+/** The saved current service's state (SPEC section 4), read as core's readCurrentService does. */
+const savedState = (): ServiceState | undefined => {
+  const saved = storage.local.getItem(STORAGE_KEYS.currentService);
+  const value = saved ? decodeStoredValue(saved) : undefined;
+  return (value as { serviceState?: ServiceState } | undefined)?.serviceState;
+};
+
+/** Whether the visitor is the one the page was drawn for. */
+const pictureFits = (route: string | null): boolean => {
+  const flow = savedFlow();
+  if (window.location.search !== '' || !flow || !signedIn()) return false;
+  if (route === ROUTES.summary)
+    return flowRedirect(route, { ...INITIAL_FLOW_STATE, ...flow }, savedState()) === undefined;
+  return nothingChosen(flow);
+};
+
 const root = document.getElementById('root');
-if (root && !(window.location.search === '' && signedIn() && nothingChosen())) {
+if (root && !pictureFits(root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE))) {
   root.replaceChildren();
   root.removeAttribute('inert');
   root.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);

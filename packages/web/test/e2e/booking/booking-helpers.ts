@@ -137,7 +137,8 @@ export const bookOverApi = async (
   return { customerServiceId, token, client, booking };
 };
 
-const firstFreeUnit = async (client: SelfStorageClient): Promise<FlowState> => {
+/** The choices of branch 1, group 1, size 1 for 70 days from today and its first free unit. */
+export const firstFreeUnit = async (client: SelfStorageClient): Promise<FlowState> => {
   const [branch] = await client.catalogue.branches({ currentLanguage: 'en' });
   const [group] = await client.catalogue.groups({ project_id: branch?.id ?? 1 });
   const [size] = await client.catalogue.sizes({ open_service_id: group?.id ?? 1 });

@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import {
+  buildBookingCalculateRequest,
   createSessionStore,
+  type FlowState,
+  flowReducer,
   formatDateNumeric,
   type Language,
   MemoryStorage,
   ROUTES,
   SelfStorageClient,
   STORAGE_KEYS,
+  saveCurrentService,
 } from '@self-storage/core';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { firstFreeUnit } from '../booking/booking-helpers.ts';
 import { DEMO_ACCOUNT, startE2E, waitForPath } from '../harness/index.ts';
 import { differingPixels, framesOf, layoutShifts, recordFrames } from './paint-checks.ts';
 
@@ -131,5 +136,94 @@ describe('the prerendered /service', () => {
     expect(await page.evaluate(() => (window as unknown as { dates_: string[] }).dates_)).toEqual([
       formatDateNumeric(startDate, 'th'),
     ]);
+  });
+});
+
+/** A tab's booking flow as the unit screen leaves it: a unit chosen and priced. */
+const summaryFlow = async (): Promise<FlowState> => {
+  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+  const state = await firstFreeUnit(client);
+  const calculation = await client.booking.calculate(buildBookingCalculateRequest(state, { final: false }));
+  return flowReducer(state, { type: 'calculated', calculation });
+};
+
+const flowStorage = (flow: Partial<FlowState>) => ({ [STORAGE_KEYS.bookingFlow]: JSON.stringify(flow) });
+
+describe('the prerendered /service/summary', () => {
+  it('is served with its frame in each language and the same three inline scripts, allowed by hash', async () => {
+    const response = await fetch(e2e.url(ROUTES.summary));
+    const html = await response.text();
+    expect(html).toContain(`data-prerendered="${ROUTES.summary}"`);
+    expect(html).toContain(th.summary.title);
+    expect(html).toContain(en.summary.title);
+    // The frame only: the figures are the visitor's.
+    expect(html).not.toContain('class="fees');
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
+    expect(scripts).toHaveLength(3);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const text of scripts)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  });
+
+  for (const language of ['th', 'en'] satisfies Language[]) {
+    it(`paints its frame in ${language} from the HTML for a customer whose choices lead there, then the app draws their summary over it without a layout shift`, async () => {
+      const texts = TEXTS[language];
+      const page = await e2e.newPage({ language, width: 390, height: 844 });
+      await store(page, await signedInStorage(), flowStorage(await summaryFlow()));
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(e2e.url(ROUTES.summary));
+      await page.getByRole('heading', { level: 1, name: texts.summary.title }).waitFor();
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      expect(await page.getByRole('status').textContent()).toBe(texts.common.loading);
+
+      await page.unroute('**/*.js');
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await recordFrames(page);
+      await page.goto(e2e.url(ROUTES.summary));
+      await page.locator('#root:not([inert]) table.fees').waitFor();
+      const shifts = await layoutShifts(page);
+      expect(await framesOf(page)).toEqual([{ lang: language, heading: texts.summary.title }]);
+      expect(await page.title()).toBe(`${texts.summary.title} · ${texts.common.appName}`);
+      expect(shifts).toEqual([]);
+      expect(errors).toEqual([]);
+      // Live: a payment method is taken.
+      await page.locator('input[name="paymentMethod"]').first().check();
+    });
+  }
+
+  it('shows a tab whose choices stop short of it no frame of it, and the app sends it to the step they allow', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    const startDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await store(page, await signedInStorage(), flowStorage({ startDate, promoCode: '', instalments: false }));
+    await recordFrames(page);
+    await page.goto(e2e.url(ROUTES.summary));
+    await waitForPath(page, ROUTES.service);
+    await live(page);
+    expect((await framesOf(page)).map(({ heading }) => heading)).not.toContain(th.summary.title);
+  });
+
+  it('shows a booked tab no frame of it, and the app sends it to the re-payment summary', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    const local = new MemoryStorage();
+    for (const [key, value] of Object.entries(await signedInStorage())) local.setItem(key, value);
+    saveCurrentService(local, { serviceState: 'checkout', serviceId: 1 });
+    await store(page, local.entries(), flowStorage(await summaryFlow()));
+    await recordFrames(page);
+    await page.goto(e2e.url(ROUTES.summary));
+    await waitForPath(page, ROUTES.repaymentSummary);
+    expect((await framesOf(page)).map(({ heading }) => heading)).not.toContain(th.summary.title);
+  });
+
+  it('shows an anonymous visitor no frame of it, and the app sends them to the login page', async () => {
+    const page = await e2e.newPage({ language: 'th' });
+    await store(page, {}, flowStorage(await summaryFlow()));
+    await recordFrames(page);
+    await page.goto(e2e.url(ROUTES.summary));
+    await waitForPath(page, '/');
+    await page.locator('input[name="email"]:not([readonly])').waitFor();
+    expect((await framesOf(page)).map(({ heading }) => heading)).not.toContain(th.summary.title);
   });
 });

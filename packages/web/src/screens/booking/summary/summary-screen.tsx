@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
+import { usePicture } from '#app/picture.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
@@ -42,6 +43,7 @@ export const SummaryScreen = () => {
   const [saved] = useState(() => currentService.read()?.serviceState);
   const redirect = flowRedirect(pathname, state, saved);
   const preload = usePreloadRoute();
+  const picture = usePicture();
   // The preview's price, asked again whenever a choice in its request changes (src/data/pricing.ts).
   const price = usePrice(
     !redirect && canEnter('summary', state)
@@ -58,6 +60,13 @@ export const SummaryScreen = () => {
     if (price.data) dispatch({ type: 'calculated', calculation: price.data });
   }, [price.data, dispatch]);
 
+  // Drawn at build time, the summary is its frame: the figures are the visitor's, not yet known.
+  if (picture)
+    return (
+      <FlowPage title={t('summary.title')} step={3} width="wide">
+        <LoadingStatus />
+      </FlowPage>
+    );
   if (redirect) return <Navigate to={redirect} replace />;
   const { availability, unit, calculation } = state;
   if (!availability || !unit) return null;
