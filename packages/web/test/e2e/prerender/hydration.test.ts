@@ -41,7 +41,7 @@ const VISITORS: Visitor[] = [
 const TEXTS = { th, en };
 
 describe('prerendered pages', () => {
-  it('serve every public page in each language, with two inline scripts the CSP allows by hash, and signed-in routes but /service as the bare shell', async () => {
+  it('serve every public page in each language, with two inline scripts the CSP allows by hash, and signed-in routes but /service and its summary as the bare shell', async () => {
     const response = await fetch(e2e.url('/'));
     const home = await response.text();
     expect(home).toContain('data-prerendered="/"');
@@ -69,7 +69,7 @@ describe('prerendered pages', () => {
       const sheet = await fetch(e2e.url(href));
       expect(sheet.headers.get('content-type'), href).toContain('text/css');
     }
-    expect(await (await fetch(e2e.url(ROUTES.summary))).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(e2e.url(ROUTES.unit))).text()).toContain('<div id="root"></div>');
   });
 
   for (const visitor of VISITORS) {
