@@ -53,18 +53,47 @@ const live = (page: Page) =>
     .first()
     .waitFor({ state: 'attached' });
 
+/**
+ * A prerendered signed-in page's HTML, checked: marked with its route, and its three inline
+ * scripts (language, page, signed-in) each allowed by the CSP by its hash.
+ */
+const servedPage = async (route: string): Promise<string> => {
+  const response = await fetch(e2e.url(route));
+  const html = await response.text();
+  expect(html).toContain(`data-prerendered="${route}"`);
+  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
+  expect(scripts).toHaveLength(3);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  for (const text of scripts)
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return html;
+};
+
+/** Opens `route` as the HTML alone paints it (the app's code never arrives): an inert picture. */
+const paintFromHtml = async (page: Page, route: string, heading: string): Promise<void> => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(e2e.url(route));
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect(await page.locator('#root').getAttribute('inert')).toBe('');
+  await page.unroute('**/*.js');
+};
+
+/** Opens `route` again, now with the app, recording its frames; returns the console's errors. */
+const loadWithTheApp = async (page: Page, route: string): Promise<string[]> => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await recordFrames(page);
+  await page.goto(e2e.url(route));
+  return errors;
+};
+
 describe('the prerendered /service', () => {
   it('is served with the page in each language and a third inline script, every one allowed by hash', async () => {
-    const response = await fetch(e2e.url(ROUTES.service));
-    const html = await response.text();
-    expect(html).toContain(`data-prerendered="${ROUTES.service}"`);
+    const html = await servedPage(ROUTES.service);
     expect(html).toContain(th.service.intro);
     expect(html).toContain(en.service.intro);
-    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
-    expect(scripts).toHaveLength(3);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    for (const text of scripts)
-      expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     // The picture holds no session: the page is the same file for everyone.
     expect(html).not.toContain('prerender"');
   });
@@ -74,20 +103,10 @@ describe('the prerendered /service', () => {
       const texts = TEXTS[language];
       const page = await e2e.newPage({ language, width: 390, height: 844 });
       await store(page, await signedInStorage());
-      // As the HTML alone paints it: the app's code never arrives.
-      await page.route('**/*.js', (route) => route.abort());
-      await page.goto(e2e.url(ROUTES.service));
-      await page.getByRole('heading', { level: 1, name: texts.service.title }).waitFor();
-      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      await paintFromHtml(page, ROUTES.service, texts.service.title);
       const painted = await page.screenshot();
 
-      await page.unroute('**/*.js');
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await recordFrames(page);
-      await page.goto(e2e.url(ROUTES.service));
+      const errors = await loadWithTheApp(page, ROUTES.service);
       await live(page);
       const shifts = await layoutShifts(page);
       expect(await framesOf(page)).toEqual([{ lang: language, heading: texts.service.title }]);
@@ -151,18 +170,11 @@ const flowStorage = (flow: Partial<FlowState>) => ({ [STORAGE_KEYS.bookingFlow]:
 
 describe('the prerendered /service/summary', () => {
   it('is served with its frame in each language and the same three inline scripts, allowed by hash', async () => {
-    const response = await fetch(e2e.url(ROUTES.summary));
-    const html = await response.text();
-    expect(html).toContain(`data-prerendered="${ROUTES.summary}"`);
+    const html = await servedPage(ROUTES.summary);
     expect(html).toContain(th.summary.title);
     expect(html).toContain(en.summary.title);
     // The frame only: the figures are the visitor's.
     expect(html).not.toContain('class="fees');
-    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
-    expect(scripts).toHaveLength(3);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    for (const text of scripts)
-      expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 
   for (const language of ['th', 'en'] satisfies Language[]) {
@@ -170,19 +182,10 @@ describe('the prerendered /service/summary', () => {
       const texts = TEXTS[language];
       const page = await e2e.newPage({ language, width: 390, height: 844 });
       await store(page, await signedInStorage(), flowStorage(await summaryFlow()));
-      await page.route('**/*.js', (route) => route.abort());
-      await page.goto(e2e.url(ROUTES.summary));
-      await page.getByRole('heading', { level: 1, name: texts.summary.title }).waitFor();
-      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      await paintFromHtml(page, ROUTES.summary, texts.summary.title);
       expect(await page.getByRole('status').textContent()).toBe(texts.common.loading);
 
-      await page.unroute('**/*.js');
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await recordFrames(page);
-      await page.goto(e2e.url(ROUTES.summary));
+      const errors = await loadWithTheApp(page, ROUTES.summary);
       await page.locator('#root:not([inert]) table.fees').waitFor();
       const shifts = await layoutShifts(page);
       expect(await framesOf(page)).toEqual([{ lang: language, heading: texts.summary.title }]);
