@@ -1,6 +1,6 @@
 import type { Language } from '../constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
-import { STORAGE_KEYS } from './keys.ts';
+import { LANGUAGE_KEY } from './keys.ts';
 import type { KeyValueStorage } from './storage.ts';
 import { safeGetItem, safeSetItem } from './storage.ts';
 
@@ -9,12 +9,12 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /** The stored choice, if it is one the app speaks. */
 export const readLanguage = (storage: KeyValueStorage): Language | undefined => {
-  const stored = safeGetItem(storage, STORAGE_KEYS.language);
+  const stored = safeGetItem(storage, LANGUAGE_KEY);
   return isLanguage(stored) ? stored : undefined;
 };
 
 export const saveLanguage = (storage: KeyValueStorage, language: Language): boolean =>
-  safeSetItem(storage, STORAGE_KEYS.language, language);
+  safeSetItem(storage, LANGUAGE_KEY, language);
 
 /**
  * SPEC section 9's detection order: the stored choice, then the first browser (or system)

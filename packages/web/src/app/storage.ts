@@ -25,16 +25,19 @@ export const browserStorage = (): AppStorage => ({
 const NO_STORAGE: KeyValueStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
 /**
- * The storages for the boot scripts, which run before anything else on the page and must paint it
+ * A storage for the boot scripts, which run before anything else on the page and must paint it
  * even where reaching a storage throws (blocked site data): such a storage holds nothing.
  */
-export const guardedBrowserStorage = (): AppStorage => {
-  const reach = (storage: () => Storage): KeyValueStorage => {
-    try {
-      return storage();
-    } catch {
-      return NO_STORAGE;
-    }
-  };
-  return { local: reach(() => window.localStorage), session: reach(() => window.sessionStorage) };
+export const guardedStorage = (storage: () => Storage): KeyValueStorage => {
+  try {
+    return storage();
+  } catch {
+    return NO_STORAGE;
+  }
 };
+
+/** Both of the page's storages, guarded (see guardedStorage). */
+export const guardedBrowserStorage = (): AppStorage => ({
+  local: guardedStorage(() => window.localStorage),
+  session: guardedStorage(() => window.sessionStorage),
+});

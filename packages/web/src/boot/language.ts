@@ -6,6 +6,9 @@
  * script (the CSP allows it by its hash), core's rule included.
  */
 import { resolveLanguage } from '@self-storage/core';
-import { guardedBrowserStorage } from '#app/storage.ts';
+import { guardedStorage } from '#app/storage.ts';
 
-document.documentElement.lang = resolveLanguage(guardedBrowserStorage().local, navigator.languages);
+document.documentElement.lang = resolveLanguage(
+  guardedStorage(() => window.localStorage),
+  navigator.languages,
+);
