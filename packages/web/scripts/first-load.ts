@@ -47,14 +47,17 @@ const firstLoad = (scripts: LoadedScript[]): FirstLoad => ({
  */
 export const bareReactFirstLoad = async (): Promise<FirstLoad> => {
   const outDir = mkdtempSync(join(tmpdir(), 'self-storage-bare-react-'));
+  // Vite takes a set NODE_ENV over `mode` (`test` under Vitest): the React plugin would compile
+  // the JSX for development, each element with its file's absolute path, so the bare page would
+  // weigh more or less with where the repository lies.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       root: BARE_REACT,
       configFile: false,
       logLevel: 'warn',
       mode: 'production',
-      // React's production build, also where NODE_ENV says otherwise (`test` under Vitest).
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       plugins: [react()],
       build: { outDir, emptyOutDir: true },
     });
@@ -65,6 +68,8 @@ export const bareReactFirstLoad = async (): Promise<FirstLoad> => {
         .map((file) => ({ name: file, gzip: gzipSize(readFileSync(join(assets, file))) })),
     );
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 };
