@@ -118,11 +118,7 @@ const prefillFrom = (state: FlowState, event: FlowEvent): FlowState => {
   return state;
 };
 
-/**
- * The booking flow's pure reducer. Changing a choice clears the choices made after it; an
- * event that changes nothing returns the same state object.
- */
-export const flowReducer = (state: FlowState, event: FlowEvent): FlowState => {
+const nextState = (state: FlowState, event: FlowEvent): FlowState => {
   switch (event.type) {
     // The customer's own choice replaces whatever a deep link still meant to pre-fill.
     case 'branchChosen':
@@ -166,4 +162,17 @@ export const flowReducer = (state: FlowState, event: FlowEvent): FlowState => {
     case 'sizesLoaded':
       return prefillFrom(state, event);
   }
+};
+
+/** Whether two states hold the very same choices (the same objects, not equal copies). */
+const sameChoices = (a: FlowState, b: FlowState): boolean =>
+  Object.keys({ ...a, ...b }).every((key) => a[key as keyof FlowState] === b[key as keyof FlowState]);
+
+/**
+ * The booking flow's pure reducer. Changing a choice clears the choices made after it; an
+ * event that changes nothing (an answer the flow already holds, too) returns the same state object.
+ */
+export const flowReducer = (state: FlowState, event: FlowEvent): FlowState => {
+  const next = nextState(state, event);
+  return sameChoices(state, next) ? state : next;
 };

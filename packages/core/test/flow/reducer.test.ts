@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Calculation, UnitAvailability } from '../../src/contract/types.ts';
 import { type FlowEvent, type FlowState, flowReducer, INITIAL_FLOW_STATE } from '../../src/flow/index.ts';
 import {
   availability,
@@ -108,6 +109,17 @@ describe('flowReducer: units and calculation', () => {
     const gone = reduce(state, { type: 'unitsLoaded', availability: availability([unitB]) });
     expect(gone.unit ?? gone.calculation).toBeUndefined();
     expect(gone.availability?.units).toEqual([unitB]);
+  });
+
+  it('an answer the flow already holds changes nothing: the same state object comes back', () => {
+    const state = walkedStore('calculated').getState();
+    expect(reduce(state, { type: 'unitsLoaded', availability: state.availability as UnitAvailability })).toBe(
+      state,
+    );
+    expect(reduce(state, { type: 'calculated', calculation: state.calculation as Calculation })).toBe(state);
+    expect(reduce(state, { type: 'unitsLoaded', availability: availability([unitB, unitA]) })).not.toBe(
+      state,
+    );
   });
 
   it('unitsLoaded for other choices (a late reply) is ignored', () => {
