@@ -139,15 +139,13 @@ const nextState = (state: FlowState, event: FlowEvent): FlowState => {
     case 'promoApplied':
       return { ...calculate(state, event.calculation), promoCode: event.promoCode.trim() };
     case 'promoCleared':
-      return state.promoCode === '' ? state : { ...state, promoCode: '' };
+      return { ...state, promoCode: '' };
     case 'instalmentsToggled': {
       const instalments = event.instalments && (state.calculation?.summary ?? 0) > 1;
-      return instalments === state.instalments ? state : { ...state, instalments };
+      return { ...state, instalments };
     }
     case 'paymentMethodChosen':
-      return event.paymentMethod === state.paymentMethod
-        ? state
-        : { ...state, paymentMethod: event.paymentMethod };
+      return { ...state, paymentMethod: event.paymentMethod };
     case 'booked':
       return { ...state, booking: { customerServiceId: event.customerServiceId, booking: event.booking } };
     case 'reset':

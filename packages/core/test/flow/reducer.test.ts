@@ -117,6 +117,9 @@ describe('flowReducer: units and calculation', () => {
       state,
     );
     expect(reduce(state, { type: 'calculated', calculation: state.calculation as Calculation })).toBe(state);
+    expect(reduce(state, { type: 'promoCleared' })).toBe(state);
+    const method = reduce(state, { type: 'paymentMethodChosen', paymentMethod: 1 });
+    expect(reduce(method, { type: 'paymentMethodChosen', paymentMethod: 1 })).toBe(method);
     expect(reduce(state, { type: 'unitsLoaded', availability: availability([unitB, unitA]) })).not.toBe(
       state,
     );
