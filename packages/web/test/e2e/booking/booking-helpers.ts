@@ -91,6 +91,9 @@ export const closeDialog = async (page: Page, t: Catalog): Promise<void> => {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: t.common.close }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
+  // The closed <dialog> stays in the page; its text goes once the app has handled the close, and
+  // until then a text search would find it beside the field's own error.
+  await expect.poll(() => page.getByTestId('error-modal').locator('.modal__message').textContent()).toBe('');
 };
 
 /** A sandbox control (`/sandbox/...`), failing the test on an error status. */
