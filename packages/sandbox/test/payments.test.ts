@@ -1,7 +1,8 @@
-import { paymentEvents } from '@self-storage/core';
+import { PAYMENT_COUNTDOWN_S, paymentEvents } from '@self-storage/core';
 import { parse } from 'promptparse';
 import { billPayment } from 'promptparse/validate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '../src/payments/card.ts';
 import { BILLER_ID } from '../src/payments/qr.ts';
 import {
   book,
@@ -339,7 +340,7 @@ describe('card payment', () => {
 
   it('shows an accessible form without script, and 4242 4242 4242 4242 succeeds', async () => {
     const { url, customerServiceId } = await checkout();
-    expect(url).toMatch(new RegExp(`^${sb.url}/sandbox/card/[0-9a-f-]{36}$`));
+    expect(url).toMatch(new RegExp(`^${sb.url}/sandbox/card/[0-9a-f-]{36}\\?lang=en$`));
     const page = await fetch(url);
     const html = await page.text();
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -383,6 +384,52 @@ describe('card payment', () => {
       expect(text).toContain(problem);
     }
     expect((await fetch(`${sb.url}/sandbox/card/nope`)).status).toBe(404);
+  });
+
+  it('hands back the same pending card payment for the same bills, a new one once it has failed', async () => {
+    const { booking } = await newBooking({ method: 5 });
+    const request = { customerInvoiceIds: dueIds(booking), tokenu: token };
+    const first = await sb.client.payment.cardCheckout(request);
+    expect(await sb.client.payment.cardCheckout(request)).toBe(first);
+    expect(
+      sb.db
+        .prepare("SELECT count(*) AS n FROM payments WHERE kind = 'card' AND booking_id = ?")
+        .get(booking.customerService_id)?.n,
+    ).toBe(1);
+    await pay(first, TEST_CARDS.declined);
+    const next = await sb.client.payment.cardCheckout(request);
+    expect(next).not.toBe(first);
+    // A card page left open past the payment countdown is not handed out again.
+    sb.advance(PAYMENT_COUNTDOWN_S * 1000);
+    expect(await sb.client.payment.cardCheckout(request)).not.toBe(next);
+  });
+
+  it("speaks the app's language, else the browser's, Thai by default, and cancels back to the shop", async () => {
+    const { booking, customerServiceId } = await newBooking({ method: 5 });
+    const url = await sb.client.payment.cardCheckout({ customerInvoiceIds: dueIds(booking), tokenu: token });
+    const english = await (await fetch(url)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Name on card');
+    const bare = url.replace(/\?.*$/, '');
+    const thai = await (await fetch(bare)).text();
+    expect(thai).toContain('<html lang="th">');
+    expect(thai).toContain('ชื่อบนบัตร');
+    expect(thai).not.toMatch(/Name on card|Sandbox time|baht/);
+    expect(await (await fetch(bare, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } })).text()).toContain(
+      'Card number',
+    );
+    const refused = await fetch(`${bare}?lang=th`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Somchai Jaidee', number: '4111111111111111', expiry: '12/30', cvc: '1' }),
+    });
+    expect(await refused.text()).toContain('รหัสความปลอดภัย');
+
+    const cancel = /<a href="([^"]+)">Cancel and go back to the shop<\/a>/.exec(english)?.[1] ?? '';
+    const link = new URL(cancel.replaceAll('&amp;', '&'));
+    expect(link.origin).toBe('http://web.test');
+    expect(link.searchParams.get('action')).toBe('payment');
+    expect(link.searchParams.get('ser')).toBe(String(customerServiceId));
+    expect(await sb.client.customer.pinVerify({ pin: link.searchParams.get('p') ?? '' })).toBe(customerServiceId);
   });
 });
 

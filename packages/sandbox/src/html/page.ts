@@ -1,5 +1,7 @@
 /** Server-rendered pages of the sandbox (card form, QR simulator, fallback home): no script at all. */
 
+import type { Language } from '@self-storage/core';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -32,10 +34,13 @@ export const html = (strings: TemplateStringsArray, ...values: unknown[]): SafeH
 
 export const STYLESHEET_PATH = '/sandbox/style.css';
 
-/** A page of the sandbox; `time` (the test clock's description) is shown at its foot. */
-export const page = (title: string, body: SafeHtml, time?: string): string =>
+/**
+ * A page of the sandbox; `time` (the test clock's description) is shown at its foot. English
+ * unless told: the card page speaks the customer's language.
+ */
+export const page = (title: string, body: SafeHtml, time?: string, language: Language = 'en'): string =>
   html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

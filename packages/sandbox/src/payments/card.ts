@@ -1,76 +1,57 @@
-import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { LANGUAGES, type Language, type ReplyOf, type RequestOf } from '@self-storage/core';
 import type { Context, Hono } from 'hono';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { SandboxError } from '../errors.ts';
-import { html, page } from '../html/page.ts';
 import { originsOf, paymentFailUrl, paymentSuccessUrl } from '../http/origins.ts';
-import { formatBaht } from '../money.ts';
+import { languageOf, type Text } from '../language/text.ts';
 import { OK, ok } from '../reply.ts';
 import { bangkokDate } from '../time.ts';
+import {
+  CARD_PROBLEMS,
+  type CardForm,
+  cardNotFoundPage,
+  cardPage,
+  cardPagePath,
+  TEST_CARDS,
+} from './card-page.ts';
 import { createPayment, findPayment, type PaymentRow, payableInvoices, paymentStatus } from './payments.ts';
+import { livePaymentFor } from './reuse.ts';
 import { failPayment, settlePayment } from './settle.ts';
 
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+export { TEST_CARDS } from './card-page.ts';
 
+/**
+ * One pending card payment per bill: a second checkout of the same invoices (Back from the card
+ * page, a reload, a second tab) hands back the same card page rather than a second payment.
+ */
 export const cardCheckout = (
   ctx: SandboxContext,
   body: RequestOf<'cardCheckout'>,
   call: Call,
 ): ReplyOf<'cardCheckout'> => {
   const customerId = requireCustomer(ctx, body.tokenu);
-  const payment = createPayment(
-    ctx,
-    'card',
-    customerId,
-    payableInvoices(ctx, customerId, body.customerInvoiceIds),
-  );
-  return ok(call, OK, { success: true, redirect_url: `${call.origins.api}/sandbox/card/${payment.uuid}` });
+  const payable = payableInvoices(ctx, customerId, body.customerInvoiceIds);
+  const payment =
+    livePaymentFor(ctx, 'card', customerId, payable.invoiceIds) ??
+    createPayment(ctx, 'card', customerId, payable);
+  return ok(call, OK, {
+    success: true,
+    redirect_url: `${call.origins.api}${cardPagePath(payment.uuid, call.language)}`,
+  });
 };
-
-interface CardForm {
-  name: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-}
 
 /** The first problem with the form, or undefined. Only the two test numbers are known cards. */
-const problemOf = (form: CardForm, now: number): string | undefined => {
-  if (!form.name.trim()) return 'Enter the name on the card.';
+const problemOf = (form: CardForm, now: number): Text | undefined => {
+  if (!form.name.trim()) return CARD_PROBLEMS.name;
   const expiry = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(form.expiry.trim());
-  if (!expiry) return 'Enter the expiry date as MM/YY.';
-  if (`20${expiry[2]}-${expiry[1]}` < bangkokDate(now).slice(0, 7)) return 'This card has expired.';
-  if (!/^\d{3,4}$/.test(form.cvc.trim())) return 'Enter the 3 or 4 digit security code (CVC).';
+  if (!expiry) return CARD_PROBLEMS.expiryFormat;
+  if (`20${expiry[2]}-${expiry[1]}` < bangkokDate(now).slice(0, 7)) return CARD_PROBLEMS.expired;
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) return CARD_PROBLEMS.cvc;
   const number = form.number.replace(/[\s-]/g, '');
-  if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined) {
-    return 'This card number is not valid. Use a test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.';
-  }
+  if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined) return CARD_PROBLEMS.number;
   return undefined;
 };
-
-const cardPage = (
-  time: string,
-  payment: PaymentRow,
-  bookingNumber: string,
-  form: Partial<CardForm>,
-  problem?: string,
-) =>
-  page(
-    'Card payment (sandbox)',
-    html`<h1>Card payment</h1>
-<p>Booking <strong>${bookingNumber}</strong>: pay <strong>${formatBaht(payment.amount_satang)}</strong>.</p>
-${problem ? html`<p class="error" role="alert" id="problem">${problem}</p>` : ''}
-<form method="post" action="/sandbox/card/${payment.uuid}" aria-describedby="${problem ? 'problem' : 'cards'}">
-<label>Name on card <input name="name" autocomplete="cc-name" required value="${form.name ?? ''}"></label>
-<label>Card number <input name="number" autocomplete="cc-number" inputmode="numeric" required></label>
-<label>Expiry (MM/YY) <input name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required value="${form.expiry ?? ''}"></label>
-<label>Security code (CVC) <input name="cvc" autocomplete="cc-csc" inputmode="numeric" required></label>
-<button type="submit">Pay ${formatBaht(payment.amount_satang)}</button>
-</form>
-<p class="note" id="cards">Sandbox test cards: <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is declined. Any future expiry and any CVC.</p>`,
-    time,
-  );
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -84,23 +65,32 @@ const readForm = async (c: Context): Promise<Record<string, unknown> | undefined
   }
 };
 
+/** The page's language: the app's, which the checkout put in the address, else the browser's. */
+const pageLanguage = (c: Context): Language => {
+  const asked = c.req.query('lang');
+  return (LANGUAGES as readonly string[]).includes(asked ?? '')
+    ? (asked as Language)
+    : languageOf(c.req.header('Accept-Language'));
+};
+
 /** GET and POST /sandbox/card/:session, the hosted card page a card checkout redirects to. */
 export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
-  const notFound = (c: Context) =>
-    c.html(
-      page(
-        'Payment not found',
-        html`<h1>Payment not found</h1><p>This payment link is not valid.</p>`,
-        ctx.clock.describe(),
-      ),
-      404,
-    );
+  const notFound = (c: Context) => c.html(cardNotFoundPage(ctx, pageLanguage(c)), 404);
 
   const bookingNumberOf = (payment: PaymentRow) =>
     ctx.store.get<{ booking_number: string }>(
       'SELECT booking_number FROM bookings WHERE id = ?',
       payment.booking_id,
     )?.booking_number ?? '';
+
+  const show = (c: Context, payment: PaymentRow, form: Partial<CardForm> = {}, problem?: Text) =>
+    cardPage(ctx, {
+      payment,
+      bookingNumber: bookingNumberOf(payment),
+      language: pageLanguage(c),
+      form,
+      ...(problem ? { problem } : {}),
+    });
 
   /** A payment that can no longer take a card goes straight to the web app's result page. */
   const settled = (c: Context, payment: PaymentRow) => {
@@ -121,9 +111,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
   app.get('/sandbox/card/:session', (c) => {
     const payment = cardPayment(c);
     if (!payment) return notFound(c);
-    return (
-      settled(c, payment) ?? c.html(cardPage(ctx.clock.describe(), payment, bookingNumberOf(payment), {}))
-    );
+    return settled(c, payment) ?? c.html(show(c, payment));
   });
 
   app.post('/sandbox/card/:session', async (c) => {
@@ -132,10 +120,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
     const done = settled(c, payment);
     if (done) return done;
     const body = await readForm(c);
-    if (!body) {
-      const problem = 'The form could not be read; fill it in again.';
-      return c.html(cardPage(ctx.clock.describe(), payment, bookingNumberOf(payment), {}, problem), 400);
-    }
+    if (!body) return c.html(show(c, payment, {}, CARD_PROBLEMS.unreadable), 400);
     const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
     const form: CardForm = {
       name: field('name'),
@@ -144,8 +129,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
       cvc: field('cvc'),
     };
     const problem = problemOf(form, ctx.now());
-    if (problem)
-      return c.html(cardPage(ctx.clock.describe(), payment, bookingNumberOf(payment), form, problem), 400);
+    if (problem) return c.html(show(c, payment, form, problem), 400);
     const origins = originsOf(ctx);
     if (form.number.replace(/[\s-]/g, '') === TEST_CARDS.declined) {
       failPayment(ctx, payment.uuid);

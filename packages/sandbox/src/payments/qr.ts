@@ -8,7 +8,7 @@ import { text } from '../language/text.ts';
 import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 import { createPayment, findPayment, payableInvoices, paymentStatus } from './payments.ts';
-import { liveQrFor } from './reuse.ts';
+import { livePaymentFor } from './reuse.ts';
 
 /** The sandbox's biller: a tax ID with a valid check digit (0105559999996) and suffix 01. */
 export const BILLER_ID = '010555999999601';
@@ -36,7 +36,7 @@ export const qrCheckout = async (
   const customerId = requireCustomer(ctx, body.tokenu);
   const payable = payableInvoices(ctx, customerId, body.customerInvoiceIds);
   const payment =
-    liveQrFor(ctx, customerId, payable.invoiceIds) ??
+    livePaymentFor(ctx, 'qr', customerId, payable.invoiceIds) ??
     createPayment(ctx, 'qr', customerId, payable, (uuid) =>
       billPayment({
         billerId: BILLER_ID,
