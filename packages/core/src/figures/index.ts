@@ -8,5 +8,6 @@ export * from './bill-plan.ts';
 export * from './booking.ts';
 export * from './confirmation.ts';
 export * from './names.ts';
+export * from './payment-result.ts';
 export * from './quote.ts';
 export * from './size-offer.ts';

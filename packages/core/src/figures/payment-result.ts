@@ -1,0 +1,35 @@
+import type { Booking } from '../contract/types.ts';
+import type { Bill } from './bill-plan.ts';
+import { bookingFigures } from './booking.ts';
+
+/** What a payment's result says of its booking, in satang. */
+export interface PaymentResult {
+  /** What this payment paid: the bills it named, else the last bill paid. */
+  justPaid: number;
+  /** What is still owed after it: the pending bills. */
+  remaining: number;
+  /** The next pending bill with its due date, if any. */
+  nextBill: Bill | undefined;
+}
+
+/**
+ * The amount just paid and what remains, rather than the running total. A result page reached
+ * without the paid bills' ids (a card page's return, a reload) reads the last bill paid.
+ */
+export const paymentResult = (booking: Booking, paidInvoiceIds?: readonly number[]): PaymentResult => {
+  const figures = bookingFigures(booking);
+  const paid = figures.bills.filter((bill) => bill.status === 'paid');
+  const named = paidInvoiceIds ? paid.filter((bill) => paidInvoiceIds.includes(bill.id)) : paid.slice(-1);
+  return {
+    justPaid: named.reduce((sum, bill) => sum + bill.amount, 0),
+    remaining: figures.balance,
+    nextBill: figures.nextBill,
+  };
+};
+
+/** A confirmed booking with nothing due now: a payment page has nothing left to take. */
+export const isPaidUp = (booking: Booking): boolean =>
+  booking.status === 'confirmed' && bookingFigures(booking).dueNow === 0;
+
+/** A booking already confirmed: what it pays now is a later bill, not the hold on its unit. */
+export const isLaterBill = (booking: Booking): boolean => booking.status === 'confirmed';
