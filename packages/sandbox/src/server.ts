@@ -102,7 +102,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     publicUrl: withoutTrailingSlash(options.publicUrl),
     listenUrl: '',
     maxUnpaidBookings: options.maxUnpaidBookings ?? DEFAULT_MAX_UNPAID_BOOKINGS,
-    throttles: createThrottles(options.throttle ?? {}, now),
+    throttles: createThrottles(options.throttle ?? {}, store, now),
     webUrl: withoutTrailingSlash(options.webUrl),
   };
   const controlKey = options.controlKey || undefined;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   API_PREFIX,
   type EndpointName,
@@ -139,6 +140,17 @@ export const JPEG_BASE64 =
 export const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+/** A valid Thai ID of its own for each seed (its first 12 digits from a hash of it, then the check digit). */
+export const thaiIdOf = (seed: string): string => {
+  const digits = `1${BigInt(`0x${createHash('sha256').update(seed).digest('hex').slice(0, 15)}`).toString().padStart(11, '0').slice(-11)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(digits[i]) * (13 - i);
+  return `${digits}${(11 - (sum % 11)) % 10}`;
+};
+
+/** A phone number of its own for each seed: one document and one phone per test account. */
+export const phoneOf = (seed: string): string => `08${thaiIdOf(`phone:${seed}`).slice(4, 12)}`;
+
 export const personal = (
   email: string,
   overrides: Partial<RequestOf<'register'>> = {},
@@ -151,10 +163,10 @@ export const personal = (
   companyName: '',
   fullAddress: '99 Rama IV Road, Bangkok 10110',
   email,
-  phone: '0898765432',
+  phone: phoneOf(email),
   legalNumber: '',
   password: 'Secret-123',
-  personId: '1101700203450',
+  personId: thaiIdOf(email),
   attachFile: PNG_BASE64,
   ...overrides,
 });

@@ -40,6 +40,8 @@ describe('a file database', () => {
         { version: 3 },
         { version: 4 },
         { version: 5 },
+        { version: 6 },
+        { version: 7 },
       ]);
     } finally {
       await second.close();

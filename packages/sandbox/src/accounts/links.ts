@@ -29,7 +29,10 @@ export const identify = (
   body: RequestOf<'identify'>,
   call: Call,
 ): ReplyOf<'identify'> => {
-  ctx.throttles.addressGuesses.check(call.address);
+  const { addressGuesses } = ctx.throttles;
+  addressGuesses.check(call.address);
+  // Counted before it is looked up, as every guess is; a right token gives its count back.
+  addressGuesses.record(call.address);
   const hash = hashSecret(body.token);
   const row = ctx.store.transaction(() => {
     const found = ctx.store.get<{ customer_id: number; email: string }>(
@@ -44,12 +47,12 @@ export const identify = (
   });
   // 400, not 401: a bad link is not an expired session.
   if (!row) {
-    ctx.throttles.addressGuesses.record(call.address);
     throw refuse(
       'invalid_request',
       text('ลิงก์นี้ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว', 'This link is not valid, has expired or was used already.'),
     );
   }
+  addressGuesses.release(call.address);
   return ok(call, text('ยืนยันตัวตนสำเร็จ', 'Identified.'), {
     datas: { token: createSession(ctx, row.customer_id), email: row.email },
   });
@@ -60,9 +63,14 @@ export const pinVerify = (
   body: RequestOf<'pinVerify'>,
   call: Call,
 ): ReplyOf<'pinVerify'> => {
+  // A pin is a guessable secret: counted per address like passwords, given back when right.
+  const { addressGuesses } = ctx.throttles;
+  addressGuesses.check(call.address);
+  addressGuesses.record(call.address);
   const id = bookingOfPin(ctx.store, body.pin);
   if (id === undefined)
     throw refuse('not_found', text('ไม่พบการจองที่ตรงกับรหัสนี้', 'No booking matches this pin.'));
+  addressGuesses.release(call.address);
   return ok(call, text('ยืนยันรหัสสำเร็จ', 'Pin verified.'), { datas: { customer_service_id: id } });
 };
 

@@ -23,7 +23,9 @@ interface Authenticated {
  * The customer when the email and a password match (the current one, or a mailed one still
  * waiting), else undefined, spending a hash's time either way. Guesses are throttled per account
  * and per address, known email or not, so neither the throttle nor the timing says which emails
- * are registered.
+ * are registered. Each guess is counted before its hash is checked (in the same turn as the
+ * throttle's check), so a burst sent at once gets no more tries than one sent in a row; a right
+ * password gives its count back.
  */
 const authenticate = async (
   ctx: SandboxContext,
@@ -35,6 +37,8 @@ const authenticate = async (
   const { accountGuesses, addressGuesses } = ctx.throttles;
   accountGuesses.check(account);
   addressGuesses.check(call.address);
+  accountGuesses.record(account);
+  addressGuesses.record(call.address);
   const row = ctx.store.get<{ id: number; password_hash: string; reset_hash: string | null }>(
     `SELECT c.id, c.password_hash, r.password_hash AS reset_hash FROM customers c
      LEFT JOIN password_resets r ON r.customer_id = c.id AND r.expires_at > ?
@@ -49,12 +53,9 @@ const authenticate = async (
   else if (row.reset_hash && (await verifyPassword(password, row.reset_hash))) {
     found = { customerId: row.id, resetHash: row.reset_hash };
   }
-  if (!found) {
-    accountGuesses.record(account);
-    addressGuesses.record(call.address);
-    return undefined;
-  }
+  if (!found) return undefined;
   accountGuesses.clear(account);
+  addressGuesses.release(call.address);
   return found;
 };
 

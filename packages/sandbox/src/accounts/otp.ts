@@ -10,6 +10,7 @@ import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { say, text } from '../language/text.ts';
 import { normalizeEmail, ok } from '../reply.ts';
+import { Throttled } from '../throttle/throttle.ts';
 import { HOUR_MS, MINUTE_MS } from '../time.ts';
 
 const OTP_LIFETIME_MS = 10 * MINUTE_MS;
@@ -44,19 +45,22 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
     'SELECT sent_at FROM otp_sends WHERE email = ? ORDER BY sent_at DESC',
     email,
   );
+  // Too soon or too often: 429 with Retry-After, like every other throttle.
   const wait = (sends[0]?.sent_at ?? -Infinity) + OTP_RESEND_COUNTDOWN_S * 1000 - now;
   if (wait > 0) {
-    throw refuse(
-      'too_many_attempts',
+    const seconds = Math.ceil(wait / 1000);
+    throw new Throttled(
+      seconds,
       text(
-        `กรุณารอ ${Math.ceil(wait / 1000)} วินาทีก่อนขอรหัสใหม่`,
-        `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`,
+        `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
+        `Please wait ${seconds} seconds before asking for a new code.`,
       ),
     );
   }
-  if (sends.length >= MAX_SENDS_PER_HOUR) {
-    throw refuse(
-      'too_many_attempts',
+  const oldest = sends[MAX_SENDS_PER_HOUR - 1];
+  if (oldest) {
+    throw new Throttled(
+      Math.ceil((oldest.sent_at + HOUR_MS - now) / 1000),
       text(
         'ส่งรหัสไปที่อีเมลนี้หลายครั้งเกินไป กรุณาลองใหม่ในอีกหนึ่งชั่วโมง',
         'Too many codes were sent to this email; try again in an hour.',
@@ -109,7 +113,8 @@ export const verifyOtp = (
 ): ReplyOf<'verifyOtp'> => {
   const email = normalizeEmail(body.email);
   const now = ctx.now();
-  ctx.throttles.addressGuesses.check(call.address);
+  const { addressGuesses } = ctx.throttles;
+  addressGuesses.check(call.address);
   const row = ctx.store.get<{ code_hash: string; expires_at: number; attempts: number }>(
     'SELECT code_hash, expires_at, attempts FROM otps WHERE email = ?',
     email,
@@ -120,8 +125,9 @@ export const verifyOtp = (
       text('ยังไม่มีรหัสที่ส่งไปยังอีเมลนี้ กรุณาขอรหัสใหม่', 'No code was sent to this email; ask for a new one.'),
     );
   if (row.attempts >= MAX_ATTEMPTS) {
-    throw refuse(
-      'too_many_attempts',
+    // A new code may be asked once the resend countdown allows.
+    throw new Throttled(
+      OTP_RESEND_COUNTDOWN_S,
       text('กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่', 'Too many wrong codes; ask for a new one.'),
     );
   }
@@ -130,13 +136,15 @@ export const verifyOtp = (
       'invalid_request',
       text('รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่', 'The code has expired; ask for a new one.'),
     );
+  // Counted before it is compared, as every guess is; a right code gives its count back.
+  ctx.store.run('UPDATE otps SET attempts = attempts + 1 WHERE email = ?', email);
+  addressGuesses.record(call.address);
   const given = Buffer.from(hashCode(ctx, email, body.otp));
   const expected = Buffer.from(row.code_hash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    ctx.store.run('UPDATE otps SET attempts = attempts + 1 WHERE email = ?', email);
-    ctx.throttles.addressGuesses.record(call.address);
     throw refuse('invalid_request', text('รหัสไม่ถูกต้อง', 'The code is not correct.'));
   }
+  addressGuesses.release(call.address);
   ctx.store.transaction(() => {
     ctx.store.run('DELETE FROM otps WHERE email = ?', email);
     ctx.store.run(

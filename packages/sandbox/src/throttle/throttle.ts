@@ -1,6 +1,7 @@
+import type { Store } from '../db/database.ts';
 import { SandboxError } from '../errors.ts';
-import { text } from '../language/text.ts';
-import { MINUTE_MS } from '../time.ts';
+import { type Text, text } from '../language/text.ts';
+import { HOUR_MS, MINUTE_MS } from '../time.ts';
 
 /**
  * One limit: `free` events within `windowMs` pass at once; the `free`-th and every later one
@@ -18,12 +19,16 @@ export interface ThrottleRule {
 export interface ThrottleLimits {
   /** Wrong passwords for one account (login and change-password together). */
   accountGuesses: ThrottleRule;
-  /** Wrong passwords, codes and link tokens from one address, whatever the account. */
+  /** Wrong passwords, codes, link tokens and pins from one address, whatever the account. */
   addressGuesses: ThrottleRule;
   /** Mails asked for one email (forget-password, send-otp), whether or not it is registered. */
   accountMails: ThrottleRule;
   /** Mails asked from one address. */
   addressMails: ThrottleRule;
+  /** Registration attempts with one verified email. */
+  emailRegistrations: ThrottleRule;
+  /** Registration attempts from one address, whatever the email. */
+  addressRegistrations: ThrottleRule;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -31,104 +36,147 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   addressGuesses: { free: 30, baseMs: 1000, maxMs: 15 * MINUTE_MS, windowMs: 15 * MINUTE_MS },
   accountMails: { free: 3, baseMs: MINUTE_MS, maxMs: 60 * MINUTE_MS, windowMs: 60 * MINUTE_MS },
   addressMails: { free: 60, baseMs: 10_000, maxMs: 15 * MINUTE_MS, windowMs: 15 * MINUTE_MS },
+  emailRegistrations: { free: 10, baseMs: MINUTE_MS, maxMs: 30 * MINUTE_MS, windowMs: 30 * MINUTE_MS },
+  addressRegistrations: { free: 20, baseMs: MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
 };
 
 interface Entry {
   count: number;
-  last: number;
-  lockedUntil: number;
+  last_at: number;
+  locked_until: number;
 }
 
-/** Too many attempts: HTTP 429 with Retry-After (seconds), the envelope's response_code 429. */
+/**
+ * Too many attempts: HTTP 429 with Retry-After (seconds), the envelope's response_code 429. The
+ * message says when to try again, unless the rule has words of its own.
+ */
 export class Throttled extends SandboxError {
   readonly retryAfterS: number;
-  constructor(retryAfterS: number) {
+  constructor(retryAfterS: number, message?: Text) {
     super(
       'too_many_attempts',
-      text(
-        `ลองหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน ${retryAfterS} วินาที`,
-        `Too many attempts; please try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`,
-      ),
+      message ??
+        text(
+          `ลองหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน ${retryAfterS} วินาที`,
+          `Too many attempts; please try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`,
+        ),
       { status: 429 },
     );
-    this.retryAfterS = retryAfterS;
+    this.retryAfterS = Math.max(1, retryAfterS);
   }
 }
 
-/** Most keys a throttle keeps before it drops the quiet ones, so a flood of addresses cannot grow it without end. */
-const MAX_KEYS = 100_000;
+/** Writes between two sweeps of the keys a quiet window has forgotten. */
+const SWEEP_EVERY = 1000;
 
 /**
- * Counters kept in memory, read by the sandbox's clock (so the test clock ends a lock). A restart
- * forgets them: the sandbox is one process, and a restart is not in an attacker's hands.
+ * Counters kept in the database (table `throttle_counts`), so a restart forgets nothing, read by
+ * the sandbox's clock (so the test clock ends a lock). Every method is synchronous: a check and
+ * its count happen in one turn of the event loop, before any password is hashed, so requests
+ * arriving together each see the others' counts.
  */
 export class Throttle {
+  readonly #name: string;
   readonly #rule: ThrottleRule;
+  readonly #store: Store;
   readonly #now: () => number;
-  readonly #entries = new Map<string, Entry>();
+  #writes = 0;
 
-  constructor(rule: ThrottleRule, now: () => number) {
+  constructor(name: string, rule: ThrottleRule, store: Store, now: () => number) {
+    this.#name = name;
     this.#rule = rule;
+    this.#store = store;
     this.#now = now;
   }
 
   #entry(key: string, now: number): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry && now - entry.last >= this.#rule.windowMs && entry.lockedUntil <= now) {
-      this.#entries.delete(key);
+    const entry = this.#store.get<Entry>(
+      'SELECT count, last_at, locked_until FROM throttle_counts WHERE throttle = ? AND key = ?',
+      this.#name,
+      key,
+    );
+    if (entry && now - entry.last_at >= this.#rule.windowMs && entry.locked_until <= now) {
+      this.clear(key);
       return undefined;
     }
     return entry;
+  }
+
+  #save(key: string, entry: Entry): void {
+    this.#store.run(
+      `INSERT INTO throttle_counts (throttle, key, count, last_at, locked_until) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (throttle, key) DO UPDATE SET count = excluded.count, last_at = excluded.last_at,
+         locked_until = excluded.locked_until`,
+      this.#name,
+      key,
+      entry.count,
+      entry.last_at,
+      entry.locked_until,
+    );
   }
 
   /** Refuses with 429 while the key is locked. */
   check(key: string): void {
     const now = this.#now();
     const entry = this.#entry(key, now);
-    if (entry && entry.lockedUntil > now) throw new Throttled(Math.ceil((entry.lockedUntil - now) / 1000));
+    if (entry && entry.locked_until > now) throw new Throttled(Math.ceil((entry.locked_until - now) / 1000));
   }
 
-  /** Counts one event; from the `free`-th on, it locks the key for the next back-off. */
+  /**
+   * Counts one event; from the `free`-th on, it locks the key for the next back-off. A guess is
+   * counted before it is checked, and given back (`release`) when it was right.
+   */
   record(key: string): void {
     const now = this.#now();
-    if (this.#entries.size >= MAX_KEYS) this.#sweep(now);
-    const entry = this.#entry(key, now) ?? { count: 0, last: now, lockedUntil: 0 };
+    this.#writes += 1;
+    if (this.#writes % SWEEP_EVERY === 0) this.#sweep(now);
+    const entry = this.#entry(key, now) ?? { count: 0, last_at: now, locked_until: 0 };
     entry.count += 1;
-    entry.last = now;
+    entry.last_at = now;
     const over = entry.count - this.#rule.free;
-    if (over >= 0) entry.lockedUntil = now + Math.min(this.#rule.maxMs, this.#rule.baseMs * 2 ** over);
-    this.#entries.set(key, entry);
+    if (over >= 0) entry.locked_until = now + Math.min(this.#rule.maxMs, this.#rule.baseMs * 2 ** over);
+    this.#save(key, entry);
+  }
+
+  /**
+   * Gives back one counted event that turned out right (a right code or token); the lock it set
+   * goes with it while the count is under `free` again.
+   */
+  release(key: string): void {
+    const entry = this.#entry(key, this.#now());
+    if (!entry) return;
+    entry.count = Math.max(0, entry.count - 1);
+    if (entry.count < this.#rule.free) entry.locked_until = 0;
+    this.#save(key, entry);
   }
 
   /** Forgets the key (a right password clears its account's wrong ones). */
   clear(key: string): void {
-    this.#entries.delete(key);
+    this.#store.run('DELETE FROM throttle_counts WHERE throttle = ? AND key = ?', this.#name, key);
   }
 
   #sweep(now: number): void {
-    for (const key of this.#entries.keys()) this.#entry(key, now);
-    // Still full: the oldest keys go first (a Map keeps the order they came in).
-    for (const key of this.#entries.keys()) {
-      if (this.#entries.size < MAX_KEYS * 0.9) break;
-      this.#entries.delete(key);
-    }
+    this.#store.run(
+      'DELETE FROM throttle_counts WHERE throttle = ? AND last_at <= ? AND locked_until <= ?',
+      this.#name,
+      now - this.#rule.windowMs,
+      now,
+    );
   }
 }
 
-/** The four throttles of a sandbox. */
-export interface Throttles {
-  accountGuesses: Throttle;
-  addressGuesses: Throttle;
-  accountMails: Throttle;
-  addressMails: Throttle;
-}
+/** The throttles of a sandbox, one per limit. */
+export type Throttles = { [Name in keyof ThrottleLimits]: Throttle };
 
-export const createThrottles = (limits: Partial<ThrottleLimits>, now: () => number): Throttles => {
+export const createThrottles = (limits: Partial<ThrottleLimits>, store: Store, now: () => number): Throttles => {
   const rules = { ...DEFAULT_THROTTLE_LIMITS, ...limits };
+  const throttle = (name: keyof ThrottleLimits) => new Throttle(name, rules[name], store, now);
   return {
-    accountGuesses: new Throttle(rules.accountGuesses, now),
-    addressGuesses: new Throttle(rules.addressGuesses, now),
-    accountMails: new Throttle(rules.accountMails, now),
-    addressMails: new Throttle(rules.addressMails, now),
+    accountGuesses: throttle('accountGuesses'),
+    addressGuesses: throttle('addressGuesses'),
+    accountMails: throttle('accountMails'),
+    addressMails: throttle('addressMails'),
+    emailRegistrations: throttle('emailRegistrations'),
+    addressRegistrations: throttle('addressRegistrations'),
   };
 };
