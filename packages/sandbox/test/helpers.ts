@@ -142,7 +142,10 @@ export const PNG_BASE64 =
 
 /** A valid Thai ID of its own for each seed (its first 12 digits from a hash of it, then the check digit). */
 export const thaiIdOf = (seed: string): string => {
-  const digits = `1${BigInt(`0x${createHash('sha256').update(seed).digest('hex').slice(0, 15)}`).toString().padStart(11, '0').slice(-11)}`;
+  const digits = `1${BigInt(`0x${createHash('sha256').update(seed).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(11, '0')
+    .slice(-11)}`;
   let sum = 0;
   for (let i = 0; i < 12; i += 1) sum += Number(digits[i]) * (13 - i);
   return `${digits}${(11 - (sum % 11)) % 10}`;

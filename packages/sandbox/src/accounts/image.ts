@@ -1,22 +1,104 @@
+import { Worker } from 'node:worker_threads';
 import { UPLOAD_MAX_BYTES } from '@self-storage/core';
-import { decode as decodeJpeg } from 'jpeg-js';
-import { PNG } from 'pngjs';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { Throttled } from '../throttle/throttle.ts';
+import { imageDimensions } from './image-header.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
+/**
+ * Larger pictures are refused from their header, before a pixel is decoded: a 400 KB file can
+ * claim 4000×4000 pixels and cost seconds and a gigabyte to open. 12 MP is a 4000×3000 phone
+ * photo; an ID card or company certificate needs far less.
+ */
+export const MAX_IMAGE_PIXELS = 12_000_000;
+/** A decode that takes longer is stopped and the upload refused (a 12 MP JPEG takes 2 to 5 s). */
+const DECODE_TIMEOUT_MS = 10_000;
+/**
+ * The worker's heap: a 12 MP JPEG needs some 120 MB of it; jpeg-js also caps what it allocates
+ * (`maxMemoryUsageInMB`, decode-worker.ts).
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+/** Decodes at once, and waiting: the server has few cores, and every customer needs one of them. */
+const MAX_DECODING = 1;
+const MAX_WAITING = 4;
+
+/** What the sender's upload really is, or a refusal naming the field. */
+export interface Image {
+  mime: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+}
+
 const startsWith = (bytes: Buffer, magic: readonly number[]): boolean =>
   magic.every((b, i) => bytes[i] === b);
 
+/** What a PNG ends with: an empty IEND chunk and its CRC. */
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+
+const notAnImage = (field: string) =>
+  refuse(
+    'invalid_request',
+    text('ไฟล์ต้องเป็นรูปภาพ JPG หรือ PNG ที่เปิดได้', `${field} must be a JPG or PNG image that opens.`),
+  );
+
+const tooManyPixels = (field: string) =>
+  refuse(
+    'invalid_request',
+    text(
+      'รูปภาพต้องมีขนาดไม่เกิน 12 ล้านพิกเซล (เช่น 4000×3000)',
+      `${field} must be at most 12 megapixels (4000×3000, say).`,
+    ),
+  );
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when a decoding slot is free; refuses at once when too many wait already. */
+const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (decoding >= MAX_DECODING) {
+    if (waiting.length >= MAX_WAITING) throw new Throttled(5);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else decoding += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+};
+
+/** Whether the bytes decode whole, in a worker stopped by its memory limit or the timeout. */
+const decodesInWorker = (image: Image): Promise<boolean> =>
+  new Promise((resolve) => {
+    const worker = new Worker(new URL('./decode-worker.ts', import.meta.url), {
+      workerData: { mime: image.mime, bytes: image.bytes, maxPixels: MAX_IMAGE_PIXELS },
+      resourceLimits: WORKER_LIMITS,
+    });
+    const timer = setTimeout(() => void worker.terminate(), DECODE_TIMEOUT_MS);
+    let answer = false;
+    worker.once('message', (decoded: boolean) => {
+      answer = decoded === true;
+    });
+    // Out of memory, the timeout, or a crash: not an image this server will keep.
+    worker.once('error', () => {});
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+  });
+
 /**
  * Decodes `attachFile` and accepts it only if the bytes really are a JPEG or PNG of at most
- * 2 MB: the file name and data-URL type are the sender's word, and so are the first bytes, so
- * the image is decoded whole.
+ * 2 MB and 12 MP: the file name and data-URL type are the sender's word, and so are the first
+ * bytes, so the image is decoded whole, off the server's thread, with nothing after its end (a
+ * PNG header followed by HTML, an image with a script appended, is refused).
  */
-export const decodeImage = (field: string, base64: string): { mime: string; bytes: Buffer } => {
+export const decodeImage = async (field: string, base64: string): Promise<Image> => {
   if (base64.startsWith('data:')) {
     throw refuse(
       'invalid_request',
@@ -39,36 +121,13 @@ export const decodeImage = (field: string, base64: string): { mime: string; byte
     : startsWith(bytes, JPEG_MAGIC)
       ? 'image/jpeg'
       : undefined;
-  if (mime && decodes(mime, bytes)) return { mime, bytes };
-  throw refuse(
-    'invalid_request',
-    text('ไฟล์ต้องเป็นรูปภาพ JPG หรือ PNG ที่เปิดได้', `${field} must be a JPG or PNG image that opens.`),
-  );
-};
-
-/** Larger images are refused before they are decoded: a small file can claim a huge picture. */
-const MAX_PIXELS = 25_000_000;
-/** What a PNG ends with: an empty IEND chunk and its CRC. */
-const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-const JPEG_END = Buffer.from([0xff, 0xd9]);
-
-/**
- * Whether the bytes decode as a whole image of their type, with nothing after its end: magic
- * bytes followed by HTML or a script (a polyglot) are refused. pngjs checks every chunk's CRC
- * and inflates the pixels; jpeg-js decodes every scan.
- */
-const decodes = (mime: string, bytes: Buffer): boolean => {
-  try {
-    if (mime === 'image/png') {
-      if (bytes.readUInt32BE(16) * bytes.readUInt32BE(20) > MAX_PIXELS) return false;
-      if (!bytes.subarray(-PNG_END.length).equals(PNG_END)) return false;
-      const png = PNG.sync.read(bytes);
-      return png.width > 0 && png.height > 0;
-    }
-    if (!bytes.subarray(-JPEG_END.length).equals(JPEG_END)) return false;
-    const jpeg = decodeJpeg(bytes, { maxResolutionInMP: MAX_PIXELS / 1_000_000, maxMemoryUsageInMB: 256 });
-    return jpeg.width > 0 && jpeg.height > 0;
-  } catch {
-    return false;
-  }
+  if (!mime) throw notAnImage(field);
+  const end = mime === 'image/png' ? PNG_END : JPEG_END;
+  if (!bytes.subarray(-end.length).equals(end)) throw notAnImage(field);
+  const size = imageDimensions(mime, bytes);
+  if (!size || size.width === 0 || size.height === 0) throw notAnImage(field);
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels(field);
+  const image: Image = { mime, bytes };
+  if (!(await inTurn(() => decodesInWorker(image)))) throw notAnImage(field);
+  return image;
 };

@@ -36,9 +36,18 @@ const checkIdentity = (body: RequestOf<'register'>): void => {
 };
 
 const ALREADY_REGISTERED = text('อีเมลนี้ลงทะเบียนไว้แล้ว', 'This email is already registered.');
+const DOCUMENT_REGISTERED = text(
+  'เอกสารประจำตัวนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยบัญชีเดิม หรือติดต่อเจ้าหน้าที่',
+  'This identity document already has an account; log in to it, or contact us.',
+);
 
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && /UNIQUE constraint failed: customers\.email/.test(error.message);
+/** The refusal of a constraint the insert broke: one account per email, one per identity document. */
+const conflictOf = (error: unknown) => {
+  if (!(error instanceof Error)) return undefined;
+  if (/UNIQUE constraint failed: customers\.email/.test(error.message)) return ALREADY_REGISTERED;
+  if (/UNIQUE constraint failed: customers\.identity_key/.test(error.message)) return DOCUMENT_REGISTERED;
+  return undefined;
+};
 
 export const register = async (
   ctx: SandboxContext,
@@ -59,6 +68,12 @@ export const register = async (
       ),
     );
   }
+  // Counted before the upload is decoded, so a refused one cannot be repeated without end.
+  const { emailRegistrations, addressRegistrations } = ctx.throttles;
+  emailRegistrations.check(email);
+  addressRegistrations.check(call.address);
+  emailRegistrations.record(email);
+  addressRegistrations.record(call.address);
   if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
     throw refuse('conflict', ALREADY_REGISTERED);
   }
@@ -73,7 +88,7 @@ export const register = async (
     personId: cleanOptional('personId', body.personId),
   };
   checkPassword('password', body.password);
-  const image = decodeImage('attachFile', body.attachFile);
+  const image = await decodeImage('attachFile', body.attachFile);
   const passwordHash = await hashPassword(body.password);
   try {
     ctx.store.transaction(() => {
@@ -104,8 +119,10 @@ export const register = async (
       ctx.store.run('DELETE FROM email_verifications WHERE email = ?', email);
     });
   } catch (error) {
-    // Two registrations of one email raced through the check above; the constraint decides.
-    if (isUniqueViolation(error)) throw refuse('conflict', ALREADY_REGISTERED);
+    // Two registrations of one email raced through the check above, or the document has an
+    // account already (set by the database's trigger): the constraint decides.
+    const conflict = conflictOf(error);
+    if (conflict) throw refuse('conflict', conflict);
     throw error;
   }
   return ok(call, text('ลงทะเบียนเรียบร้อยแล้ว เข้าสู่ระบบได้ทันที', 'Registration complete; you can log in now.'), {});

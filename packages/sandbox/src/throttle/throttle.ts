@@ -168,7 +168,11 @@ export class Throttle {
 /** The throttles of a sandbox, one per limit. */
 export type Throttles = { [Name in keyof ThrottleLimits]: Throttle };
 
-export const createThrottles = (limits: Partial<ThrottleLimits>, store: Store, now: () => number): Throttles => {
+export const createThrottles = (
+  limits: Partial<ThrottleLimits>,
+  store: Store,
+  now: () => number,
+): Throttles => {
   const rules = { ...DEFAULT_THROTTLE_LIMITS, ...limits };
   const throttle = (name: keyof ThrottleLimits) => new Throttle(name, rules[name], store, now);
   return {
