@@ -49,8 +49,20 @@ export const bookingQuery = (
 
 export const useHistory = () => useQuery(historyQuery(useClient(), useSessionStore()));
 
-export const useBookingLookup = (customerServiceId: number | undefined) =>
-  useQuery(bookingQuery(useClient(), useSessionStore(), customerServiceId));
+/**
+ * How often a page waiting for a payment that no event stream reports (the kiosk's) asks its
+ * booking again, and once more whenever the tab comes back into view.
+ */
+export const BOOKING_WATCH_MS = 3_000;
+
+const WATCHED = { refetchInterval: BOOKING_WATCH_MS, refetchOnWindowFocus: 'always' } as const;
+
+/** One booking; `watch` asks it again while the screen is open (see BOOKING_WATCH_MS). */
+export const useBookingLookup = (customerServiceId: number | undefined, { watch = false } = {}) =>
+  useQuery({
+    ...bookingQuery(useClient(), useSessionStore(), customerServiceId),
+    ...(watch ? WATCHED : {}),
+  });
 
 /** Starts looking a booking up on intent (a "view" or "pay" about to be pressed). */
 export const usePrefetchBooking = () => {

@@ -1,14 +1,23 @@
-import { PAYMENT_METHOD } from '@self-storage/core';
+import { encodeStoredValue, PAYMENT_METHOD } from '@self-storage/core';
 import { TEST_CARDS } from '@self-storage/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import {
+  axeScan,
+  createAccount,
+  loginInBrowser,
+  noEnglishSentence,
+  noHorizontalScroll,
+  startE2E,
+} from '../harness/index.ts';
+import {
+  bookOverApi,
   catalogs,
   chooseService,
   chooseUnit,
   closeDialog,
   confirmWith,
+  control,
   dialogMessage,
 } from './booking-helpers.ts';
 
@@ -78,6 +87,67 @@ describe('card and kiosk payments', () => {
     expect(await page.getByText(t.booking.bookingNumber).isVisible()).toBe(true);
     await axeScan(page);
     await noHorizontalScroll(page);
+  });
+
+  it('Back from the card page lands on the re-payment summary with no second payment (th, 390)', async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await chooseService(page, t, { size: 5 });
+    await chooseUnit(page, t);
+    const checkouts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/booking/booking-checkout'))
+        checkouts.push(((await response.json()) as { redirect_url: string }).redirect_url);
+    });
+    await confirmWith(page, t, PAYMENT_METHOD.card);
+    await page.waitForURL('**/sandbox/card/**');
+    // The card page speaks the app's language and offers a way back to the shop.
+    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    await page.getByLabel('ชื่อบนบัตร').waitFor();
+    await noEnglishSentence(page);
+    await noHorizontalScroll(page);
+    const cardPage = page.url();
+
+    await page.goBack();
+    await page.waitForURL('**/service-ex/summary');
+    await page.locator('input[name="paymentMethod"]').first().waitFor();
+    expect(checkouts).toEqual([cardPage]);
+
+    // Paying by card again opens the same pending payment, not a second one.
+    await confirmWith(page, t, PAYMENT_METHOD.card);
+    await page.waitForURL('**/sandbox/card/**');
+    expect(page.url()).toBe(cardPage);
+    expect(checkouts).toEqual([cardPage, cardPage]);
+
+    await page.getByRole('link', { name: 'ยกเลิกและกลับไปที่ร้าน' }).click();
+    await page.waitForURL('**/service-ex/summary');
+    await page.locator('input[name="paymentMethod"]').first().waitFor();
+  });
+
+  it('goes to the success page on its own once the kiosk payment is made, and from a reload (en, 390)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await chooseService(page, t, { group: 2, size: 2 });
+    await chooseUnit(page, t);
+    await confirmWith(page, t, PAYMENT_METHOD.kiosk);
+    await page.waitForURL('**/service/payment-kiosk');
+    const reference = ((await page.getByTestId('kiosk-reference').textContent()) ?? '').replace(/\D/g, '');
+    await control(e2e, `/sandbox/kiosk/${reference}/pay`);
+    await page.waitForURL('**/service/payment-success');
+    await page.getByTestId('confirmation-number').waitFor();
+
+    // A paid booking's kiosk page, opened again, goes to the same place.
+    const { customerServiceId, booking } = await bookOverApi(e2e, account, { method: PAYMENT_METHOD.kiosk });
+    await control(e2e, `/sandbox/kiosk/${booking.payment_reference}/pay`);
+    const saved = encodeStoredValue({ serviceState: 'checkout', serviceId: customerServiceId });
+    await page.evaluate((value) => localStorage.setItem('current_service', value), saved);
+    await page.goto(e2e.url('/service/payment-kiosk'));
+    await page.waitForURL('**/service/payment-success');
+    expect(await page.getByTestId('confirmation-number').textContent()).toBe(booking.booking_number);
   });
 
   it('tells the kiosk payer that time ran out and goes back to /service (th, 390)', async () => {

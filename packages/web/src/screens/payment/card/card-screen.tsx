@@ -21,8 +21,9 @@ const untrustedRedirect = (url: string) =>
 
 /**
  * Pay by card (SPEC section 4): the checkout gives the card page's address and the browser goes
- * there; the card page sends it back to `/?action=payment-success` or `payment-fail`. A failed
- * checkout is `payment.online.error` and back to the re-payment summary.
+ * there, in place of this page; the card page sends it back to `/?action=payment-success` or
+ * `payment-fail`, or on cancel to the booking's re-payment. A failed checkout is
+ * `payment.online.error` and back to the re-payment summary.
  */
 export const CardScreen = () => {
   const { t } = useTranslation();
@@ -40,7 +41,9 @@ export const CardScreen = () => {
 
   useEffect(() => {
     if (url === undefined) return;
-    if (isAllowedRedirect(url, paymentOrigins())) window.location.assign(url);
+    // Replacing this page's history entry: Back from the card page lands on the summary before it,
+    // not here, where a second visit would forward to the card page again.
+    if (isAllowedRedirect(url, paymentOrigins())) window.location.replace(url);
     else fail(untrustedRedirect(url), ROUTES.repaymentSummary);
   }, [url, fail]);
 

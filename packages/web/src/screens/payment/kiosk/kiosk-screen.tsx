@@ -1,16 +1,22 @@
-import { PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
+import { isPaidUp, PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useFlowStore } from '#app/booking-context.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
+import { useForgetBookings } from '#data/bookings.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { useMoney } from '#screens/booking/shared/use-money.ts';
+import type { PaidState } from '../result/paid-state.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 
 /**
  * Pay at a kiosk (SPEC section 4): the pay reference and instructions; when the countdown ends
- * the user is told and goes to /service. 'Re-booking' starts a new booking.
+ * the user is told and goes to /service. 'Re-booking' starts a new booking. A kiosk payment has
+ * no event stream, so the page asks its booking while it is open: once paid (also on a reload of
+ * a paid booking's page, and at the countdown's end, asked before saying time ran out) it goes
+ * to the success page.
  */
 export const KioskScreen = () => {
   const { t } = useTranslation();
@@ -18,15 +24,30 @@ export const KioskScreen = () => {
   const navigate = useNavigate();
   const flowStore = useFlowStore();
   const money = useMoney();
-  const { serviceId, booking } = usePaymentBooking(ROUTES.service);
+  const forgetBookings = useForgetBookings();
+  const { serviceId, booking, recheck } = usePaymentBooking(ROUTES.service, { watch: true });
+  const paidUp = booking !== undefined && isPaidUp(booking);
   // SPEC section 4: 600 s from when the payment page opened.
   const deadline = useDeadline(PAYMENT_COUNTDOWN_S);
-  const seconds = useCountdown(deadline.endsAt, () => fail('payment.timeout', ROUTES.service));
+  const seconds = useCountdown(deadline.endsAt, () => {
+    void recheck().then((latest) => {
+      if (!latest || !isPaidUp(latest)) fail('payment.timeout', ROUTES.service);
+    });
+  });
+
+  useEffect(() => {
+    if (!paidUp || serviceId === undefined) return;
+    forgetBookings();
+    navigate(ROUTES.paymentSuccess, {
+      replace: true,
+      state: { customerServiceId: serviceId } satisfies PaidState,
+    });
+  }, [paidUp, serviceId, forgetBookings, navigate]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   return (
     <PaymentLayout title={t('payment.kiosk.title')} serviceId={serviceId} booking={booking} seconds={seconds}>
-      {booking ? (
+      {booking && !paidUp ? (
         <div className="kiosk">
           <p className="kiosk__reference" data-testid="kiosk-reference">
             {t('payment.kiosk.reference', { reference: booking.payment_reference ?? booking.booking_number })}
