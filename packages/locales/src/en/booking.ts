@@ -79,6 +79,8 @@ export const booking = {
   summary: {
     title: 'Booking summary',
     repayTitle: 'Pay for your booking',
+    paidUp: 'This booking is paid. There is nothing to pay now.',
+    paidUpLink: 'View this booking',
     serviceFee: 'Service fee',
     discountWithName: 'Discount ({{name}})',
     extraFees: 'Additional fees',
@@ -158,6 +160,15 @@ export const booking = {
       message: 'Your payment did not go through. You can make a new booking or pay again.',
       newBooking: 'New booking',
       repay: 'Pay again',
+      notArrived:
+        'We have not received your payment yet. If you have paid, keep this page open: it changes as soon as your bank confirms.',
+      listening: 'Waiting for confirmation from your bank…',
+    },
+    laterBill: {
+      bill: 'Bill',
+      billOf: '{{number}} of {{count}}',
+      dueDate: 'Due date',
+      note: 'For bill {{number}}, due {{date}}.',
     },
   },
   history: {

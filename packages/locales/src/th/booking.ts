@@ -81,6 +81,8 @@ export const booking: Localized<typeof source> = keepWordsWhole({
   summary: {
     title: 'สรุปรายการจอง',
     repayTitle: 'ชำระเงินสำหรับการจอง',
+    paidUp: 'การจองนี้ชำระเงินแล้ว ขณะนี้ไม่มียอดที่ต้องชำระ',
+    paidUpLink: 'ดูการจองนี้',
     serviceFee: 'ค่าบริการ',
     discountWithName: 'ส่วนลด ({{name}})',
     extraFees: 'ค่าธรรมเนียมเพิ่มเติม',
@@ -158,6 +160,14 @@ export const booking: Localized<typeof source> = keepWordsWhole({
       message: 'การชำระเงินของคุณไม่สำเร็จ คุณสามารถจองใหม่หรือชำระเงินอีกครั้งได้',
       newBooking: 'จองใหม่',
       repay: 'ชำระเงินอีกครั้ง',
+      notArrived: 'เรายังไม่ได้รับการชำระเงินของคุณ หากคุณชำระแล้ว กรุณาเปิดหน้านี้ไว้ หน้านี้จะเปลี่ยนทันทีที่ธนาคารยืนยัน',
+      listening: 'กำลังรอการยืนยันจากธนาคาร…',
+    },
+    laterBill: {
+      bill: 'งวดที่',
+      billOf: '{{number}} จาก {{count}} งวด',
+      dueDate: 'วันครบกำหนดชำระ',
+      note: 'สำหรับงวดที่ {{number}} ครบกำหนดชำระ {{date}}',
     },
   },
   history: {

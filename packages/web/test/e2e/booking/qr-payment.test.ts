@@ -1,8 +1,15 @@
-import { PAYMENT_METHOD } from '@self-storage/core';
+import { formatAmount, PAYMENT_METHOD, toSatang } from '@self-storage/core';
 import type { Catalog } from '@self-storage/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
+import {
+  axeScan,
+  createAccount,
+  loginInBrowser,
+  noEnglishSentence,
+  noHorizontalScroll,
+  startE2E,
+} from '../harness/index.ts';
 import {
   catalogs,
   chooseService,
@@ -88,6 +95,34 @@ describe('booking paid by QR', () => {
     await page.waitForURL('**/service/payment-success');
     await page.getByRole('heading', { name: t.payment.success.title }).waitFor();
     await noHorizontalScroll(page);
+  });
+
+  it('confirmed before the bank: payment-fail says it has not arrived, then becomes success when it does (th, 390)', async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await chooseService(page, t, { branch: 2, size: 3, days: 20 });
+    await chooseUnit(page, t);
+    const checkout = page.waitForResponse((r) => r.url().endsWith('/booking/qr/checkout'));
+    const { uuid } = await openQrPage(page, t);
+    const { data } = (await (await checkout).json()) as { data: { amount: number } };
+    await page.locator('.qr__image').waitFor();
+    await page.getByRole('button', { name: t.payment.qr.check }).click();
+    await page.waitForURL((url) => url.pathname === '/service/payment-fail' && url.searchParams.has('ser'));
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['ser']);
+    await page.getByText(t.payment.fail.notArrived).waitFor();
+    expect(await page.getByText(t.payment.fail.message).count()).toBe(0);
+    await noEnglishSentence(page);
+    await axeScan(page);
+
+    const listening = page.waitForRequest((r) => r.url().includes(`/callback/${uuid}`));
+    await listening;
+    await control(e2e, `/sandbox/payments/${uuid}/pay`);
+    await page.waitForURL('**/service/payment-success');
+    expect(await page.getByTestId('confirmation-paid').textContent()).toBe(
+      `${formatAmount(toSatang(data.amount), 'th')} บาท`,
+    );
   });
 
   it('says the payment timed out when the countdown ends unpaid, then goes to the main page (en, 390)', async () => {

@@ -1,4 +1,11 @@
-import { PAYMENT_COUNTDOWN_S, paymentFailPath, ROUTES } from '@self-storage/core';
+import {
+  billDue,
+  formatDate,
+  isLaterBill,
+  PAYMENT_COUNTDOWN_S,
+  paymentFailPath,
+  ROUTES,
+} from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
@@ -11,6 +18,8 @@ import { onIntent } from '#data/intent.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { useMoney } from '#screens/booking/shared/use-money.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
+import type { PaidState } from '../result/paid-state.ts';
+import type { WaitingState } from '../result/waiting-state.ts';
 import { deadlineTime } from '../shared/booking-panel.tsx';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
@@ -35,15 +44,33 @@ export const QrScreen = () => {
   const forgetBookings = useForgetBookings();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
   const created = useQrCheckout(booking);
-  const { state, confirm } = useQrPayment(client, token ?? '', created?.checkout, created?.createdAt ?? 0);
+  const { state, confirm, notArrived } = useQrPayment(
+    client,
+    token ?? '',
+    created?.checkout,
+    created?.createdAt ?? 0,
+  );
 
   useEffect(() => {
     // The booking's payment has changed: what was looked up of it is not what the next page shows.
     if (state.phase === 'paid' || state.phase === 'failed') forgetBookings();
-    if (state.phase === 'paid') navigate(ROUTES.paymentSuccess, { replace: true });
-    else if (state.phase === 'failed') navigate(paymentFailPath(serviceId), { replace: true });
-    else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.login);
-  }, [state.phase, navigate, fail, serviceId, forgetBookings]);
+    if (state.phase === 'paid' && serviceId !== undefined) {
+      const paid: PaidState = { customerServiceId: serviceId, paidInvoiceIds: created?.invoiceIds ?? [] };
+      navigate(ROUTES.paymentSuccess, { replace: true, state: paid });
+    } else if (state.phase === 'failed') {
+      // Still pending at the bank: payment-fail (SPEC section 4) goes on waiting for this QR.
+      const waiting: WaitingState | undefined =
+        created && notArrived()
+          ? {
+              uuid: created.checkout.uuid,
+              callbackUrl: created.checkout.callbackUrl,
+              createdAt: created.createdAt,
+              invoiceIds: created.invoiceIds,
+            }
+          : undefined;
+      navigate(paymentFailPath(serviceId), { replace: true, state: waiting });
+    } else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.login);
+  }, [state.phase, navigate, fail, serviceId, forgetBookings, created, notArrived]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   const seconds = created ? state.remainingSeconds : PAYMENT_COUNTDOWN_S;
@@ -57,12 +84,18 @@ export const QrScreen = () => {
       seconds={seconds}
       // One story: the QR runs out in minutes (SPEC section 9's countdown), the hold on the unit at
       // the booking's deadline, both said as what they are.
-      countdown={(held) => ({
-        label: t('payment.qr.validFor'),
-        note: t('payment.qr.heldUntil', {
-          time: deadlineTime(held.payment_deadline, language, Date.now()),
-        }),
-      })}
+      countdown={(held) => {
+        const bill = isLaterBill(held) ? billDue(held) : undefined;
+        return {
+          label: t('payment.qr.validFor'),
+          // A later bill holds nothing: its unit is the customer's already.
+          note: bill
+            ? t('payment.laterBill.note', { number: bill.number, date: formatDate(bill.due, language) })
+            : t('payment.qr.heldUntil', {
+                time: deadlineTime(held.payment_deadline, language, Date.now()),
+              }),
+        };
+      }}
     >
       {created ? (
         <div className="qr">

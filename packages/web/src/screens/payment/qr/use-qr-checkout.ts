@@ -1,5 +1,5 @@
 import { type Booking, type QrCheckout, ROUTES, toSatang } from '@self-storage/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useInvoicePayment, useQrCheckoutQuery } from '#data/payments.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { useFailure } from '#screens/booking/flow/use-failure.ts';
@@ -8,6 +8,8 @@ export interface CreatedQr {
   checkout: QrCheckout;
   /** When it was made: the watcher's countdown and first listen count from here. */
   createdAt: number;
+  /** The bills it pays. */
+  invoiceIds: readonly number[];
 }
 
 /**
@@ -25,5 +27,12 @@ export const useQrCheckout = (booking: Booking | undefined): CreatedQr | undefin
   useEffect(() => {
     if (nothingDue) fail('payment.noAmount', ROUTES.service);
   }, [nothingDue, fail]);
-  return qr.data && !nothingDue ? { checkout: qr.data, createdAt: qr.dataUpdatedAt } : undefined;
+  const { data, dataUpdatedAt } = qr;
+  return useMemo(
+    () =>
+      data && request && !nothingDue
+        ? { checkout: data, createdAt: dataUpdatedAt, invoiceIds: request.customerInvoiceIds }
+        : undefined,
+    [data, dataUpdatedAt, request, nothingDue],
+  );
 };

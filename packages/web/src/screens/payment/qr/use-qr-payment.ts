@@ -1,11 +1,12 @@
 import {
   type QrCheckout,
+  type QrInquiry,
   type QrPaymentState,
   QrPaymentWatcher,
   type SelfStorageClient,
   type Visibility,
 } from '@self-storage/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** The tab's visibility for core's watcher: it listens again as soon as the tab is shown. */
 const documentVisibility: Visibility = {
@@ -19,6 +20,16 @@ const documentVisibility: Visibility = {
 const IDLE: QrPaymentState = { phase: 'waiting', remainingSeconds: 0, connected: false, attempts: 0 };
 const noSubscription = () => () => {};
 
+/** What a watcher needs of a QR checkout: its payment and the payment's event stream. */
+export type WatchedQr = Pick<QrCheckout, 'uuid' | 'callbackUrl'>;
+
+export interface QrPayment {
+  state: QrPaymentState;
+  confirm(): void;
+  /** Whether the last inquiry found the payment still pending: not arrived yet, not refused. */
+  notArrived(): boolean;
+}
+
 /**
  * Core's QR payment watcher for one checkout, as React state: listening, countdown and inquiry
  * all live in core. `createdAt` is when the QR was made, so a re-render never restarts the clock.
@@ -26,17 +37,21 @@ const noSubscription = () => () => {};
 export const useQrPayment = (
   client: SelfStorageClient,
   token: string,
-  checkout: QrCheckout | undefined,
+  checkout: WatchedQr | undefined,
   createdAt: number,
-): { state: QrPaymentState; confirm(): void } => {
+): QrPayment => {
   const [watcher, setWatcher] = useState<QrPaymentWatcher>();
+  const lastInquiry = useRef<QrInquiry>(undefined);
 
   useEffect(() => {
     if (!checkout) return;
     const next = new QrPaymentWatcher({
       uuid: checkout.uuid,
       callbackUrl: checkout.callbackUrl,
-      inquire: (uuid, signal) => client.payment.qrInquire({ uuid, tokenu: token }, { signal }),
+      inquire: async (uuid, signal) => {
+        lastInquiry.current = await client.payment.qrInquire({ uuid, tokenu: token }, { signal });
+        return lastInquiry.current;
+      },
       visibility: documentVisibility,
       createdAt,
     });
@@ -44,6 +59,7 @@ export const useQrPayment = (
     return () => next.stop();
   }, [client, token, checkout, createdAt]);
 
+  const notArrived = useCallback(() => lastInquiry.current?.status === 'pending', []);
   const state = useSyncExternalStore(
     watcher?.subscribe ?? noSubscription,
     watcher ? watcher.getSnapshot : () => IDLE,
@@ -54,5 +70,6 @@ export const useQrPayment = (
       // The outcome arrives through the state as well; nothing to do with the promise here.
       watcher?.confirm().catch(() => {});
     },
+    notArrived,
   };
 };

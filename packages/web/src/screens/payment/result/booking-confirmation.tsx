@@ -1,4 +1,10 @@
-import { type Booking, bookingConfirmation, formatAmount, formatDate } from '@self-storage/core';
+import {
+  type Booking,
+  bookingConfirmation,
+  formatAmount,
+  formatDate,
+  paymentResult,
+} from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { type Detail, DetailsList } from '#screens/booking/shared/details-list.tsx';
@@ -6,12 +12,22 @@ import { useMoney } from '#screens/booking/shared/use-money.ts';
 import '#screens/booking/shared/booking.css';
 import './booking-confirmation.css';
 
-/** What a customer keeps of a paid booking: where, which unit, when, what was paid and how to get in. */
-export const BookingConfirmation = ({ booking }: { booking: Booking }) => {
+interface BookingConfirmationProps {
+  booking: Booking;
+  /** The bills this payment paid, when the payment page said. */
+  paidInvoiceIds: readonly number[] | undefined;
+}
+
+/**
+ * What a customer keeps of a paid booking: where, which unit, when, what this payment paid and
+ * what remains, and how to get in.
+ */
+export const BookingConfirmation = ({ booking, paidInvoiceIds }: BookingConfirmationProps) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
   const c = bookingConfirmation(booking, language);
+  const result = paymentResult(booking, paidInvoiceIds);
   const items: Detail[] = [
     {
       label: t('confirmation.bookingNumber'),
@@ -53,14 +69,18 @@ export const BookingConfirmation = ({ booking }: { booking: Booking }) => {
     },
     {
       label: t('confirmation.amountPaid'),
-      value: <span data-testid="confirmation-paid">{money.satang(c.paid)}</span>,
+      value: <span data-testid="confirmation-paid">{money.satang(result.justPaid)}</span>,
+    },
+    {
+      label: t('confirmation.remaining'),
+      value: <span data-testid="confirmation-remaining">{money.satang(result.remaining)}</span>,
     },
     {
       label: t('confirmation.nextBill'),
-      value: c.nextBill
+      value: result.nextBill
         ? t('confirmation.nextBillValue', {
-            amount: formatAmount(c.nextBill.amount, language),
-            date: formatDate(c.nextBill.due, language),
+            amount: formatAmount(result.nextBill.amount, language),
+            date: formatDate(result.nextBill.due, language),
           })
         : t('confirmation.noNextBill'),
     },

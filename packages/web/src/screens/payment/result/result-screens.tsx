@@ -9,6 +9,7 @@ import { Page } from '#shell/page.tsx';
 import '../payment.css';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { usePaidBooking } from './use-paid-booking.ts';
+import { useWaitingPayment } from './use-waiting-payment.ts';
 
 /** Both result pages end the booking in hand: the saved service and the flow (SPEC section 4). */
 const useFinishedBooking = (): void => {
@@ -23,7 +24,7 @@ const useFinishedBooking = (): void => {
 export const PaymentSuccessScreen = () => {
   const { t } = useTranslation();
   const serviceId = useSerParam();
-  const { customerServiceId, booking } = usePaidBooking();
+  const { customerServiceId, booking, paidInvoiceIds } = usePaidBooking();
   useFinishedBooking();
   return (
     <Page title={t('payment.success.title')}>
@@ -33,7 +34,7 @@ export const PaymentSuccessScreen = () => {
         </span>
         <p>{booking ? t('confirmation.message') : t('payment.success.message')}</p>
         {booking ? (
-          <BookingConfirmation booking={booking} />
+          <BookingConfirmation booking={booking} paidInvoiceIds={paidInvoiceIds} />
         ) : customerServiceId !== undefined ? (
           <LoadingStatus text={t('confirmation.loading')} />
         ) : null}
@@ -83,14 +84,23 @@ const NextStepButton = ({ serviceId }: { serviceId: number | undefined }) => {
 export const PaymentFailScreen = () => {
   const { t } = useTranslation();
   const serviceId = useSerParam();
+  const phase = useWaitingPayment(serviceId);
   useFinishedBooking();
+  const waiting = phase === 'waiting' || phase === 'checking';
   return (
     <Page title={t('payment.fail.title')}>
       <div className="result result--fail">
         <span className="result__icon" aria-hidden="true">
           !
         </span>
-        <p>{t('payment.fail.message')}</p>
+        {waiting ? (
+          <>
+            <p>{t('payment.fail.notArrived')}</p>
+            <LoadingStatus text={t('payment.fail.listening')} />
+          </>
+        ) : (
+          <p>{t('payment.fail.message')}</p>
+        )}
         <NextStepButton serviceId={serviceId} />
       </div>
     </Page>
