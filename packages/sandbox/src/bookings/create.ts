@@ -208,13 +208,20 @@ const liveDuplicate = (
     ctx.now(),
   );
 
-/** One account may not hold more than `maxUnpaidBookings` units unpaid at once. */
+/**
+ * No more than `maxUnpaidBookings` units held unpaid at once by one account, and by all the
+ * accounts sharing its identity document or its phone number: many accounts of one person get
+ * no more than one.
+ */
 const checkUnpaidLimit = (ctx: SandboxContext, customerId: number): void => {
   const unpaid =
     ctx.store.get<{ n: number }>(
-      `SELECT count(*) AS n FROM bookings WHERE customer_id = ? AND status = 'awaiting_payment' AND hold_until > ?`,
-      customerId,
+      `SELECT count(*) AS n FROM bookings b
+       WHERE b.status = 'awaiting_payment' AND b.hold_until > ? AND b.customer_id IN (
+         SELECT o.id FROM customers o JOIN customers me ON me.id = ?
+         WHERE o.id = me.id OR o.phone = me.phone OR o.identity_key = me.identity_key)`,
       ctx.now(),
+      customerId,
     )?.n ?? 0;
   if (unpaid >= ctx.maxUnpaidBookings) {
     throw refuse('hold_limit', HOLD_LIMIT(ctx.maxUnpaidBookings));
