@@ -1,4 +1,6 @@
 import {
+  bookingDetailPath,
+  isPaidUp,
   type PaymentMethodId,
   ROUTES,
   repaymentMethods,
@@ -8,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
+import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
@@ -20,7 +23,7 @@ import '../payment/payment.css';
 /**
  * Paying an existing booking again (SPEC section 2): the booking of the saved current service,
  * the amount owed now, and QR or card only. No booking found is `errors.noService`; nothing owed
- * is `errors.noAmount`.
+ * is `errors.noAmount`, except for a booking paid up, which says so and leads to its detail.
  */
 export const RepaymentSummaryScreen = () => {
   const { t } = useTranslation();
@@ -35,15 +38,17 @@ export const RepaymentSummaryScreen = () => {
     if (serviceId === undefined) fail('errors.noService', ROUTES.service);
   }, [serviceId, fail]);
 
+  const paidUp = booking !== undefined && isPaidUp(booking);
+
   useEffect(() => {
-    if (!booking) return;
+    if (!booking || paidUp) return;
     try {
       requireRepaymentAmount(booking);
       setOwed(true);
     } catch (error) {
       fail(error, ROUTES.service);
     }
-  }, [booking, fail]);
+  }, [booking, paidUp, fail]);
 
   const pay = () => {
     if (method === undefined) {
@@ -56,7 +61,14 @@ export const RepaymentSummaryScreen = () => {
 
   return (
     <FlowPage title={t('summary.repayTitle')} step={1} steps={REPAYMENT_STEPS} width="wide">
-      {booking && owed ? (
+      {paidUp && serviceId !== undefined ? (
+        <div className="result result--success">
+          <p role="status">{t('summary.paidUp')}</p>
+          <Link to={bookingDetailPath(serviceId)} className="button button--primary">
+            {t('summary.paidUpLink')}
+          </Link>
+        </div>
+      ) : booking && owed ? (
         <div className="payment">
           <div className="payment__main">
             <PaymentMethods

@@ -1,4 +1,11 @@
-import { buildInvoicePaymentRequest, PAYMENT_METHOD } from '@self-storage/core';
+import {
+  bookingDetailPath,
+  buildInvoicePaymentRequest,
+  formatAmount,
+  formatDate,
+  PAYMENT_METHOD,
+  toSatang,
+} from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
@@ -17,7 +24,7 @@ describe("an instalment booking's later bill", () => {
     const { booking, token, client, customerServiceId } = await bookOverApi(e2e, account, {
       instalments: true,
     });
-    expect(booking.invoices.length).toBeGreaterThan(2);
+    expect(booking.invoices.length).toBeGreaterThanOrEqual(2);
     const first = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
     await control(e2e, `/sandbox/payments/${first.uuid}/pay`);
 
@@ -49,9 +56,27 @@ describe("an instalment booking's later bill", () => {
     await page.getByRole('button', { name: t.summary.confirm }).click();
     const { data } = (await (await checkout).json()) as { data: { uuid: string; amount: number } };
     expect(data.amount).toBe(second.amount);
+    // A later bill: its number and due date, no hold on a unit that is the customer's already.
+    const panel = page.locator('.booking-panel');
+    await panel.getByText(t.payment.laterBill.dueDate).waitFor();
+    expect(await panel.textContent()).toContain(formatDate(second.due_date, 'en'));
+    expect(await panel.textContent()).toContain(
+      t.payment.laterBill.billOf
+        .replace('{{number}}', '2')
+        .replace('{{count}}', String(booking.invoices.length)),
+    );
+    expect(await panel.getByText(t.booking.paymentDeadline).count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('the unit is released');
+    await axeScan(page);
     await page.waitForRequest((r) => r.url().includes(`/callback/${data.uuid}`));
     await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
     await page.waitForURL('**/service/payment-success');
+    const baht = (amount: number) => `${formatAmount(toSatang(amount), 'en')} baht`;
+    expect(await page.getByTestId('confirmation-paid').textContent()).toBe(baht(second.amount));
+    const rest = booking.invoices.slice(2).reduce((sum, invoice) => sum + toSatang(invoice.amount), 0);
+    expect(await page.getByTestId('confirmation-remaining').textContent()).toBe(
+      `${formatAmount(rest, 'en')} baht`,
+    );
     await page.getByRole('link', { name: t.confirmation.viewBooking }).click();
     await page.waitForURL(`**/service/history/${customerServiceId}`);
     await page.getByTestId('bill').first().waitFor();
@@ -62,5 +87,27 @@ describe("an instalment booking's later bill", () => {
     ]);
     expect(await page.getByTestId('detail-due-now').textContent()).toBe('0.00 baht');
     expect(await page.getByRole('button', { name: t.bookingDetail.pay }).count()).toBe(0);
+  });
+
+  it("a paid booking's re-payment link says it is paid and leads to its detail (th, 390)", async () => {
+    const t = catalogs.th;
+    const account = await createAccount(e2e);
+    await control(e2e, '/sandbox/clock', { reset: true });
+    const { booking, token, client, customerServiceId } = await bookOverApi(e2e, account);
+    const qr = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
+    await control(e2e, `/sandbox/payments/${qr.uuid}/pay`);
+    const { url } = await control<{ url: string }>(e2e, '/sandbox/links', {
+      type: 'payment',
+      customer_service_id: customerServiceId,
+    });
+    const page = await e2e.newPage({ language: 'th', width: 390 });
+    await loginInBrowser(page, e2e, account);
+    await page.goto(url);
+    await page.waitForURL('**/service-ex/summary');
+    await page.getByText(t.summary.paidUp).waitFor();
+    expect(await page.getByRole('dialog').isVisible()).toBe(false);
+    await axeScan(page);
+    await page.getByRole('link', { name: t.summary.paidUpLink }).click();
+    await page.waitForURL(`**${bookingDetailPath(customerServiceId)}`);
   });
 });

@@ -1,7 +1,9 @@
 import {
   type Booking,
+  billDue,
   bookingFigures,
   formatDate,
+  isLaterBill,
   type Language,
   nameIn,
   promotionNameIn,
@@ -65,7 +67,17 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
   }
   items.push({ label: t('booking.total'), value: money.satang(figures.total) });
   if (b.isInstallment === 2) items.push({ label: t('booking.instalments'), value: figures.bills.length });
-  items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
+  // A confirmed booking's unit is the customer's: its bill has a due date, not a hold deadline.
+  const bill = isLaterBill(b) ? billDue(b) : undefined;
+  if (bill) {
+    items.push({
+      label: t('payment.laterBill.bill'),
+      value: t('payment.laterBill.billOf', { number: bill.number, count: bill.count }),
+    });
+    items.push({ label: t('payment.laterBill.dueDate'), value: formatDate(bill.due, language) });
+  } else if (!isLaterBill(b)) {
+    items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
+  }
 
   return (
     <aside className="booking-panel" aria-labelledby="booking-panel-title">
