@@ -68,12 +68,6 @@ export const register = async (
       ),
     );
   }
-  // Counted before the upload is decoded, so a refused one cannot be repeated without end.
-  const { emailRegistrations, addressRegistrations } = ctx.throttles;
-  emailRegistrations.check(email);
-  addressRegistrations.check(call.address);
-  emailRegistrations.record(email);
-  addressRegistrations.record(call.address);
   if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
     throw refuse('conflict', ALREADY_REGISTERED);
   }
@@ -88,6 +82,13 @@ export const register = async (
     personId: cleanOptional('personId', body.personId),
   };
   checkPassword('password', body.password);
+  // Every attempt that gets this far is counted before its upload is decoded (the costly part),
+  // so a refused upload cannot be repeated without end, nor accounts made without end.
+  const { emailRegistrations, addressRegistrations } = ctx.throttles;
+  emailRegistrations.check(email);
+  addressRegistrations.check(call.address);
+  emailRegistrations.record(email);
+  addressRegistrations.record(call.address);
   const image = await decodeImage('attachFile', body.attachFile);
   const passwordHash = await hashPassword(body.password);
   try {
