@@ -251,14 +251,23 @@ describe('service-link tokens', () => {
 });
 
 describe('what an account may hold', () => {
-  it('refuses control characters in passwords and names, and names of spaces; trims names', async () => {
+  it('refuses control and invisible characters in passwords and names, and names without a letter; trims names', async () => {
     await verifyEmail(sb, 'names@example.com');
     const cases: [Record<string, string>, RegExp][] = [
-      [{ password: 'Secret-1\u0000' }, /password contains control characters/],
-      [{ firstname: 'Mal\u0000ee' }, /firstname contains control characters/],
-      [{ lastname: 'Suk\u202esan' }, /lastname contains control characters/],
+      [{ password: 'Secret-1\u0000' }, /password contains control or invisible characters/],
+      [{ firstname: 'Mal\u0000ee' }, /firstname contains control or invisible characters/],
+      [{ lastname: 'Suk\u202esan' }, /lastname contains control or invisible characters/],
+      [{ firstname: '\u200b' }, /firstname contains control or invisible characters/],
+      [{ firstname: '\u200b\u200b\u200b' }, /firstname contains control or invisible characters/],
+      [{ lastname: 'Suk\u2028san' }, /lastname contains control or invisible characters/],
+      [{ lastname: 'Suk\u2029san' }, /lastname contains control or invisible characters/],
+      [{ firstname: 'Ma\u200fle\u200ee' }, /firstname contains control or invisible characters/],
+      [{ firstname: 'Mal\ufeffee' }, /firstname contains control or invisible characters/],
+      [{ companyName: 'Siam\u200dTrading' }, /companyName contains control or invisible characters/],
       [{ firstname: '   ' }, /firstname must not be empty/],
-      [{ fullAddress: '1 Road\u001b[2J' }, /fullAddress contains control characters/],
+      [{ firstname: '123 .' }, /firstname must contain a letter/],
+      [{ fullAddress: '1 Road\u001b[2J' }, /fullAddress contains control or invisible characters/],
+      [{ fullAddress: '1 Road\u2028Bangkok' }, /fullAddress contains control or invisible characters/],
     ];
     for (const [overrides, message] of cases) {
       expect((await refused(sb, 'register', personal('names@example.com', overrides))).message).toMatch(
@@ -285,7 +294,7 @@ describe('what an account may hold', () => {
       newPassword: 'New-pass\u0007',
       confirmedPassword: 'New-pass\u0007',
     });
-    expect(bad.message).toMatch(/newPassword contains control characters/);
+    expect(bad.message).toMatch(/newPassword contains control or invisible characters/);
   });
 
   it('stores only uploads that decode as whole JPG or PNG images', async () => {

@@ -190,6 +190,27 @@ describe('a sandbox on loopback', () => {
     await raw(sb.url, '/nothing%0AGET%20/forged%20200%201ms%5C');
     expect(sb.lines).toHaveLength(1);
     expect(sb.lines[0]).toMatch(/^GET \/nothing\\x0aGET \/forged 200 1ms\\\\ 404 \d+ms$/);
+    // Format characters and separators too: a right-to-left override, the BOM, a zero-width space.
+    sb.lines.length = 0;
+    await raw(sb.url, '/a%E2%80%AEgnp.exe%EF%BB%BF%E2%80%8B%E2%80%A8');
+    expect(sb.lines[0]).toMatch(/^GET \/a\\u202egnp\.exe\\ufeff\\u200b\\u2028 404 \d+ms$/);
+  });
+
+  it('never logs a payment id, which opens its card page and event stream', async () => {
+    const token = await demoToken(sb);
+    const { booking } = await book(sb, token, 12, day(1), day(20));
+    const qr = await sb.client.payment.qrCheckout({
+      customerInvoiceIds: booking.invoices.map((i) => i.id),
+      tokenu: token,
+    });
+    sb.lines.length = 0;
+    const stream = await fetch(qr.callbackUrl);
+    await stream.body?.cancel();
+    await fetch(`${sb.url}/sandbox/card/${qr.uuid}`);
+    await control(sb, `/sandbox/payments/${qr.uuid}/pay`);
+    await expect.poll(() => sb.lines.length).toBeGreaterThanOrEqual(3);
+    expect(sb.lines.join('\n')).not.toContain(qr.uuid);
+    expect(sb.lines).toContainEqual(expect.stringMatching(/^GET \/callback\/:redacted 200 \d+ms$/));
   });
 
   it('answers a malformed card form with the form again and 400', async () => {
@@ -244,6 +265,22 @@ describe('the web root', () => {
       expect(missing.headers.get('Cache-Control')).toBeNull();
       expect((await fetch(`${sb.url}/assets/app-1.js`)).headers.get('Cache-Control')).toContain('immutable');
       expect((await fetch(`${sb.url}/service`, { headers: html })).status).toBe(200);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('never serves the build manifest or any other dot path', async () => {
+    mkdirSync(join(root, '.vite'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-1.js"}}');
+    const sb = await startSandbox({ webRoot: root });
+    try {
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await fetch(`${sb.url}/.vite/manifest.json`, { headers: { Accept: accept } });
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain('src/main.tsx');
+      }
     } finally {
       await sb.close();
     }

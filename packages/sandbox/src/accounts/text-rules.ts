@@ -3,30 +3,43 @@ import { type Text, text } from '../language/text.ts';
 
 /**
  * Control characters (NUL, escapes, newlines...) and the bidirectional overrides that make text
- * read differently than it is stored: never in a password or a name, where they only hide or
- * forge what others see (a back-office screen, a mail, a log).
+ * read differently than it is stored: never in a password, where they only hide what was typed.
  */
-const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const FORBIDDEN_IN_PASSWORD = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Names and addresses are printed (receipts, mails, a back-office screen): besides control
+ * characters, no format characters (Unicode Cf: zero-width spaces, bidirectional marks, the BOM)
+ * and no line or paragraph separators, which hide or forge what others read.
+ */
+const FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 /** An address may keep its line breaks and tabs. */
-const FORBIDDEN_IN_ADDRESS = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const FORBIDDEN_IN_ADDRESS = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
+/** A name shows at least one letter of some script. */
+const LETTER = /\p{L}/u;
 
 const invisible = (field: string): Text =>
-  text(`${field} มีอักขระควบคุมที่ใช้ไม่ได้`, `${field} contains control characters, which are not allowed.`);
+  text(
+    `${field} มีอักขระควบคุมหรืออักขระที่มองไม่เห็นซึ่งใช้ไม่ได้`,
+    `${field} contains control or invisible characters, which are not allowed.`,
+  );
 
 /** A password as typed: any characters but control ones. */
 export const checkPassword = (field: string, value: string): void => {
-  if (FORBIDDEN.test(value)) throw refuse('invalid_request', invisible(field));
+  if (FORBIDDEN_IN_PASSWORD.test(value)) throw refuse('invalid_request', invisible(field));
 };
 
-/** A name, trimmed: not empty, no control characters. */
+/** A name, trimmed: not empty, no control or format characters, at least one letter. */
 export const cleanName = (field: string, value: string): string => {
   const trimmed = value.trim();
   if (FORBIDDEN.test(trimmed)) throw refuse('invalid_request', invisible(field));
   if (!trimmed) throw refuse('invalid_request', text(`กรุณากรอก ${field}`, `${field} must not be empty.`));
+  if (!LETTER.test(trimmed)) {
+    throw refuse('invalid_request', text(`${field} ต้องมีตัวอักษร`, `${field} must contain a letter.`));
+  }
   return trimmed;
 };
 
-/** Optional text (empty allowed), trimmed, no control characters. */
+/** Optional text (empty allowed), trimmed, no control or format characters. */
 export const cleanOptional = (field: string, value: string): string => {
   const trimmed = value.trim();
   if (FORBIDDEN.test(trimmed)) throw refuse('invalid_request', invisible(field));

@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
 import { languageOf, say, type Text, text } from '../language/text.ts';
 import type { ApiReply } from './api-reply.ts';
-import { escapeForLog } from './log.ts';
+import { escapeForLog, logPath } from './log.ts';
 
 interface Issue {
   path: PropertyKey[];
@@ -58,9 +58,7 @@ export const handleError = (ctx: SandboxContext, reply: ApiReply) => (error: Err
       : c.json({ error: error.message }, error.status);
   }
   // The stack names our code, never a request body, so no password or token can reach the log.
-  ctx.log(
-    `error: ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${error.stack ?? error.message}`,
-  );
+  ctx.log(`error: ${escapeForLog(c.req.method)} ${logPath(c.req.path)}: ${error.stack ?? error.message}`);
   return isApiPath(c.req.path)
     ? reply(envelope(500, say(INTERNAL, language)), 500)
     : c.json({ error: INTERNAL.en }, 500);
