@@ -93,9 +93,10 @@ export const account = {
     submit: 'Send new password',
     sendErrorGeneral: 'Unable to send password reset link. Please try again.',
     sentTitle: 'Check your email',
-    sentMessage: 'We have sent a new password to {{email}}. Use it to change to a password of your own.',
+    sentMessage:
+      'If an account exists for {{email}}, we have sent a new password to it. Use it to change to a password of your own.',
     sentMessageNoEmail:
-      'We have sent a new password to your email. Use it to change to a password of your own.',
+      'If an account exists for this email, we have sent a new password to it. Use it to change to a password of your own.',
     goToChangePassword: 'Change password',
   },
   changePassword: {

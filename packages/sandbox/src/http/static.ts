@@ -51,7 +51,8 @@ export const registerDocs = (app: Hono): void => {
  * The built web app: files as they are (precompressed .br/.gz when present, else compressed on the
  * fly), hashed files under /assets/ cached for a year, HTML never cached. A page route that is no
  * file answers its prerendered `<route>.html` if there is one, else index.html (SPA fallback).
- * Without a web app, HTML requests get a short page saying so.
+ * Paths with a segment starting with a dot are 404. Without a web app, HTML requests get a short
+ * page saying so.
  */
 export const registerWeb = (app: Hono, webRoot: string | undefined, time: () => string): void => {
   if (!webRoot) {
@@ -59,6 +60,8 @@ export const registerWeb = (app: Hono, webRoot: string | undefined, time: () => 
     return;
   }
   const root = resolve(webRoot);
+  // The build's own files (`.vite/manifest.json` lists every asset and source name) are not the app's.
+  app.get('*', (c, next) => (/\/\./.test(c.req.path) ? c.text('Not found', 404) : next()));
   const files = cached(serveStatic({ root, precompressed: true }));
   const pages = cached(
     serveStatic({
