@@ -1,3 +1,4 @@
+import { addDays } from '@self-storage/core';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
@@ -140,5 +141,77 @@ describe('the sandbox clock', () => {
     expect(Math.abs(reset.offsetMs)).toBeLessThan(1000);
     await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
     expect((await cli.run(['history'])).code).toBe(0);
+  });
+});
+
+describe("the server's clock, not the computer's", () => {
+  const serverDates = async (from: number, days: number) => {
+    const { today } = await cli.json<{ today: string }>(['sandbox', 'clock']);
+    return { start: addDays(today, from), end: addDays(today, from + days - 1) };
+  };
+  const login = () => cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
+
+  it('quotes and books with the sandbox clock 20 days ahead, where the computer would find no start date allowed', async () => {
+    try {
+      await cli.json(['sandbox', 'clock', 'advance', '20d']);
+      await login();
+      // The server's day 15 is beyond the computer's 14-day window: only the server's clock allows it.
+      const { start, end } = await serverDates(14, 10);
+      const selection = ['--branch', '2', '--group', '5', '--size', 'any', '--start', start, '--end', end];
+      const quote = await cli.run(['--json', 'quote', ...selection, '--unit', 'any']);
+      expect(quote.code, quote.stderr).toBe(0);
+      const { booking } = await cli.json<Pending>([
+        'book',
+        ...selection,
+        '--unit',
+        'any',
+        '--pay',
+        'qr',
+        '--no-wait',
+      ]);
+      expect(booking.status).toBe('awaiting_payment');
+    } finally {
+      await cli.json(['sandbox', 'clock', 'reset']);
+      await login();
+    }
+  });
+
+  it('repays bill 2 of an instalment booking once the sandbox clock reaches its due date', async () => {
+    const { start, end } = await serverDates(0, 61);
+    const selection = ['--branch', '2', '--group', '5', '--size', 'any', '--start', start, '--end', end];
+    const first = await cli.json<Pending & { booking: { invoices: { id: number; amount: number }[] } }>([
+      'book',
+      ...selection,
+      '--unit',
+      'any',
+      '--installments',
+      '--pay',
+      'qr',
+      '--no-wait',
+    ]);
+    expect(first.booking.invoices).toHaveLength(2);
+    expect((await cli.run(['sandbox', 'pay', first.payment.uuid])).code).toBe(0);
+    const id = String(first.booking.customerService_id);
+    try {
+      await cli.json(['sandbox', 'clock', 'advance', '31d']);
+      await login();
+      const repay = await cli.json<{ payment: { uuid: string; amount: number } }>([
+        'repay',
+        id,
+        '--pay',
+        'qr',
+        '--no-wait',
+      ]);
+      expect(repay.payment.amount).toBe(first.booking.invoices[1]?.amount);
+      expect((await cli.run(['sandbox', 'pay', repay.payment.uuid])).code).toBe(0);
+      const history = await cli.json<{ customerService_id: number; invoices: { status: string }[] }[]>([
+        'history',
+      ]);
+      const paid = history.find((item) => item.customerService_id === Number(id));
+      expect(paid?.invoices.map((invoice) => invoice.status)).toEqual(['paid', 'paid']);
+    } finally {
+      await cli.json(['sandbox', 'clock', 'reset']);
+      await login();
+    }
   });
 });

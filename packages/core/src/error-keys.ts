@@ -13,6 +13,7 @@ export const ERROR_KEYS = [
   'errors.noServiceSize',
   'errors.unitBooked',
   'errors.holdLimit',
+  'errors.priceChanged',
   'errors.noService',
   'errors.noAmount',
   'errors.sessionExpired',

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'no_service',
   /** booking-storage: the customer already holds the most unpaid bookings allowed. */
   'hold_limit',
+  /** booking-storage: the price differs from the one the customer agreed to. */
+  'price_changed',
   /** The saved session is missing or past its lifetime. */
   'session_expired',
   /** A deep link or identify token could not be read. */

@@ -35,7 +35,7 @@ export interface AppOptions {
 export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
   const app = new Hono();
   const security = securityHeaders(ctx.webUrl, inlineScriptHashes(options.webRoot));
-  const reply = apiReplier(security);
+  const reply = apiReplier(security, ctx.now);
   app.use('*', requestLog(ctx.log));
   app.use('*', hostCheck(options.hosts));
   app.use('*', withHeaders(security));

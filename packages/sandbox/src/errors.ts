@@ -1,3 +1,4 @@
+import { REFUSALS, type RefusalCode } from '@self-storage/core';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Text } from './language/text.ts';
 
@@ -6,24 +7,8 @@ import type { Text } from './language/text.ts';
  * envelope (the provider's convention); HTTP-level failures and control refusals set `status`.
  */
 
-/** The envelope's response_code for each code. */
-const RESPONSE_CODES = {
-  invalid_request: 400,
-  session_expired: 401,
-  wrong_credentials: 401,
-  not_found: 404,
-  no_service: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  unavailable: 409,
-  price_changed: 409,
-  hold_limit: 409,
-  payload_too_large: 413,
-  too_many_attempts: 429,
-  internal: 500,
-} as const;
-
-export type SandboxErrorCode = keyof typeof RESPONSE_CODES;
+/** The codes and their envelope response_code: core's one table, which the client reads too. */
+export type SandboxErrorCode = RefusalCode;
 
 export class SandboxError extends Error {
   override readonly name = 'SandboxError';
@@ -39,7 +24,7 @@ export class SandboxError extends Error {
     super(both.en);
     this.code = code;
     this.text = both;
-    this.responseCode = RESPONSE_CODES[code];
+    this.responseCode = REFUSALS[code].responseCode;
     this.status = options.status ?? 200;
   }
 }
@@ -52,4 +37,4 @@ export const refuse = (code: SandboxErrorCode, text: Text): SandboxError => new 
  * tools, not the customer's) may answer in English only.
  */
 export const httpFailure = (code: SandboxErrorCode, text: Text | string): SandboxError =>
-  new SandboxError(code, text, { status: RESPONSE_CODES[code] });
+  new SandboxError(code, text, { status: REFUSALS[code].responseCode as ContentfulStatusCode });

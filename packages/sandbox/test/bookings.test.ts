@@ -110,6 +110,10 @@ describe('booking-storage', () => {
     const raw = await refused(sb, 'bookingStorage', { ...body, totalOrange: body.totalOrange - 0.01 });
     expect(raw.raw).toMatchObject({ response_code: 409, success: false, code: 'price_changed' });
     expect(raw.message).toMatch(/price has changed/);
+    // The client reads the code from core's refusal table: its own message, not the generic one.
+    expect(
+      await failure(sb.client.booking.store({ ...body, totalOrange: body.totalOrange - 0.01 })),
+    ).toMatchObject({ code: 'price_changed', key: 'errors.priceChanged' });
     const promo = await refused(sb, 'bookingStorage', {
       ...body,
       data: { ...body.data, promo_code: 'WELCOME10' },

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_PREFIX, SelfStorageClient } from '@self-storage/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/time.ts';
 import {
@@ -38,6 +39,26 @@ afterEach(async () => {
 });
 
 describe('the test clock', () => {
+  it("is every API reply's Date header, which the client's clock follows, not the device's", async () => {
+    // The sandbox's time is March 2026 (helpers.ts), months behind this machine's, then moved on.
+    await clock(sb, { advance: '20d' });
+    const reply = await fetch(`${sb.url}${API_PREFIX}/service/get-branch`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://shop.example' },
+      body: JSON.stringify({ currentLanguage: 'en' }),
+    });
+    expect(Math.abs(Date.parse(reply.headers.get('Date') ?? '') - (START + 20 * 24 * HOUR))).toBeLessThan(
+      1000,
+    );
+    // A page of another origin may read it.
+    expect(reply.headers.get('Access-Control-Expose-Headers')).toBe('Date');
+    const client = new SelfStorageClient({ baseUrl: sb.url });
+    expect(client.clock.offsetMs).toBe(0);
+    await client.refreshClock();
+    expect(client.clock.today()).toBe(day(20));
+    expect(Math.abs(client.clock.now() - (START + 20 * 24 * HOUR))).toBeLessThan(2000);
+  });
+
   it('reads, advances, sets and resets the sandbox time', async () => {
     expect(await clock(sb)).toEqual({
       status: 200,

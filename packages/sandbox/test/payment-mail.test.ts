@@ -34,7 +34,7 @@ interface Message {
 describe('the payment mail', () => {
   it('comes in the registered language as text and HTML, with the PDF receipt attached', async () => {
     const { booking } = await book(sb, token, 13, day(1), day(20));
-    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token, day(0)));
+    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
     expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
 
     const outbox = (await (await fetch(`${sb.url}/sandbox/mail?to=demo@example.com`)).json()) as {
@@ -99,7 +99,7 @@ describe('the payment mail', () => {
     );
     const company = await sb.client.customer.login({ username: email, password: 'Secret-123' });
     const { booking } = await book(sb, company, 15, day(1), day(20));
-    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, company, day(0)));
+    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, company));
     expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
     const outbox = (await (await fetch(`${sb.url}/sandbox/mail?to=${email}`)).json()) as {
       messages: Message[];

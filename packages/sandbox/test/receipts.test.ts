@@ -27,7 +27,7 @@ const pdfText = (pdf: Uint8Array, name: string): string => {
 /** A paid booking of the demo customer in instalments; its first invoice. */
 const paidBooking = async (unitId: number) => {
   const { booking } = await book(sb, token, unitId, day(1), day(70), { instalments: true });
-  const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token, day(0)));
+  const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
   expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
   const invoice = booking.invoices[0];
   if (!invoice) throw new Error('no invoice');

@@ -4,7 +4,6 @@ import {
   createPaymentChoiceSchema,
   formatCountdown,
   PAYMENT_METHOD,
-  today,
   validateOrThrow,
 } from '@self-storage/core';
 import type { Context } from '../context.ts';
@@ -58,7 +57,7 @@ export const describePayment = (ctx: Context, payment: PaymentResult): string =>
     case 'kiosk':
       return ctx.t('cli.status.kioskReference', {
         reference: payment.reference ?? '-',
-        time: formatCountdown((Date.parse(payment.deadline) - ctx.now()) / 1000),
+        time: formatCountdown((Date.parse(payment.deadline) - ctx.client.clock.now()) / 1000),
       });
   }
 };
@@ -74,7 +73,7 @@ export const payBooking = async (
   if (method === 'kiosk') {
     return { method, reference: booking.payment_reference, deadline: booking.payment_deadline };
   }
-  const request = buildInvoicePaymentRequest(booking, token, today(ctx.now()));
+  const request = buildInvoicePaymentRequest(booking, token);
   if (method === 'qr') return payByQr(ctx, request, wait);
   const redirectUrl = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
     ctx.client.payment.cardCheckout(request),

@@ -146,7 +146,7 @@ export const payByQr = async (
       status: 'pending',
       callbackUrl: checkout.callbackUrl,
       qrPayload: checkout.qrCode.payload,
-      expiresAt: new Date(ctx.now() + PAYMENT_COUNTDOWN_S * 1000).toISOString(),
+      expiresAt: new Date(ctx.client.clock.now() + PAYMENT_COUNTDOWN_S * 1000).toISOString(),
     };
   }
   await watchQr(ctx, { uuid: checkout.uuid, callbackUrl: checkout.callbackUrl, tokenu: request.tokenu });

@@ -6,7 +6,6 @@ import {
   fromSatang,
   type QuoteFigures,
   quoteFigures,
-  today,
 } from '@self-storage/core';
 import type { Context } from '../context.ts';
 import { details, satangMoney } from '../format.ts';
@@ -63,8 +62,8 @@ export const figuresOf = (ctx: Context, state: FlowState, calculation: Calculati
   quoteFigures(calculation, {
     instalments,
     language: ctx.lang,
-    today: today(ctx.now()),
-    start: state.startDate ?? today(ctx.now()),
+    today: ctx.client.clock.today(),
+    start: state.startDate ?? ctx.client.clock.today(),
   });
 
 /** The quote as JSON: the calculation, plus core's figures of it in baht. */

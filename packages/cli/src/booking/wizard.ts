@@ -5,7 +5,6 @@ import {
   flowReducer,
   INITIAL_FLOW_STATE,
   SelfStorageError,
-  today,
 } from '@self-storage/core';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
@@ -53,7 +52,7 @@ const pick = async <T>(
 
 /** Start and end, each checked against the booking window as it is typed, or as given. */
 const chooseDates = async (ctx: Context, given: SelectionOptions) => {
-  const todayDate = today(ctx.now());
+  const todayDate = ctx.client.clock.today();
   const problem = (start: string, end: string, field: 'startDate' | 'endDate'): true | string => {
     const check = checkBookingDates(start, end, todayDate);
     return check.ok || check.field !== field ? true : translate(ctx.t, check.key);

@@ -71,7 +71,7 @@ export const runCommand = (program: Command): void => {
           concurrency: options.concurrency,
           stepTimeoutMs: options.stepTimeout * 1000,
           t: ctx.t,
-          now: ctx.now,
+          clock: { now: () => ctx.client.clock.now(), refresh: () => ctx.client.refreshClock() },
           // With a report on stdout, progress goes to stderr as each scenario ends.
           ...(reporter ? { onScenario: (result) => ctx.output.note(scenarioLine(result, ctx.t, live)) } : {}),
         });

@@ -10,7 +10,7 @@ import { MISSING, valueAt } from './paths.ts';
 import { runProcess } from './process.ts';
 import { type ScenarioResult, type StepResult, summarise } from './results.ts';
 import type { Expectation, Scalar, Step } from './schema.ts';
-import { type Scope, substitute, substituteValue, UnknownVariable, uniqueEmail } from './substitute.ts';
+import { type Scope, substitute, substituteValue, UnknownVariable, uniqueValues } from './substitute.ts';
 
 export interface RunnerOptions {
   /** How to start the CLI itself: the Node binary and its entry script. */
@@ -24,7 +24,8 @@ export interface RunnerOptions {
   concurrency: number;
   stepTimeoutMs: number;
   t: Translate;
-  now: () => number;
+  /** The server's clock (`${today}` is the server's date) and a way to ask it again. */
+  clock: { now(): number; refresh(): Promise<unknown> };
   /** Told of each scenario as it ends, for live progress. */
   onScenario?: (result: ScenarioResult) => void;
 }
@@ -96,6 +97,8 @@ const workspace = (options: RunnerOptions): Workspace => {
   };
 };
 
+const mentionsToday = (value: unknown): boolean => /\$\{\s*today/.test(JSON.stringify(value));
+
 const runStep = async (
   step: Step,
   index: number,
@@ -106,6 +109,8 @@ const runStep = async (
   const { t } = options;
   const started = performance.now();
   const base = { index, exitCode: null, stdout: undefined };
+  // An earlier step may have moved a sandbox's test clock: `${today}` is asked afresh.
+  if (mentionsToday(step)) await options.clock.refresh().catch(() => undefined);
   let words: string[];
   try {
     words = wordsOf(step, scope);
@@ -187,15 +192,16 @@ export const runScenario = async (
   const startedAt = new Date().toISOString();
   const scope: Scope = {
     values: new Map(),
-    uniqueEmail: uniqueEmail(),
+    unique: uniqueValues(),
     scenarioDir: dirname(resolve(file)),
-    now: options.now,
+    now: () => options.clock.now(),
   };
   const space = workspace(options);
   const steps: StepResult[] = [];
   let failed = false;
   try {
     try {
+      if (mentionsToday(scenario.vars)) await options.clock.refresh().catch(() => undefined);
       for (const [name, value] of Object.entries(scenario.vars))
         scope.values.set(name, substituteValue(value, scope));
     } catch (error) {

@@ -1,8 +1,9 @@
+import type { ServerClock } from '../dates/server-clock.ts';
 import { BookingResource } from './booking.ts';
 import { CatalogueResource } from './catalogue.ts';
 import { CustomerResource } from './customer.ts';
 import { PaymentResource } from './payment.ts';
-import { type SessionHolder, Transport, type TransportOptions } from './transport.ts';
+import { type CallOptions, type SessionHolder, Transport, type TransportOptions } from './transport.ts';
 
 export type SelfStorageClientOptions = TransportOptions;
 
@@ -30,8 +31,25 @@ export class SelfStorageClient {
     return this.transport.baseUrl;
   }
 
+  /**
+   * The server's clock as its replies tell it (their `Date` header): date rules the server also
+   * checks (the booking window, `today`) read `client.clock.today()`, not the device's date.
+   */
+  get clock(): ServerClock {
+    return this.transport.clock;
+  }
+
+  /**
+   * Asks the server's time now (one get-branch call, the cheapest read), for a date rule that
+   * must follow a clock which may have moved since the last reply (a sandbox's test clock).
+   */
+  async refreshClock(options?: CallOptions): Promise<ServerClock> {
+    await this.catalogue.branches({ currentLanguage: 'th' }, options);
+    return this.transport.clock;
+  }
+
   /** The same client, holding `session` (e.g. `createSessionStore({ storage })`). */
   withSession(session: SessionHolder): SelfStorageClient {
-    return new SelfStorageClient({ ...this.transport.options, session });
+    return new SelfStorageClient({ ...this.transport.options, clock: this.transport.clock, session });
   }
 }

@@ -5,11 +5,12 @@ import {
   type CallBody,
   type EndpointName,
   endpoints,
-  FAILURE_CODE_KEYS,
   type ReplyOf,
   type RequestOf,
   SESSION_EXPIRED_RESPONSE_CODE,
 } from '../contract/endpoints.ts';
+import { bookingRefusal } from '../contract/refusals.ts';
+import { createServerClock, type ServerClock } from '../dates/server-clock.ts';
 import { SelfStorageError } from '../errors.ts';
 import { pause, systemTimers, type Timers } from '../payment/timers.ts';
 import { backoffDelay, type RetryOptions, retryable } from './retry.ts';
@@ -45,6 +46,11 @@ export interface TransportOptions {
    * language switch); omitted, no header is sent and the server answers in its default (Thai).
    */
   language?: Language | (() => Language);
+  /**
+   * The server's clock, set from each reply's `Date` header; made over `timers.now` when not
+   * given. Pass one to share it between clients.
+   */
+  clock?: ServerClock;
 }
 
 export interface CallOptions {
@@ -74,11 +80,15 @@ export class Transport {
   readonly options: Readonly<TransportOptions>;
   readonly #language: TransportOptions['language'];
   readonly baseUrl: string;
+  /** The server's time, as the replies so far tell it. */
+  readonly clock: ServerClock;
 
   constructor(options: TransportOptions) {
     this.options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#timers = options.timers ?? systemTimers();
+    const timers = this.#timers;
+    this.clock = options.clock ?? createServerClock(() => timers.now());
     this.#language = options.language;
     this.#fetch = createFetch({
       fetch: options.fetch ?? globalThis.fetch,
@@ -166,12 +176,15 @@ export class Transport {
     let raw: unknown;
     try {
       const language = typeof this.#language === 'function' ? this.#language() : this.#language;
-      raw = await this.#fetch(endpoint.path, {
+      const response = await this.#fetch.raw(endpoint.path, {
         body: body as Record<string, unknown>,
         signal,
         ...(language ? { headers: { 'Accept-Language': language } } : {}),
       });
+      this.clock.observe(response.headers.get('Date'));
+      raw = response._data;
     } catch (error) {
+      if (error instanceof FetchError) this.clock.observe(error.response?.headers.get('Date'));
       throw this.#failure(name, error, options.signal, timeout.signal.aborted ? timeoutMs : undefined);
     } finally {
       this.#timers.clearTimeout(timer);
@@ -211,7 +224,7 @@ export class Transport {
       serverMessage: reply.response_message || undefined,
       url: this.url(name),
     };
-    const business = reply.code ? FAILURE_CODE_KEYS[reply.code] : undefined;
+    const business = reply.code ? bookingRefusal(reply.code) : undefined;
     if (business) return new SelfStorageError({ ...common, code: business.code, key: business.key });
     if (reply.response_code === SESSION_EXPIRED_RESPONSE_CODE && endpoint.authenticated) {
       this.options.session?.expire();

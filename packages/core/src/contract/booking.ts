@@ -106,8 +106,18 @@ export const booking = z.object({
   invoices: z.array(invoice),
   payment_method: paymentMethodId,
   isInstallment: z.union([z.literal(1), z.literal(2)]),
-  /** Pending invoices due by today: what a (re-)payment pays now. */
+  /** Pending invoices due by the server's today: what a (re-)payment pays now. */
   amount_due: baht,
+  /**
+   * Extension: the ids of those invoices, by the server's clock. A payment pays exactly these, so
+   * a device whose date differs from the server's (a phone behind at midnight, a sandbox whose
+   * test clock moved) never works out another set.
+   */
+  due_invoice_ids: z
+    .array(id)
+    .meta({
+      description: "Extension: the pending invoices due now by the server's clock; amount_due is their sum.",
+    }),
   /** ISO instant after which an unpaid hold expires. */
   payment_deadline: z.iso.datetime({ offset: true }),
   /** Kiosk pay reference, for payment method 4. */
@@ -127,8 +137,6 @@ export const bookingStorageRequest = z.object({
   /** The payable amount shown to the customer; the server refuses a booking if it differs. */
   totalOrange: baht,
 });
-
-export const BOOKING_FAILURE_CODES = ['unavailable', 'no_service', 'price_changed'] as const;
 
 export const bookingStorageReply = z.object({
   ...envelope,

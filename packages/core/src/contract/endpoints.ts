@@ -4,6 +4,7 @@ import * as booking from './booking.ts';
 import * as customer from './customer.ts';
 import * as payment from './payment.ts';
 import * as receipt from './receipt.ts';
+import { REFUSALS } from './refusals.ts';
 import * as service from './service.ts';
 
 /** The request field that carries the session token: `token` on booking calls, `tokenu` on payment ones. */
@@ -180,16 +181,5 @@ export type CallBody<N extends EndpointName> = [SessionFieldOf<N>] extends [neve
   : Omit<RequestOf<N>, SessionFieldOf<N>> &
       Partial<Pick<RequestOf<N>, SessionFieldOf<N> & keyof RequestOf<N>>>;
 
-/** Business failure codes a refusal may carry, and what the user is told for each. */
-export const FAILURE_CODE_KEYS: Record<
-  string,
-  { code: 'unavailable' | 'no_service' | 'hold_limit'; key: ErrorKey }
-> = {
-  unavailable: { code: 'unavailable', key: 'errors.unitBooked' },
-  no_service: { code: 'no_service', key: 'errors.noService' },
-  // Beyond the spec: the sandbox's limit of unpaid bookings per customer (docs/sandbox.md).
-  hold_limit: { code: 'hold_limit', key: 'errors.holdLimit' },
-};
-
 /** A refusal answering this response_code means the session token is no longer valid. */
-export const SESSION_EXPIRED_RESPONSE_CODE = 401;
+export const SESSION_EXPIRED_RESPONSE_CODE = REFUSALS.session_expired.responseCode;

@@ -12,5 +12,6 @@ export * from './endpoints.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
 export * from './receipt.ts';
+export * from './refusals.ts';
 export * from './service.ts';
 export type * from './types.ts';

@@ -8,4 +8,5 @@ export * from './booking-window.ts';
 export * from './calendar.ts';
 export * from './countdown.ts';
 export * from './display.ts';
+export * from './server-clock.ts';
 export * from './year.ts';

@@ -1,6 +1,5 @@
 import type { RequestOf } from '../contract/endpoints.ts';
 import type { Booking } from '../contract/types.ts';
-import { compareDates, type IsoDate, today } from '../dates/calendar.ts';
 import { SelfStorageError } from '../errors.ts';
 import type { FlowState } from './state.ts';
 import { requireChoices } from './steps.ts';
@@ -80,23 +79,19 @@ export const buildBookingStorageRequest = (state: FlowState, token: string): Req
 };
 
 /**
- * qr/checkout or booking-checkout for the booking's pending invoices due by `date` (the Bangkok
- * date; today by default). None due fails with code `no_amount` and `payment.noAmount`.
+ * qr/checkout or booking-checkout for the invoices the server says are due now
+ * (`due_invoice_ids`, by its clock). None due fails with code `no_amount` and `payment.noAmount`.
  */
 export const buildInvoicePaymentRequest = (
   booking: Booking,
   token: string,
-  date: IsoDate = today(Date.now()),
 ): RequestOf<'qrCheckout'> & RequestOf<'cardCheckout'> => {
-  const customerInvoiceIds = booking.invoices
-    .filter((invoice) => invoice.status === 'pending' && compareDates(invoice.due_date, date) <= 0)
-    .map((invoice) => invoice.id);
-  if (customerInvoiceIds.length === 0) {
+  if (booking.due_invoice_ids.length === 0) {
     throw new SelfStorageError({
       code: 'no_amount',
       key: 'payment.noAmount',
       message: `No invoice of booking ${booking.booking_number} is due`,
     });
   }
-  return { customerInvoiceIds, tokenu: requireToken(token) };
+  return { customerInvoiceIds: [...booking.due_invoice_ids], tokenu: requireToken(token) };
 };

@@ -101,6 +101,7 @@ export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   payment_method: 1,
   isInstallment: 2,
   amount_due: 1616.84,
+  due_invoice_ids: [81],
   payment_deadline: '2026-03-01T12:00:00+07:00',
   payment_reference: null,
   ...overrides,

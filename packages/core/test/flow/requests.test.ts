@@ -73,7 +73,7 @@ describe('request builders against the contract', () => {
     expect(buildBookingStorageRequest(store.getState(), 'tok-1').isInstallment).toBe(2);
   });
 
-  it('qr and card checkout pay the pending invoices due by the given date', () => {
+  it('qr and card checkout pay exactly the invoices the server says are due, whatever the device date', () => {
     const made = booking({
       invoices: [
         { id: 80, installment_no: 1, amount: 100, due_date: '2026-02-01', status: 'paid' },
@@ -81,8 +81,9 @@ describe('request builders against the contract', () => {
         { id: 82, installment_no: 3, amount: 100, due_date: '2026-03-02', status: 'pending' },
         { id: 83, installment_no: 4, amount: 100, due_date: '2026-04-01', status: 'pending' },
       ],
+      due_invoice_ids: [81, 82],
     });
-    const request = buildInvoicePaymentRequest(made, 'tok-1', '2026-03-02');
+    const request = buildInvoicePaymentRequest(made, 'tok-1');
     expect(endpoints.qrCheckout.request.parse(request)).toEqual({
       customerInvoiceIds: [81, 82],
       tokenu: 'tok-1',
@@ -122,7 +123,7 @@ describe('missing selections', () => {
   });
 
   it('checkout fails with payment.noAmount when no invoice is due', () => {
-    const error = failure(() => buildInvoicePaymentRequest(booking(), 'tok-1', '2026-02-28'));
+    const error = failure(() => buildInvoicePaymentRequest(booking({ due_invoice_ids: [] }), 'tok-1'));
     expect(error).toMatchObject({ code: 'no_amount', key: 'payment.noAmount' });
   });
 });

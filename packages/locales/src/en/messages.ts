@@ -20,6 +20,7 @@ export const messages = {
       'The selected unit has been reserved. Please choose another unit, or check your email if you booked it yourself.',
     holdLimit:
       'You already have the most unpaid bookings allowed. Pay for one, or let it lapse, before booking another unit.',
+    priceChanged: 'The price has changed since you saw it. Please check the new summary before you pay.',
     noService: 'Service information not found.',
     noAmount: 'There is no service fee to be paid.',
     paymentFailed: 'Payment failed. Please check your card details.',

@@ -84,6 +84,7 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
   const unit = findUnit(ctx.store, row.unit_id);
   if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
   const invoices = invoiceRows(ctx, row);
+  const due = dueInvoices(invoices, now);
   const rent = row.total_satang + row.dynamic_satang;
   return {
     customerService_id: row.id,
@@ -143,7 +144,8 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
     })),
     payment_method: row.payment_method,
     isInstallment: row.is_installment,
-    amount_due: toBaht(dueInvoices(invoices, now).reduce((sum, i) => sum + i.amount_satang, 0)),
+    amount_due: toBaht(due.reduce((sum, i) => sum + i.amount_satang, 0)),
+    due_invoice_ids: due.map((i) => i.id),
     payment_deadline: new Date(row.hold_until).toISOString(),
     payment_reference: row.payment_reference,
   };

@@ -7,14 +7,34 @@ export type ApiReply = (body: unknown, status?: number, extra?: HeaderRecord) =>
  * security, CORS) in one plain object. Nothing touches it afterwards, so no Headers object or
  * copy of the response is made per request (a quarter more get-unit calls a second when measured).
  */
-export const apiReplier = (security: HeaderRecord): ApiReply => {
+export const apiReplier = (security: HeaderRecord, now: () => number): ApiReply => {
   // no-store: replies hold session tokens and personal data, which no cache may keep.
   const headers = {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
+    // The clients set their clock by the Date header (docs/api.md); a page of another origin may read it.
+    'Access-Control-Expose-Headers': 'Date',
     ...CORS_ORIGIN,
     ...security,
   };
+  const date = httpDate(now);
   return (body, status = 200, extra) =>
-    new Response(JSON.stringify(body), { status, headers: extra ? { ...headers, ...extra } : headers });
+    new Response(JSON.stringify(body), { status, headers: { ...headers, Date: date(), ...extra } });
+};
+
+/**
+ * The sandbox's time (its test clock included) as an HTTP date, which Node then sends instead of
+ * the machine's: what every client takes for the server's time. Formatted once a second.
+ */
+const httpDate = (now: () => number): (() => string) => {
+  let second = Number.NaN;
+  let text = '';
+  return () => {
+    const current = Math.floor(now() / 1000);
+    if (current !== second) {
+      second = current;
+      text = new Date(current * 1000).toUTCString();
+    }
+    return text;
+  };
 };

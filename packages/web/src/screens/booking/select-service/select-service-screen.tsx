@@ -6,12 +6,12 @@ import {
   type ErrorKey,
   nameIn,
   ROUTES,
-  today,
   validate,
 } from '@self-storage/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
+import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { useLanguage } from '#app/use-language.ts';
@@ -49,7 +49,8 @@ const SelectService = ({ next }: { next: AppRoute }) => {
   // The calendar's code is fetched once the customer reaches for the form (lazy-date-field.tsx).
   const [calendar, setCalendar] = useState(false);
   const wantCalendar = () => setCalendar(true);
-  const todayDate = today(Date.now());
+  // The server's date: a device clock off by minutes at midnight must not offer a day it refuses.
+  const todayDate = useClient().clock.today();
   const { minStart, maxStart } = bookingWindow(todayDate);
   // The dates are the form's; the dropdowns' choices live in the flow (a deep link fills them
   // as their lists load), read at the moment of the check.

@@ -1,5 +1,6 @@
-import { type Calculation, formatDate, MOBILE_BREAKPOINT_PX, quoteFigures, today } from '@self-storage/core';
+import { type Calculation, formatDate, MOBILE_BREAKPOINT_PX, quoteFigures } from '@self-storage/core';
 import { useState } from 'react';
+import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useMoney } from '../shared/use-money.ts';
@@ -22,9 +23,10 @@ export const FeesTable = ({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
+  const { clock } = useClient();
   // Open beside the figures on a wide screen; folded on a phone, one tap away.
   const [wide] = useState(() => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches);
-  const figures = quoteFigures(calculation, { instalments, language, today: today(Date.now()), start });
+  const figures = quoteFigures(calculation, { instalments, language, today: clock.today(), start });
   const { plan } = figures;
   return (
     <div className="fees-block">
