@@ -19,7 +19,7 @@ describe('the bills booking-storage creates are core’s plan', () => {
       sb.advance(400 * DAY_MS);
       const token = await demoToken(sb);
       const start = addDays(sb.today(), bills % 3);
-      const end = addDays(start, 30 * (bills - 1) + 6 + bills);
+      const end = addDays(start, 30 * bills + 5 + bills);
       // Every third booking with a 10% discount, which rounds to the satang too.
       const options = { instalments: true, promo: bills % 3 === 0 ? 'WELCOME10' : '' };
       const priced = await calculation(sb, 9 + (bills % 8), start, end, options);

@@ -104,4 +104,35 @@ describe('an overdue instalment', () => {
       await control(sb, '/sandbox/clock', { reset: true });
     }
   });
+
+  it('skipping the last bill suspends the unit while its period still runs', async () => {
+    const email = 'last-bill@example.com';
+    const { booking, id } = await confirmedInstalments(email, 11);
+    const pay = async (invoiceId: number) => {
+      const qr = await sb.client.payment.qrCheckout({
+        tokenu: await login(email),
+        customerInvoiceIds: [invoiceId],
+      });
+      await control(sb, `/sandbox/payments/${qr.uuid}/pay`);
+    };
+    try {
+      await advance('30d');
+      await pay(booking.invoices[1]?.id ?? 0);
+      // The last bill, due on day 60, pays days 60 to 89; left unpaid, the grace period ends on day 67.
+      await advance('30d');
+      let current = (await sb.client.booking.current({ token: await login(email), customer_service_id: id }))
+        .booking;
+      expect(current.due_invoice_ids).toEqual([booking.invoices[2]?.id]);
+      await advance('7d');
+      current = (await sb.client.booking.current({ token: await login(email), customer_service_id: id }))
+        .booking;
+      expect(current.status).toBe('suspended');
+      expect(current.invoices.map((i) => i.status)).toEqual(['paid', 'paid', 'void']);
+      // Held through day 59, the end of what was paid, though the booking ran to day 89.
+      const held = sb.db.prepare('SELECT max(day) AS last FROM unit_days WHERE booking_id = ?').get(id);
+      expect(held?.last).toBe(day(59));
+    } finally {
+      await control(sb, '/sandbox/clock', { reset: true });
+    }
+  });
 });

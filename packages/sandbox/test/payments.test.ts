@@ -81,7 +81,7 @@ const newBooking = async (options: { method?: 1 | 4 | 5; instalments?: boolean; 
     open_service_id: 1,
     open_service_model_id: model,
     start_date: day(1),
-    end_date: day(options.instalments ? 70 : 20),
+    end_date: day(options.instalments ? 91 : 20),
     unit_id: unit,
     is_reccuring: 0,
     is_reccuringcheck: options.instalments ? 1 : 0,
@@ -92,7 +92,7 @@ const newBooking = async (options: { method?: 1 | 4 | 5; instalments?: boolean; 
     payment_method: options.method ?? 1,
     isInstallment: options.instalments ? 2 : 1,
     start_date: day(1),
-    end_date: day(options.instalments ? 70 : 20),
+    end_date: day(options.instalments ? 91 : 20),
     unit_id: unit,
     token: options.who ?? token,
     data,
@@ -302,6 +302,7 @@ describe('payment event stream and qr/inquire', () => {
       await sb.client.booking.current({ token: await demoToken(sb), customer_service_id: customerServiceId })
     ).booking;
     expect(later.amount_due).toBe(later.invoices[1]?.amount);
+    expect(later.due_invoice_ids).toEqual([later.invoices[1]?.id]);
   });
 
   it('offers a page per QR with a simulate button that pays it', async () => {
@@ -420,7 +421,12 @@ describe('card payment', () => {
     );
     const refused = await fetch(`${bare}?lang=th`, {
       method: 'POST',
-      body: new URLSearchParams({ name: 'Somchai Jaidee', number: '4111111111111111', expiry: '12/30', cvc: '1' }),
+      body: new URLSearchParams({
+        name: 'Somchai Jaidee',
+        number: '4111111111111111',
+        expiry: '12/30',
+        cvc: '1',
+      }),
     });
     expect(await refused.text()).toContain('รหัสความปลอดภัย');
 
@@ -429,7 +435,9 @@ describe('card payment', () => {
     expect(link.origin).toBe('http://web.test');
     expect(link.searchParams.get('action')).toBe('payment');
     expect(link.searchParams.get('ser')).toBe(String(customerServiceId));
-    expect(await sb.client.customer.pinVerify({ pin: link.searchParams.get('p') ?? '' })).toBe(customerServiceId);
+    expect(await sb.client.customer.pinVerify({ pin: link.searchParams.get('p') ?? '' })).toBe(
+      customerServiceId,
+    );
   });
 });
 

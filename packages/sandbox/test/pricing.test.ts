@@ -64,10 +64,19 @@ describe('pricing rules (integer satang)', () => {
       total: RATE,
       dynamic: 98_000,
       grandTotal: RATE + 98_000 + FEE_TOTAL,
-      billCount: 2,
+      billCount: 1,
     });
     expect(price(1)).toMatchObject({ total: 0, dynamic: 6533, billCount: 1 });
-    expect(price(61)).toMatchObject({ total: 2 * RATE, dynamic: 6533, billCount: 3 });
+    expect(price(61)).toMatchObject({ total: 2 * RATE, dynamic: 6533, billCount: 2 });
+  });
+
+  it('bills once per whole rent month, so no bill pays for less than one', () => {
+    expect([29, 31, 59, 60, 89, 92, 365].map((days) => price(days).billCount)).toEqual([
+      1, 1, 1, 2, 2, 3, 12,
+    ]);
+    // 92 days: 3 bills, each due the day its period begins; the last pays days 61 to 92.
+    const p = price(92, { instalments: true });
+    expect(p.plan.bills.map((bill) => bill.due)).toEqual(['2026-11-22', '2026-12-22', '2027-01-21']);
   });
 
   it('rounds the remainder days half up to the satang', () => {
@@ -96,14 +105,14 @@ describe('pricing rules (integer satang)', () => {
   });
 
   it('splits instalments evenly, remainder satang and all fees on the first bill', () => {
-    const p = price(75, { instalments: true });
+    const p = price(92, { instalments: true });
     expect(p.billCount).toBe(3);
-    expect(amounts(p)).toEqual([163_334 + FEE_TOTAL, 163_333, 163_333]);
-    expect(p.plan.bills.map((bill) => bill.due)).toEqual(['2026-11-22', '2026-12-22', '2027-01-21']);
+    // 3 × 1,960.00 + 2 days (130.67) = 6,010.67, split 2,003.57 + 2,003.55 + 2,003.55.
+    expect(amounts(p)).toEqual([200_357 + FEE_TOTAL, 200_355, 200_355]);
     expect(amounts(p).reduce((a, b) => a + b, 0)).toBe(p.grandTotal);
-    const discounted = price(75, { instalments: true, promotion: percent });
+    const discounted = price(92, { instalments: true, promotion: percent });
     expect(amounts(discounted).reduce((a, b) => a + b, 0)).toBe(discounted.grandTotal);
-    expect(amounts(price(75))).toEqual([p.grandTotal]);
+    expect(amounts(price(92))).toEqual([p.grandTotal]);
     expect(amounts(price(30, { instalments: true }))).toEqual([RATE + FEE_TOTAL]);
   });
 });
@@ -121,7 +130,8 @@ describe('booking-calculate', () => {
       total: RATE_2SQM,
       dynamic: 980,
       total_after_discount: RATE_2SQM + 980 + 700,
-      summary: 2,
+      // 45 days: one bill, since a second would pay for 15 days only.
+      summary: 1,
       extracheck: [
         { name_th: 'ค่ามัดจำคีย์การ์ด', name_en: 'Key card deposit', amount: 500 },
         { name_th: 'ค่าธรรมเนียมและประกันภัย', name_en: 'Admin and insurance fee', amount: 200 },
@@ -132,6 +142,7 @@ describe('booking-calculate', () => {
       is_reccuringcheck: 0,
     });
     expect((await calculation(sb, 9, day(0), day(29))).summary).toBe(1);
+    expect((await calculation(sb, 9, day(0), day(59))).summary).toBe(2);
     expect((await calculation(sb, 9, day(0), day(30), { instalments: true })).is_reccuringcheck).toBe(1);
   });
 
@@ -238,13 +249,13 @@ describe('booking-calculate', () => {
       instalments: true,
       promo: 'WELCOME10',
     });
-    // 75 days: 2 months + 15 days = 4,900.00 rent, 490.00 off, 3 bills.
+    // 75 days: 2 months + 15 days = 4,900.00 rent, 490.00 off, 2 bills (the second pays 45 days).
     expect(booking.invoices.map((i) => [i.installment_no, i.amount, i.due_date, i.status])).toEqual([
-      [1, 1470 + 700, day(0), 'pending'],
-      [2, 1470, day(32), 'pending'],
-      [3, 1470, day(62), 'pending'],
+      [1, 2205 + 700, day(0), 'pending'],
+      [2, 2205, day(32), 'pending'],
     ]);
-    expect(booking.amount_due).toBe(2170);
+    expect(booking.amount_due).toBe(2905);
+    expect(booking.due_invoice_ids).toEqual([booking.invoices[0]?.id]);
     expect(booking.isInstallment).toBe(2);
     expect(booking.summary).toEqual({
       details: {

@@ -42,6 +42,15 @@ export interface BillPlan {
 }
 
 /**
+ * How many bills a rental of `days` days (both ends counted) is split into: one per whole rent
+ * month, the last one also paying the days beyond. So no bill pays for less than a rent month,
+ * each falls due when the period it pays for begins, and an unpaid one is found (and the unit
+ * suspended, after the grace period) while that period still runs: skipping the last bill never
+ * buys the end of a rental. Under two rent months it is one bill. The server counts with this.
+ */
+export const billCountFor = (days: number): number => Math.max(1, Math.floor(days / RENT_MONTH_DAYS));
+
+/**
  * The bills a booking is made of: what the summary shows before booking and what booking-storage
  * creates, from this one function, so the two cannot drift. With instalments the rent is split
  * evenly (SPEC section 9's formula), the first bill carrying the remainder satang and every extra

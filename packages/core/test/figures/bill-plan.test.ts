@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planBills } from '../../src/figures/bill-plan.ts';
+import { billCountFor, planBills } from '../../src/figures/bill-plan.ts';
 
 const base = {
   unitFee: 1_800_000,
@@ -51,5 +51,13 @@ describe('planBills', () => {
     const plan = planBills({ ...base, discount: 188_250, extraFees: [], billCount: 2 });
     // (18,825.00 − 1,882.50) / 2 = 8,471.25 each.
     expect(plan.bills.map((bill) => bill.amount)).toEqual([847_125, 847_125]);
+  });
+});
+
+describe('billCountFor', () => {
+  it('counts whole rent months, so no bill pays for less than one and the last pays the days beyond', () => {
+    expect([1, 30, 31, 45, 59, 60, 75, 89, 90, 92, 365, 1096].map(billCountFor)).toEqual([
+      1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 12, 36,
+    ]);
   });
 });

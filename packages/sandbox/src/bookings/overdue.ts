@@ -13,6 +13,10 @@ import { addPin } from './pins.ts';
  * first day on, the end of the period paid for.
  */
 export const OVERDUE_REMINDER_DAYS = 3;
+/**
+ * Shorter than a rent month, the least any bill pays for (core's `billCountFor`): an unpaid bill
+ * suspends the unit while the period it should have paid for still runs.
+ */
 export const GRACE_DAYS = 7;
 
 interface OverdueBill {

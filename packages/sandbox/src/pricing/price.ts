@@ -1,4 +1,4 @@
-import { type BillPlan, planBills, RENT_MONTH_DAYS } from '@self-storage/core';
+import { type BillPlan, billCountFor, planBills, RENT_MONTH_DAYS } from '@self-storage/core';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { bahtText } from '../money.ts';
@@ -72,8 +72,7 @@ export const priceFor = (input: {
   const discount = input.promotion ? discountOn(input.promotion, rent) : 0;
   const fees = input.fees.reduce((sum, fee) => sum + fee.amount_satang, 0);
   const grandTotal = rent - discount + fees;
-  const monthsStarted = Math.ceil(days / DAYS_PER_MONTH);
-  const billCount = monthsStarted >= 2 ? monthsStarted : 1;
+  const billCount = billCountFor(days);
   // The same function the summary and `quote` show the plan with: shown and created cannot drift.
   const plan = planBills({
     unitFee: total,
