@@ -149,8 +149,8 @@ vars:
 steps:
   - run: >-
       register --email \${unique_email} --otp-from-sandbox --type personal-foreigner
-      --first-name ${label} --last-name Tester --address "1 Silom Road, Bangkok" --phone 0811111111
-      --passport AA${label.length}234567 --document ${join(EXAMPLES, 'id-card.png')} --password \${password}
+      --first-name ${label} --last-name Tester --address "1 Silom Road, Bangkok" --phone \${unique_phone}
+      --passport \${unique_passport} --document ${join(EXAMPLES, 'id-card.png')} --password \${password}
   - run: login --email \${unique_email} --password \${password}
   - run: whoami
     expect:

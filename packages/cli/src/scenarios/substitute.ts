@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, today } from '@self-storage/core';
+import { addDays, thaiIdCheckDigit, today } from '@self-storage/core';
 import type { Scalar } from './schema.ts';
 
 /** `${name}`; `$${` is a literal `${`. */
@@ -18,18 +18,43 @@ export class UnknownVariable extends Error {
 /** The values of one scenario run: its vars, what its steps saved, and the built-ins. */
 export interface Scope {
   values: Map<string, Scalar>;
-  /** Fixed for the run: register and login of one scenario use the same address. */
-  uniqueEmail: string;
+  /**
+   * Fixed for the run: register and login of one scenario use the same address. The server keeps
+   * one account per identity document, and counts unpaid bookings per phone across accounts, so
+   * each run registers with documents and a phone of its own too.
+   */
+  unique: UniqueValues;
   /** The folder of the scenario file, for files beside it (`${scenario_dir}/id-card.png`). */
   scenarioDir: string;
   now: () => number;
 }
 
-export const uniqueEmail = (): string =>
-  `qa-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
+export interface UniqueValues {
+  unique_email: string;
+  unique_thai_id: string;
+  unique_passport: string;
+  unique_phone: string;
+}
+
+const randomDigits = (count: number): string =>
+  Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
+
+/** A Thai ID card number with a valid check digit, starting 1 like a Thai citizen's. */
+const uniqueThaiId = (): string => {
+  const first12 = `1${randomDigits(11)}`;
+  return `${first12}${thaiIdCheckDigit(first12)}`;
+};
+
+export const uniqueValues = (): UniqueValues => ({
+  unique_email: `qa-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`,
+  unique_thai_id: uniqueThaiId(),
+  unique_passport: `QA${randomDigits(7)}`,
+  // A Thai mobile number: 08 and eight digits.
+  unique_phone: `08${randomDigits(8)}`,
+});
 
 const builtIn = (scope: Scope, name: string): string | undefined => {
-  if (name === 'unique_email') return scope.uniqueEmail;
+  if (Object.hasOwn(scope.unique, name)) return scope.unique[name as keyof UniqueValues];
   if (name === 'scenario_dir') return scope.scenarioDir;
   const date = TODAY.exec(name);
   if (!date) return undefined;
