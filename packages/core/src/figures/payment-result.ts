@@ -33,3 +33,18 @@ export const isPaidUp = (booking: Booking): boolean =>
 
 /** A booking already confirmed: what it pays now is a later bill, not the hold on its unit. */
 export const isLaterBill = (booking: Booking): boolean => booking.status === 'confirmed';
+
+/** The bill a payment of a confirmed booking pays first: its place in the plan and due date. */
+export interface BillDue extends Bill {
+  /** 1-based, of `count` bills that are not void. */
+  number: number;
+  count: number;
+}
+
+/** The earliest pending bill, as a later bill's payment page names it; undefined when none is. */
+export const billDue = (booking: Booking): BillDue | undefined => {
+  const { bills } = bookingFigures(booking);
+  const index = bills.findIndex((bill) => bill.status === 'pending');
+  const bill = bills[index];
+  return bill ? { amount: bill.amount, due: bill.due, number: index + 1, count: bills.length } : undefined;
+};

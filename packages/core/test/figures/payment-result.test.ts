@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../src/contract/types.ts';
-import { isLaterBill, isPaidUp, paymentResult } from '../../src/figures/payment-result.ts';
+import { billDue, isLaterBill, isPaidUp, paymentResult } from '../../src/figures/payment-result.ts';
 
 const bill = (id: number, status: 'pending' | 'paid' | 'void', due: string) => ({
   id,
@@ -52,5 +52,17 @@ describe('isPaidUp and isLaterBill', () => {
     expect(isPaidUp(booking('expired', ['void']))).toBe(false);
     expect(isLaterBill(booking('confirmed', ['paid', 'pending'], 2182.5))).toBe(true);
     expect(isLaterBill(booking('awaiting_payment', ['pending'], 2182.5))).toBe(false);
+  });
+});
+
+describe('billDue', () => {
+  it('names the earliest pending bill with its place among the bills that are not void', () => {
+    expect(billDue(booking('confirmed', ['paid', 'pending', 'pending'], 2182.5))).toEqual({
+      amount: 218_250,
+      due: '2026-02-01',
+      number: 2,
+      count: 3,
+    });
+    expect(billDue(booking('confirmed', ['paid', 'paid']))).toBeUndefined();
   });
 });
