@@ -17,7 +17,11 @@ const send = async (sb: TestSandbox, path: string, body: unknown): Promise<Reply
     headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: await res.json() };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('Retry-After'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
 };
 
 const login = (sb: TestSandbox, username: string, password: string) =>
