@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatAmount, toSatang } from '@self-storage/core';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
@@ -47,7 +48,9 @@ describe('the confirmation of a paid booking', () => {
       'qr',
       '--installments',
     ]);
-    const [booking] = await cli.json<{ booking_number: string; unit: { aliasName: string } }[]>(['history']);
+    const [booking] = await cli.json<
+      { booking_number: string; unit: { aliasName: string }; invoices: { amount: number }[] }[]
+    >(['history']);
     expect(stdout).toContain('Payment received. Your booking is confirmed.');
     expect(stdout).toMatch(new RegExp(`Booking number +${booking?.booking_number}\\n`));
     expect(stdout).toMatch(
@@ -57,7 +60,13 @@ describe('the confirmation of a paid booking', () => {
       new RegExp(`Unit +Building \\S+, floor \\S+, unit ${booking?.unit.aliasName} \\(.+\\)\\n`),
     );
     expect(stdout).toMatch(/Rental dates +.+ – .+\n/);
-    expect(stdout).toMatch(/Amount paid +[\d,]+\.\d\d baht\n/);
+    // The first bill just paid and the rest still owed, not a running total.
+    const [first, ...later] = booking?.invoices ?? [];
+    const baht = (amount: number) => formatAmount(toSatang(amount), 'en');
+    expect(stdout).toContain(`Amount paid now  ${baht(first?.amount ?? 0)} baht\n`);
+    expect(stdout).toContain(
+      `Still to pay     ${baht(later.reduce((sum, bill) => sum + bill.amount, 0))} baht\n`,
+    );
     expect(stdout).toMatch(/Next bill +[\d,]+\.\d\d baht, due .+\n/);
     expect(stdout).toContain('How to get in\n- Collect your key card at the branch');
     expect(stdout).toContain('24 hours a day');
@@ -82,7 +91,8 @@ describe('the confirmation of a paid booking', () => {
     ]);
     expect(stdout).toMatch(new RegExp(`หมายเลขการจอง +${booking.booking_number}\\n`));
     expect(stdout).toContain('ไชน่าทาวน์, 215 ถนนเยาวราช');
-    expect(stdout).toMatch(/ยอดที่ชำระแล้ว +[\d,]+\.\d\d บาท\n/);
+    expect(stdout).toMatch(/ยอดที่ชำระครั้งนี้ +[\d,]+\.\d\d บาท\n/);
+    expect(stdout).not.toContain('ยอดคงเหลือที่ต้องชำระ');
     expect(stdout).toMatch(/บิลถัดไป +ไม่มียอดค้างชำระ\n/);
     expect(stdout).toContain('วิธีเข้าใช้บริการ\n- รับคีย์การ์ดได้ที่สาขา');
   });

@@ -1,15 +1,30 @@
-import { type Booking, bookingConfirmation, formatAmount, formatDate } from '@self-storage/core';
+import {
+  type Booking,
+  bookingConfirmation,
+  formatAmount,
+  formatDate,
+  paymentResult,
+} from '@self-storage/core';
 import type { Context } from '../context.ts';
 import { dateRange, details, satangMoney } from '../format.ts';
 import type { PaymentResult } from './pay.ts';
+import type { QrPaid } from './qr.ts';
 
-export const isPaid = (payment: PaymentResult): boolean =>
+export const isPaid = (payment: PaymentResult): payment is QrPaid =>
   payment.method === 'qr' && payment.status === 'paid';
 
-/** What the customer keeps of a paid booking, as the web's success page shows it (core's figures). */
-export const describeConfirmation = (ctx: Context, booking: Booking): string => {
+/**
+ * What the customer keeps of a paid booking, as the web's success page shows it (core's figures):
+ * the amount this payment paid and what remains, not the running total.
+ */
+export const describeConfirmation = (
+  ctx: Context,
+  booking: Booking,
+  paidInvoiceIds: readonly number[],
+): string => {
   const { t, lang } = ctx;
   const c = bookingConfirmation(booking, lang);
+  const result = paymentResult(booking, paidInvoiceIds);
   const branch = [
     c.branch.name,
     c.branch.address,
@@ -20,13 +35,16 @@ export const describeConfirmation = (ctx: Context, booking: Booking): string => 
     [t('confirmation.branch'), branch.join(', ')],
     [t('confirmation.unit'), t('confirmation.unitValue', { ...c.unit })],
     [t('confirmation.dates'), dateRange(c.start, c.end, lang, t)],
-    [t('confirmation.amountPaid'), satangMoney(c.paid, lang, t)],
+    [t('confirmation.amountPaid'), satangMoney(result.justPaid, lang, t)],
+    ...(result.remaining > 0
+      ? [[t('confirmation.remaining'), satangMoney(result.remaining, lang, t)] as [string, string]]
+      : []),
     [
       t('confirmation.nextBill'),
-      c.nextBill
+      result.nextBill
         ? t('confirmation.nextBillValue', {
-            amount: formatAmount(c.nextBill.amount, lang),
-            date: formatDate(c.nextBill.due, lang),
+            amount: formatAmount(result.nextBill.amount, lang),
+            date: formatDate(result.nextBill.due, lang),
           })
         : t('confirmation.noNextBill'),
     ],

@@ -15,6 +15,8 @@ export interface QrPaid {
   method: 'qr';
   uuid: string;
   amount: number;
+  /** The invoices this payment paid: what the confirmation calls the amount just paid. */
+  invoiceIds: number[];
   status: 'paid';
 }
 
@@ -23,6 +25,7 @@ export interface QrPending {
   method: 'qr';
   uuid: string;
   amount: number;
+  invoiceIds: number[];
   status: 'pending';
   callbackUrl: string;
   qrPayload: string;
@@ -143,6 +146,7 @@ export const payByQr = async (
       method: 'qr',
       uuid: checkout.uuid,
       amount: checkout.amount,
+      invoiceIds: request.customerInvoiceIds,
       status: 'pending',
       callbackUrl: checkout.callbackUrl,
       qrPayload: checkout.qrCode.payload,
@@ -150,5 +154,11 @@ export const payByQr = async (
     };
   }
   await watchQr(ctx, { uuid: checkout.uuid, callbackUrl: checkout.callbackUrl, tokenu: request.tokenu });
-  return { method: 'qr', uuid: checkout.uuid, amount: checkout.amount, status: 'paid' };
+  return {
+    method: 'qr',
+    uuid: checkout.uuid,
+    amount: checkout.amount,
+    invoiceIds: request.customerInvoiceIds,
+    status: 'paid',
+  };
 };

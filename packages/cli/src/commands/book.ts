@@ -28,7 +28,10 @@ export const book = (program: Command): void => {
         const result = await runBook(ctx, options);
         ctx.output.result(result, () =>
           (isPaid(result.payment)
-            ? [describePayment(ctx, result.payment), describeConfirmation(ctx, result.booking)]
+            ? [
+                describePayment(ctx, result.payment),
+                describeConfirmation(ctx, result.booking, result.payment.invoiceIds),
+              ]
             : [
                 details([[ctx.t('booking.bookingNumber'), result.booking.booking_number]]),
                 describePayment(ctx, result.payment),

@@ -37,7 +37,9 @@ export const repay = (program: Command): void => {
           const after = await afterPayment(ctx, token, booking, payment);
           ctx.output.result({ booking: after, payment }, () =>
             isPaid(payment)
-              ? [describePayment(ctx, payment), describeConfirmation(ctx, after)].join('\n')
+              ? [describePayment(ctx, payment), describeConfirmation(ctx, after, payment.invoiceIds)].join(
+                  '\n',
+                )
               : describePayment(ctx, payment),
           );
         },
