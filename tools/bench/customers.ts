@@ -13,7 +13,7 @@ const thaiId = (n: number): string => {
 };
 
 /** The OTP the sandbox mailed (mail goes out asynchronously, so it is polled for). */
-const otpFor = async (baseUrl: string, email: string): Promise<string> => {
+export const otpFor = async (baseUrl: string, email: string): Promise<string> => {
   for (let tries = 0; tries < 50; tries++) {
     const response = await fetch(`${baseUrl}/sandbox/mail?to=${encodeURIComponent(email)}`);
     const { messages } = (await response.json()) as { messages: { text: string }[] };

@@ -1,13 +1,16 @@
 import { addDays, SelfStorageClient } from '@self-storage/core';
 import { raceForUnits } from './booking-race.ts';
+import { latencyDuringUploads } from './hostile-uploads.ts';
 import { CONNECTIONS, DURATION_S, type LoadFigures, loadCall, WARM_UP_S } from './load.ts';
-import { ms } from './stats.ts';
+import { median, ms, quantile } from './stats.ts';
 import type { BenchContext, Row } from './types.ts';
 import { calculateBody, findFreeUnits } from './units.ts';
 
 const P99_TARGET_MS = 15;
 const RUNS = 3;
 const RACE = { units: 20, requests: 200, customers: 20 };
+const UPLOAD_ROUNDS = 5;
+const UPLOAD_TARGET_MS = 200;
 
 export const about = `- **get-unit, booking-calculate p99**: the sandbox runs as \`npm start\` runs it
   (\`packages/sandbox/src/main.ts\`, its own process, a fresh database file, the request log to a
@@ -20,7 +23,11 @@ export const about = `- **get-unit, booking-calculate p99**: the sandbox runs as
 - **booking race**: ${RACE.customers} customers, registered through the API, send ${RACE.requests} booking-storage
   requests at once for ${RACE.units} units (${RACE.requests / RACE.units} different customers for each unit), same dates
   and price. Exactly one booking per unit must come out, the others refused with
-  \`code: unavailable\`, and the customers' histories must hold ${RACE.units} bookings in all.`;
+  \`code: unavailable\`, and the customers' histories must hold ${RACE.units} bookings in all.
+- **get-branch while hostile uploads arrive**: on a fresh sandbox, get-branch is called one call
+  after another while ${UPLOAD_ROUNDS} rounds of registrations arrive, each a real 12 MP JPEG (decoded,
+  off the server's thread) and three JPEGs whose header claims 4000×4000 (refused from the
+  header). The figure is the slowest call; the quiet server's figures are in the note.`;
 
 const loadRow = (metric: string, figures: LoadFigures): Row => ({
   area: 'sandbox',
@@ -81,7 +88,34 @@ export const bench = async (ctx: BenchContext): Promise<Row[]> => {
     const getUnit = await loadCall(sandbox, '/service/get-unit', unitBodies, RUNS);
     ctx.log(`sandbox: booking-calculate, ${RUNS} × ${DURATION_S} s after a warm-up`);
     const calculate = await loadCall(sandbox, '/booking/booking-calculate', calculateBodies, RUNS);
-    return [loadRow('get-unit', getUnit), loadRow('booking-calculate', calculate), raceRow];
+    return [
+      loadRow('get-unit', getUnit),
+      loadRow('booking-calculate', calculate),
+      raceRow,
+      await uploadRow(ctx),
+    ];
+  } finally {
+    await sandbox.close();
+  }
+};
+
+/** get-branch latency on a fresh sandbox while hostile uploads arrive. */
+const uploadRow = async (ctx: BenchContext): Promise<Row> => {
+  const sandbox = await ctx.startSandbox();
+  try {
+    ctx.log(`sandbox: get-branch during ${UPLOAD_ROUNDS} rounds of hostile uploads`);
+    const { quiet, during, uploads } = await latencyDuringUploads(sandbox.url, UPLOAD_ROUNDS);
+    const slowest = Math.max(...during);
+    return {
+      area: 'sandbox',
+      metric: `get-branch, slowest call while ${uploads} hostile uploads arrive`,
+      target: `≤ ${UPLOAD_TARGET_MS} ms`,
+      result: ms(slowest),
+      ok: slowest <= UPLOAD_TARGET_MS,
+      note:
+        `${during.length} calls, p50 ${ms(median(during))}, p99 ${ms(quantile(during, 0.99))}; ` +
+        `quiet: p50 ${ms(median(quiet))}, slowest ${ms(Math.max(...quiet))}`,
+    };
   } finally {
     await sandbox.close();
   }
