@@ -84,6 +84,23 @@ describe('guesses sent at once', () => {
   });
 });
 
+describe('payment pins', () => {
+  it('are guesses like passwords: counted per address, then 429', async () => {
+    const own = await startSandbox({
+      throttle: { addressGuesses: { free: 3, baseMs: 1000, maxMs: 60_000, windowMs: 60_000 } },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await send(own, '/customer/pin-verify', { pin: `guess-${i}` })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('throttle counters', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-throttle-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
