@@ -20,11 +20,13 @@ import { registerPaymentStream } from './payments/stream.ts';
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export interface AppOptions {
-  /** The controls, with their bearer key if they need one; undefined when they are off. */
-  controls: { key: string | undefined } | undefined;
+  /** The controls, with the bearer keys they take (none: no key needed); undefined when they are off. */
+  controls: { keys: readonly string[] } | undefined;
   webRoot: string | undefined;
   /** Host headers this server answers (filled once it listens). */
   hosts: ReadonlySet<string>;
+  /** Routes of the server beside the sandbox's own (health, the sandboxes control), before the web app. */
+  serverRoutes?: (app: Hono) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
   const app = new Hono();
   const security = securityHeaders(ctx.webUrl, inlineScriptHashes(options.webRoot));
   const reply = apiReplier(security, ctx.now);
-  app.use('*', requestLog(ctx.log));
+  app.use('*', requestLog(ctx.logRequest));
   app.use('*', hostCheck(options.hosts));
   app.use('*', withHeaders(security));
   app.options('/api/*', apiCors());
@@ -59,7 +61,8 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
     return c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
   registerDocs(app);
-  if (options.controls) registerControls(app, ctx, options.controls.key, options.hosts);
+  if (options.controls) registerControls(app, ctx, options.controls.keys, options.hosts);
+  options.serverRoutes?.(app);
   registerWeb(app, options.webRoot, () => ctx.clock.describe());
   return app;
 };

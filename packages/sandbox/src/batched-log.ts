@@ -4,12 +4,13 @@
  * more than the request itself. The lines of a turn share its timestamp. Whatever is pending is
  * written before the process exits.
  */
-export const batchedLog = (): ((line: string) => void) => {
+export const batchedLog = ({ stamp = true } = {}): ((line: string) => void) => {
   let pending: string[] = [];
   const flush = (): void => {
     if (pending.length === 0) return;
     const time = new Date().toISOString();
-    const text = `${pending.map((line) => `${time} ${line}`).join('\n')}\n`;
+    // A JSON line (LOG_FORMAT=json) carries its own time.
+    const text = `${pending.map((line) => (stamp ? `${time} ${line}` : line)).join('\n')}\n`;
     pending = [];
     process.stdout.write(text);
   };

@@ -6,7 +6,17 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PaymentEvents } from './payments/events.ts';
 import type { Throttles } from './throttle/throttle.ts';
 
-/** What every part of the sandbox works with, made once per server. */
+/** One request as the log records it (http/log.ts formats it as text or JSON). */
+export interface RequestEntry {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export type LogRequest = (entry: RequestEntry) => void;
+
+/** What every part of the sandbox works with, made once per sandbox (the default one and each created one). */
 export interface SandboxContext {
   store: Store;
   /** The sandbox's time, in epoch milliseconds: the injected clock moved by the test clock. */
@@ -14,6 +24,8 @@ export interface SandboxContext {
   /** The test clock that `now` reads. */
   clock: SandboxClock;
   log: (line: string) => void;
+  /** Where the request log goes: one line per request, as LOG_FORMAT says. */
+  logRequest: LogRequest;
   secrets: Secrets;
   mailer: Mailer;
   events: PaymentEvents;

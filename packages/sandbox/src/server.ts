@@ -3,15 +3,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { applyOverduePolicy } from './bookings/overdue.ts';
-import { SandboxClock } from './clock/clock.ts';
-import type { SandboxContext } from './context.ts';
-import { MEMORY, openStore } from './db/database.ts';
-import { migrate } from './db/migrations.ts';
-import { loadSecrets, seed } from './db/seed.ts';
+import { registerSandboxControls } from './controls/sandboxes.ts';
+import { MEMORY } from './db/database.ts';
 import { allowedHosts, isLoopback } from './http/hosts.ts';
-import { Mailer } from './mail/mailer.ts';
-import { PaymentEvents } from './payments/events.ts';
-import { createThrottles, type ThrottleLimits } from './throttle/throttle.ts';
+import { type LogFormat, messageLine, requestLine } from './http/log.ts';
+import { dispatcher } from './sandboxes/dispatch.ts';
+import { closeContext, openContext } from './sandboxes/open.ts';
+import { SandboxRegistry } from './sandboxes/registry.ts';
+import type { ThrottleLimits } from './throttle/throttle.ts';
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port. */
@@ -50,6 +49,12 @@ export interface SandboxOptions {
   maxUnpaidBookings?: number;
   /** Where request and error lines go; default nowhere. */
   log?: (line: string) => void;
+  /** `text` (default): `GET /path 200 3ms`; `json`: one JSON object a line (LOG_FORMAT=json). */
+  logFormat?: LogFormat;
+  /** Sandboxes that may be created beside the default one (default 20). */
+  maxSandboxes?: number;
+  /** A created sandbox unused this long is deleted with its data (default 24 hours). */
+  sandboxIdleMs?: number;
   /**
    * Replace the process's global Request and Response with @hono/node-server's lightweight ones,
    * which answer without a web stream per response. Default false:
@@ -65,10 +70,15 @@ export interface Sandbox {
   db: DatabaseSync;
   /** Whether the /sandbox/* controls are on (see `controls`). */
   controls: boolean;
+  /** The sandboxes created beside the default one (`POST /sandbox/sandboxes`). */
+  sandboxes: SandboxRegistry;
   close(): Promise<void>;
 }
 
 const OVERDUE_SWEEP_MS = 60_000;
+
+const DEFAULT_MAX_SANDBOXES = 20;
+const DEFAULT_SANDBOX_IDLE_MS = 24 * 3600 * 1000;
 
 /** Enough for a customer to book two units at once, too few to empty a size. */
 const DEFAULT_MAX_UNPAID_BOOKINGS = 2;
@@ -82,44 +92,70 @@ const urlHost = (host: string): string => {
   return host.includes(':') ? `[${host}]` : host;
 };
 
-/** Starts the sandbox: database (migrated and seeded), HTTP server, controls. */
+/**
+ * Starts the server: the default sandbox (what `npm start` serves: database migrated and seeded,
+ * controls), the sandboxes created beside it (sandboxes/registry.ts), and the HTTP server.
+ */
 export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
-  const log = options.log ?? (() => {});
+  const sink = options.log ?? (() => {});
+  const logFormat = options.logFormat ?? 'text';
+  const log = (line: string) => sink(messageLine(logFormat, line));
   const host = options.host ?? '127.0.0.1';
-  const store = openStore(options.dataDir ?? MEMORY);
-  migrate(store, (options.now ?? Date.now)());
-  const clock = new SandboxClock(options.now ?? Date.now, store);
-  const now = clock.now;
-  await seed(store, now());
-  const ctx: SandboxContext = {
-    store,
-    now,
-    clock,
-    log,
-    secrets: loadSecrets(store, options.identifyKey),
-    mailer: new Mailer({ store, now, log, smtpUrl: options.smtpUrl }),
-    events: new PaymentEvents(),
-    publicUrl: withoutTrailingSlash(options.publicUrl),
+  const baseNow = options.now ?? Date.now;
+  const dataDir = options.dataDir ?? MEMORY;
+  const shared = {
+    now: baseNow,
+    smtpUrl: options.smtpUrl,
     listenUrl: '',
     maxUnpaidBookings: options.maxUnpaidBookings ?? DEFAULT_MAX_UNPAID_BOOKINGS,
-    throttles: createThrottles(options.throttle ?? {}, store, now),
-    webUrl: withoutTrailingSlash(options.webUrl),
+    throttle: options.throttle ?? {},
   };
+  const ctx = await openContext({
+    ...shared,
+    dataDir,
+    log,
+    logRequest: (entry) => sink(requestLine(logFormat, entry)),
+    identifyKey: options.identifyKey,
+    publicUrl: withoutTrailingSlash(options.publicUrl),
+    webUrl: withoutTrailingSlash(options.webUrl),
+  });
   const controlKey = options.controlKey || undefined;
   const controls = (options.controls ?? true) && (isLoopback(host) || controlKey !== undefined);
   if ((options.controls ?? true) && !controls) {
     log(`controls: off, since ${host} is not loopback and no SANDBOX_CONTROL_KEY is set`);
   }
   const hosts = new Set<string>();
-  const app = createApp(ctx, {
-    controls: controls ? { key: controlKey } : undefined,
+  const registry = new SandboxRegistry({
+    dataDir,
+    settings: shared,
+    log: sink,
+    logFormat,
+    now: baseNow,
+    idleMs: options.sandboxIdleMs ?? DEFAULT_SANDBOX_IDLE_MS,
+    max: options.maxSandboxes ?? DEFAULT_MAX_SANDBOXES,
+    serverKey: controlKey,
+    controls,
     webRoot: options.webRoot,
     hosts,
+    origin: () => ctx.publicUrl ?? ctx.listenUrl,
+  });
+  const app = createApp(ctx, {
+    controls: controls ? { keys: controlKey ? [controlKey] : [] } : undefined,
+    webRoot: options.webRoot,
+    hosts,
+    serverRoutes: (routes) => {
+      // For a load balancer: answers while the server takes requests; no secret, nothing cached.
+      routes.get('/healthz', (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ status: 'ok', sandboxes: registry.list().length + 1 });
+      });
+      if (controls) registerSandboxControls(routes, registry);
+    },
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(
       {
-        fetch: app.fetch,
+        fetch: dispatcher(app, registry, hosts),
         port: options.port ?? 0,
         hostname: host,
         overrideGlobalObjects: options.overrideGlobalObjects ?? false,
@@ -131,6 +167,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
   const port = (server.address() as AddressInfo).port;
   const url = `http://${urlHost(host)}:${port}`;
   ctx.listenUrl = url;
+  shared.listenUrl = url;
   for (const allowed of allowedHosts(host, port, [
     ctx.publicUrl,
     ctx.webUrl,
@@ -138,34 +175,37 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
   ])) {
     hosts.add(allowed);
   }
-  // The overdue policy runs each minute (and whenever the test clock moves).
-  applyOverduePolicy(ctx);
-  const overdue = setInterval(() => {
+  await registry.load();
+  // The overdue policy runs each minute (and whenever the test clock moves); unused sandboxes expire.
+  const sweep = () => {
     try {
       applyOverduePolicy(ctx);
+      registry.sweep();
+      registry.applyOverduePolicy();
     } catch (error) {
       log(
         `error: overdue policy: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
     }
-  }, OVERDUE_SWEEP_MS);
+  };
+  sweep();
+  const overdue = setInterval(sweep, OVERDUE_SWEEP_MS);
   overdue.unref();
   let closing: Promise<void> | undefined;
   return {
     url,
     port,
-    db: store.db,
+    db: ctx.store.db,
     controls,
+    sandboxes: registry,
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         clearInterval(overdue);
         ctx.events.closeAll();
+        registry.close();
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).finally(() => {
-        ctx.mailer.close();
-        store.close();
-      });
+      }).finally(() => closeContext(ctx));
       return closing;
     },
   };

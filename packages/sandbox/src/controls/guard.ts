@@ -13,22 +13,26 @@ const isJson = (contentType: string | undefined): boolean =>
   /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
 /**
- * What every control request passes: the bearer key when one is set; a JSON content type on a
+ * What every control request passes: one of the bearer keys when there are any (the server's
+ * SANDBOX_CONTROL_KEY, and a created sandbox's own); a JSON content type on a
  * POST (a cross-site page can send a plain form or text without asking first, never JSON); for
  * the QR page's form, an Origin that is this server's own. Replies are never cached: they hold
  * codes, passwords and links.
  */
 export const controlGuard =
-  (key: string | undefined, ownOrigins: () => ReadonlySet<string>): MiddlewareHandler =>
+  (keys: readonly string[], ownOrigins: () => ReadonlySet<string>): MiddlewareHandler =>
   async (c, next) => {
     if (NOT_CONTROLS.test(c.req.path)) return next();
     c.header('Cache-Control', 'no-store');
-    if (key !== undefined) {
-      const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-      if (!timingSafeEqual(digest(given), digest(key))) {
+    if (keys.length > 0) {
+      const given = digest(/^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '');
+      // Every key is compared, so the time taken does not tell which one came closest.
+      const matches = keys.map((key) => timingSafeEqual(given, digest(key)));
+      if (!matches.includes(true)) {
         c.header('WWW-Authenticate', 'Bearer realm="sandbox controls"');
+        const which = keys.length > 1 ? ' (or the key this sandbox was created with)' : '';
         return c.json(
-          { error: 'The sandbox controls need Authorization: Bearer <SANDBOX_CONTROL_KEY>.' },
+          { error: `The sandbox controls need Authorization: Bearer <SANDBOX_CONTROL_KEY>${which}.` },
           401,
         );
       }

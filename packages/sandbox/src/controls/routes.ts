@@ -30,7 +30,7 @@ const paid = (ctx: SandboxContext, { payment, booking }: Settlement) => ({
 export const registerControls = (
   app: Hono,
   ctx: SandboxContext,
-  key: string | undefined,
+  keys: readonly string[],
   hosts: ReadonlySet<string>,
 ): void => {
   const origins = new Set<string>();
@@ -39,7 +39,7 @@ export const registerControls = (
     return origins;
   };
   // Registered before every control, so a control added below is guarded too.
-  app.use('/sandbox/*', controlGuard(key, ownOrigins));
+  app.use('/sandbox/*', controlGuard(keys, ownOrigins));
 
   app.get('/sandbox/mail', (c) => {
     const to = c.req.query('to');

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { LogRequest, RequestEntry } from '../context.ts';
 
 /**
  * Control and format characters (a decoded `%0A`, U+202E, the BOM, zero-width ones) and line and
@@ -32,16 +33,48 @@ const redactPath = (path: string): string =>
 /** A request's path as the log prints it: capabilities redacted, then escaped. */
 export const logPath = (path: string): string => escapeForLog(redactPath(path));
 
+export type LogFormat = 'text' | 'json';
+
+export const LOG_FORMATS: readonly LogFormat[] = ['text', 'json'];
+
+/** A request's line: `GET /api/... 200 3ms`, or one JSON object (`LOG_FORMAT=json`) for a log collector. */
+export const requestLine = (format: LogFormat, entry: RequestEntry, sandbox?: string): string =>
+  format === 'json'
+    ? JSON.stringify({
+        time: new Date().toISOString(),
+        type: 'request',
+        ...(sandbox ? { sandbox } : {}),
+        method: escapeForLog(entry.method),
+        path: logPath(entry.path),
+        status: entry.status,
+        ms: entry.ms,
+      })
+    : `${sandbox ? `[${sandbox}] ` : ''}${escapeForLog(entry.method)} ${logPath(entry.path)} ${entry.status} ${entry.ms}ms`;
+
+/** Any other line (a start-up note, an error and its stack): as it is, or one JSON object. */
+export const messageLine = (format: LogFormat, line: string, sandbox?: string): string =>
+  format === 'json'
+    ? JSON.stringify({
+        time: new Date().toISOString(),
+        type: 'message',
+        ...(sandbox ? { sandbox } : {}),
+        message: line,
+      })
+    : `${sandbox ? `[${sandbox}] ` : ''}${line}`;
+
 /**
- * One line per request: method, path (capabilities redacted), status and time. The query string
+ * One entry per request: method, path (capabilities redacted), status and time. The query string
  * and the body are never logged, so no password, code, pin or token can reach the log.
  */
 export const requestLog =
-  (log: (line: string) => void): MiddlewareHandler =>
+  (log: LogRequest): MiddlewareHandler =>
   async (c, next) => {
     const started = performance.now();
     await next();
-    log(
-      `${escapeForLog(c.req.method)} ${logPath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
-    );
+    log({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   };
