@@ -41,10 +41,14 @@ export interface BillDue extends Bill {
   count: number;
 }
 
-/** The earliest pending bill, as a later bill's payment page names it; undefined when none is. */
+/**
+ * The bill a later bill's payment page names: the first the server says is due now
+ * (`due_invoice_ids`), else the earliest pending one; undefined when none is.
+ */
 export const billDue = (booking: Booking): BillDue | undefined => {
   const { bills } = bookingFigures(booking);
-  const index = bills.findIndex((bill) => bill.status === 'pending');
+  const due = bills.findIndex((bill) => booking.due_invoice_ids.includes(bill.id));
+  const index = due >= 0 ? due : bills.findIndex((bill) => bill.status === 'pending');
   const bill = bills[index];
   return bill ? { amount: bill.amount, due: bill.due, number: index + 1, count: bills.length } : undefined;
 };

@@ -14,12 +14,14 @@ const booking = (
   status: Booking['status'],
   statuses: readonly ('pending' | 'paid' | 'void')[],
   amountDue = 0,
+  dueIds: readonly number[] = [],
 ): Booking =>
   ({
     status,
     summary: { details: { serviceFee: { total: 8730, discount: 0, amount: 8730 }, extraFee: [] } },
     invoices: statuses.map((s, i) => bill(i + 1, s, `2026-0${i + 1}-01`)),
     amount_due: amountDue,
+    due_invoice_ids: dueIds,
   }) as unknown as Booking;
 
 describe('paymentResult', () => {
@@ -64,5 +66,12 @@ describe('billDue', () => {
       count: 3,
     });
     expect(billDue(booking('confirmed', ['paid', 'paid']))).toBeUndefined();
+  });
+
+  it('names the bill the server says is due now, even past a pending one it does not', () => {
+    expect(billDue(booking('confirmed', ['paid', 'pending', 'pending'], 2182.5, [3]))).toMatchObject({
+      due: '2026-03-01',
+      number: 3,
+    });
   });
 });

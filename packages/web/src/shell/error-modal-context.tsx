@@ -8,7 +8,12 @@ import { ErrorModal } from './error-modal.tsx';
 export interface ShowErrorOptions {
   /** Where to go when the user closes the dialog (SPEC section 8's saved target). */
   target?: string;
+  /** History state for the target (a session-expiry message: `EXPIRY_TOLD`). */
+  state?: unknown;
 }
+
+/** What a closed session-expiry message leaves for the login form: it says nothing more. */
+export const EXPIRY_TOLD = { expiryTold: true } as const;
 
 export interface ErrorModalApi {
   /**
@@ -17,11 +22,12 @@ export interface ErrorModalApi {
    * A cancelled request (code `aborted`) shows nothing.
    */
   show(error: unknown, options?: ShowErrorOptions): void;
+  /** A message is on screen: a page under it says nothing of its own about the same thing. */
+  readonly open: boolean;
 }
 
-interface Shown {
+interface Shown extends ShowErrorOptions {
   message: string;
-  target: string | undefined;
 }
 
 const ErrorModalContext = createContext<ErrorModalApi | null>(null);
@@ -39,18 +45,18 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
       if (isSelfStorageError(error)) message = error.userMessage(translate);
       else if (typeof error === 'string' && i18n.exists(error)) message = translate(error as CatalogKey);
       else message = translate('errors.requestErorMsg');
-      setShown({ message, target: options.target });
+      setShown({ ...options, message });
     },
     [t, i18n],
   );
 
   const close = useCallback(() => {
-    const target = shown?.target;
     setShown(undefined);
-    if (target !== undefined) navigate(target);
+    if (shown?.target !== undefined) navigate(shown.target, { state: shown.state });
   }, [shown, navigate]);
 
-  const api = useMemo(() => ({ show }), [show]);
+  const open = shown !== undefined;
+  const api = useMemo(() => ({ show, open }), [show, open]);
   return (
     <ErrorModalContext value={api}>
       {children}

@@ -31,7 +31,12 @@ describe('session expiry and booking history', () => {
     await page.waitForURL(
       (url) => url.pathname === '/' && url.searchParams.get('returnUrl') === '/service/unit',
     );
+    // One message: the login page under the modal does not say it again, nor after it closes.
+    const inline = page.locator('main .notice');
+    expect(await inline.count()).toBe(0);
     await closeDialog(page, t);
+    await page.locator('input[name="email"]').waitFor();
+    expect(await inline.count()).toBe(0);
     await page.locator('input[name="email"]').fill(account.email);
     await page.locator('input[name="password"]').fill(account.password);
     await page.locator('main form button[type="submit"]').click();
@@ -56,6 +61,7 @@ describe('session expiry and booking history', () => {
     expect(await dialogMessage(page)).toBe(t.errors.sessionExpired);
     await closeDialog(page, t);
     await page.waitForURL((url) => url.searchParams.get('returnUrl') === '/service/summary');
+    expect(await page.locator('main .notice').count()).toBe(0);
     await page.locator('input[name="email"]').fill(account.email);
     await page.locator('input[name="password"]').fill(account.password);
     await page.locator('main form button[type="submit"]').click();

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loginUrlFor } from '#app/return-url.ts';
 import { useSessionStore } from '#app/services-context.tsx';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { EXPIRY_TOLD, useErrorModal } from '#shell/error-modal-context.tsx';
 
 /**
  * Shows a failure in the error modal, closing to `target` if given. A session the server no
@@ -19,7 +19,7 @@ export const useFailure = (): ((error: unknown, target?: string) => void) => {
       if (isSelfStorageError(error) && error.code === 'session_expired') {
         const login = loginUrlFor(pathname + search);
         session.expire();
-        modal.show(error, { target: login });
+        modal.show(error, { target: login, state: EXPIRY_TOLD });
         return;
       }
       modal.show(error, target === undefined ? {} : { target });

@@ -10,7 +10,7 @@ import { useHydrated } from '#app/use-hydrated.ts';
 import { useSession } from '#app/use-session.ts';
 import { registeredEmailOf } from '#screens/public/registered-email.ts';
 import { EmailField } from '#shell/email-field.tsx';
-import { useErrorModal } from '#shell/error-modal-context.tsx';
+import { type EXPIRY_TOLD, useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { useSending } from '#shell/sending.tsx';
 import { TextField } from '#shell/text-field.tsx';
@@ -53,7 +53,12 @@ export const LoginForm = () => {
     { email: (hydrated && registeredEmailOf(state)) || '', password: '' },
     check,
   );
-  const expired = session.state.status === 'anonymous' && session.state.reason === 'expired';
+  // One message per expiry: none while the error modal says it, nor after it did.
+  const expired =
+    session.state.status === 'anonymous' &&
+    session.state.reason === 'expired' &&
+    !errorModal.open &&
+    (state as Partial<typeof EXPIRY_TOLD> | null)?.expiryTold !== true;
 
   // useSubmit's shape, written out: the login form is on the first load of /, which useSubmit's
   // module is kept off (docs/benchmarks.md).
