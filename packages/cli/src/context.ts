@@ -19,6 +19,8 @@ export interface GlobalOptions {
   input: boolean;
   color: boolean;
   verbose: boolean;
+  /** The sandbox controls' bearer key, when one is given (flag > environment > profile). */
+  sandboxKey: string | undefined;
 }
 
 /** What a command runs with: options, texts, output, API client, the profile and prompts. */
@@ -66,6 +68,7 @@ export const createContext = async (
     input: parsed.input,
     color: parsed.color,
     verbose: parsed.verbose,
+    sandboxKey: parsed.sandboxKey,
   };
   const output = createOutput({ json: options.json, streams, color: options.color, env });
   const fetcher = options.verbose

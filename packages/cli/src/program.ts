@@ -49,6 +49,13 @@ const createProgram = (): Command => {
       ),
     )
     .option('--json', 'print exactly one JSON document on stdout (everything else goes to stderr)', false)
+    .option('--no-json', 'human output, even where the profile says json (defaults.json true)')
+    .addOption(
+      new Option(
+        '--sandbox-key <key>',
+        "the sandbox's control key (its SANDBOX_CONTROL_KEY, or a created sandbox's key); also a profile's defaults.sandbox-key",
+      ).env('SANDBOX_CONTROL_KEY'),
+    )
     .option('--no-input', 'never prompt; fail naming the missing options')
     .option('--no-color', 'no colours or other escape sequences (also NO_COLOR, or output not a terminal)')
     .option('--verbose', 'log every request and reply on stderr, secrets redacted', false)

@@ -12,15 +12,18 @@ export type SandboxMail = z.infer<typeof mailSchema>;
 
 /**
  * The sandbox takes control POSTs as JSON only (a cross-site page cannot send that unasked), and
- * wants its SANDBOX_CONTROL_KEY as a bearer token when one is set.
+ * wants its control key as a bearer token when it has one (--sandbox-key, SANDBOX_CONTROL_KEY or
+ * the profile's defaults.sandbox-key).
  */
-const controlHeaders = (method: 'GET' | 'POST'): Record<string, string> => {
-  const key = process.env.SANDBOX_CONTROL_KEY;
+const controlHeaders = (ctx: Context, method: Method): Record<string, string> => {
+  const key = ctx.options.sandboxKey;
   return {
     ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
     ...(key ? { Authorization: `Bearer ${key}` } : {}),
   };
 };
+
+type Method = 'GET' | 'POST' | 'DELETE';
 
 const controlError = z.object({ error: z.string() });
 
@@ -33,9 +36,9 @@ const safeJson = (text: string): unknown => {
 };
 
 /** Calls a control and parses its reply with `schema`, as every reply is parsed. */
-const call = async <S extends z.ZodType>(
+export const call = async <S extends z.ZodType>(
   ctx: Context,
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   schema: S,
   body?: unknown,
@@ -48,7 +51,7 @@ const call = async <S extends z.ZodType>(
   try {
     response = await ctx.fetch(url, {
       method,
-      headers: controlHeaders(method),
+      headers: controlHeaders(ctx, method),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {
@@ -158,3 +161,24 @@ export const otpFromOutbox = async (ctx: Context, email: string, since: number, 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
+
+const createdSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  apiUrl: z.string(),
+  webUrl: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  key: z.string().optional(),
+});
+export type CreatedSandbox = z.infer<typeof createdSchema>;
+
+/** A sandbox of its own on the server (isolated data, clock and outbox), made through the default one's controls. */
+export const sandboxCreate = (ctx: Context, name?: string) =>
+  call(ctx, 'POST', 'sandbox/sandboxes', createdSchema, name === undefined ? {} : { name });
+
+export const sandboxList = async (ctx: Context) =>
+  (await call(ctx, 'GET', 'sandbox/sandboxes', z.object({ sandboxes: z.array(createdSchema) }))).sandboxes;
+
+export const sandboxDelete = (ctx: Context, id: string) =>
+  call(ctx, 'DELETE', `sandbox/sandboxes/${encodeURIComponent(id)}`, z.object({ deleted: z.string() }));

@@ -51,9 +51,12 @@ const drawQr = async (ctx: Context, checkout: QrCheckout): Promise<void> => {
   const qrcode = await import('qrcode');
   const { payload } = checkout.qrCode;
   ctx.output.note(ctx.t('cli.status.scanQr'));
-  ctx.output.streams.stderr.write(
-    await qrcode.toString(payload, ctx.output.live ? { type: 'terminal', small: true } : { type: 'utf8' }),
+  const drawn = await qrcode.toString(
+    payload,
+    ctx.output.live ? { type: 'terminal', small: true } : { type: 'utf8' },
   );
+  // The drawing may end without a line break: what follows starts a line of its own.
+  ctx.output.streams.stderr.write(drawn.endsWith('\n') ? drawn : `${drawn}\n`);
   if (!ctx.output.live) ctx.output.note(`qr-payload: ${payload}`);
   ctx.output.note(money(checkout.amount, ctx.lang, ctx.t));
 };

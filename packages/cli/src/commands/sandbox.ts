@@ -1,10 +1,16 @@
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { action, NO_OPTIONS } from '../action.ts';
 import type { Context } from '../context.ts';
+import { CliError } from '../errors.ts';
 import { withProgress } from '../progress.ts';
 import {
+  type CreatedSandbox,
   type SandboxClock,
   sandboxClock,
+  sandboxCreate,
+  sandboxDelete,
+  sandboxList,
   sandboxMail,
   sandboxPay,
   sandboxReset,
@@ -77,14 +83,94 @@ const cancel = (group: Command): void => {
     );
 };
 
+/**
+ * Asks on a terminal; off one (CI, a script) only --yes resets: a reset wipes every account of the
+ * sandbox, which may be a team's shared one.
+ */
+const confirmReset = async (ctx: Context, yes: boolean): Promise<boolean> => {
+  if (yes) return true;
+  const url = ctx.options.baseUrl;
+  if (!ctx.interactive) {
+    throw new CliError('usage', `sandbox reset wipes ${url}: add --yes`, {
+      key: 'cli.headless.resetNeedsYes',
+      vars: { url },
+    });
+  }
+  return (await ctx.prompts()).confirm({
+    message: ctx.t('cli.headless.resetConfirm', { url }),
+    default: false,
+  });
+};
+
 const reset = (group: Command): void => {
   group
     .command('reset')
-    .description('wipe every account, booking and mail, seed again, and set the test clock back')
+    .description(
+      'wipe every account, booking and mail of this sandbox (only the one --base-url names), seed again, and set its test clock back',
+    )
+    .option('--yes', 'reset without asking (needed off a terminal)', false)
     .action(
-      action(NO_OPTIONS, async (ctx) => {
+      action(z.object({ yes: z.boolean().default(false) }), async (ctx, options) => {
+        if (!(await confirmReset(ctx, options.yes))) {
+          ctx.output.result({ reset: false }, () => ctx.t('cli.headless.resetNotConfirmed'));
+          return;
+        }
         const reply = await sandboxReset(ctx);
         ctx.output.result(reply, () => ctx.t('cli.headless.sandboxReset'));
+      }),
+    );
+};
+
+const createdText = (ctx: Context, created: CreatedSandbox): string =>
+  [
+    ctx.t('cli.headless.sandboxCreated', created),
+    ...(created.key ? [ctx.t('cli.headless.sandboxKey', { key: created.key })] : []),
+  ].join('\n');
+
+const create = (group: Command): void => {
+  group
+    .command('create')
+    .description(
+      'make a sandbox of your own on this server (own accounts, bookings, inventory, clock and mail): prints its id, API base URL and web URL',
+    )
+    .option('--name <name>', 'a name to tell it by in sandbox list (a CI job, a tester)')
+    .action(
+      action(z.object({ name: z.string().optional() }), async (ctx, options) => {
+        const created = await sandboxCreate(ctx, options.name);
+        ctx.output.result(created, () => createdText(ctx, created));
+      }),
+    );
+};
+
+const list = (group: Command): void => {
+  group
+    .command('list')
+    .description('the sandboxes made on this server besides the default one')
+    .action(
+      action(NO_OPTIONS, async (ctx) => {
+        const sandboxes = await sandboxList(ctx);
+        ctx.output.result({ sandboxes }, () =>
+          sandboxes.length === 0
+            ? ctx.t('cli.headless.sandboxNone')
+            : sandboxes
+                .map((item) =>
+                  `${item.id}  ${item.apiUrl}  ${item.webUrl}  ${item.expiresAt}  ${item.name}`.trimEnd(),
+                )
+                .join('\n'),
+        );
+      }),
+    );
+};
+
+const remove = (group: Command): void => {
+  group
+    .command('delete')
+    .description('delete a sandbox made with sandbox create, and its data')
+    .argument('<id>', 'its id (sb-...)')
+    .action(
+      action(NO_OPTIONS, async (ctx, _options, [id]) => {
+        const reply = await sandboxDelete(ctx, String(id));
+        ctx.output.result(reply, () => ctx.t('cli.headless.sandboxDeleted', { id: reply.deleted }));
       }),
     );
 };
@@ -145,5 +231,5 @@ export const sandbox = (program: Command): void => {
   const group = program
     .command('sandbox')
     .description('controls of the sandbox (not part of the booking API)');
-  for (const add of [pay, fail, expire, cancel, reset, clock, mail]) add(group);
+  for (const add of [pay, fail, expire, cancel, reset, clock, mail, create, list, remove]) add(group);
 };

@@ -21,6 +21,8 @@ export const globalOptionsSchema = z.object({
   /** False with --no-color. */
   color: z.boolean().default(true),
   verbose: z.boolean().default(false),
+  /** The sandbox controls' bearer key: --sandbox-key, SANDBOX_CONTROL_KEY, or the profile's defaults.sandbox-key. */
+  sandboxKey: z.string().min(1).optional(),
   /** Which of the above came from the environment rather than a flag (commander knows). */
   fromEnv: z.array(z.enum(['baseUrl', 'lang', 'profile'])).default([]),
 });
