@@ -159,15 +159,16 @@ describe('diagnostics', () => {
     expect(human.stderr).toMatch(/wait \d+ seconds/i);
     await sendOtp('too-soon-2@example.com');
     const json = await cli.run(['--json', '--lang', 'en', ...args('too-soon-2@example.com')]);
+    // Throttled with HTTP 429 and Retry-After, like every other limit of the server.
     expect(JSON.parse(json.stdout).error).toEqual({
-      code: 'rejected',
+      code: 'http_error',
       key: 'register.otpSendError',
       message: t('register.otpSendError'),
-      status: expect.toSatisfy((status: unknown) => status === null || status === 200),
+      status: 429,
       responseCode: 429,
       serverMessage: expect.stringMatching(/wait \d+ seconds/i),
       url: `${sandbox.url}/api/self-storage/customer/send-otp`,
-      cause: null,
+      cause: expect.stringContaining('429 Too Many Requests'),
     });
   });
 

@@ -62,6 +62,8 @@ export interface CallOptions {
   maxRetries?: number;
 }
 
+const HTTP_TOO_MANY_REQUESTS = 429;
+
 /** Enough of a reply to read a refusal, whatever else it lacks. */
 const refusal = z.object({
   response_code: z.number(),
@@ -244,21 +246,24 @@ export class Transport {
     signal: AbortSignal | undefined,
     timedOutAfterMs: number | undefined,
   ): SelfStorageError {
-    const { failedKey: key, path } = endpoints[name];
+    const endpoint = endpoints[name];
+    const { failedKey: key, path } = endpoint;
     const url = this.url(name);
     if (signal?.aborted) return new SelfStorageError({ code: 'aborted', key, url, cause: error });
     const status = error instanceof FetchError ? error.status : undefined;
     if (status !== undefined) {
       const body = refusal.safeParse(error instanceof FetchError ? error.data : undefined);
+      // Throttled (429) is a refusal of this call: its own message (the server's where SPEC
+      // section 8 shows it, which says how long to wait), with the server's words kept beside it.
+      const throttled = status === HTTP_TOO_MANY_REQUESTS;
       return new SelfStorageError({
         code: 'http_error',
-        key,
+        key: throttled ? endpoint.rejectedKey : key,
         status,
         message: `HTTP error! status: ${status}`,
         serverMessage: body.success ? body.data.response_message || undefined : undefined,
         responseCode: body.success ? body.data.response_code : undefined,
-        // Throttled (429): the server's message says how long to wait, in the user's language.
-        showServerMessage: status === 429,
+        showServerMessage: throttled && endpoint.showServerMessage,
         url,
         cause: error,
       });
