@@ -92,7 +92,7 @@ export const QrScreen = () => {
           note: bill
             ? t('payment.laterBill.note', { number: bill.number, date: formatDate(bill.due, language) })
             : t('payment.qr.heldUntil', {
-                time: deadlineTime(held.payment_deadline, language, Date.now()),
+                time: deadlineTime(held.payment_deadline, language, client.clock.now()),
               }),
         };
       }}
