@@ -1,16 +1,19 @@
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { SelfStorageClient } from '@self-storage/core';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
+import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { colorAllowed } from '../output.ts';
+import { sandboxCreate, sandboxDelete } from '../sandbox-controls.ts';
 import { loadScenario } from '../scenarios/load.ts';
 import { humanReport, scenarioLine, summaryLine } from '../scenarios/reporters/human.ts';
 import { junitReport } from '../scenarios/reporters/junit.ts';
 import { tapReport } from '../scenarios/reporters/tap.ts';
 import type { RunResult } from '../scenarios/results.ts';
-import { runScenarios } from '../scenarios/runner.ts';
+import { type Isolation, runScenarios } from '../scenarios/runner.ts';
 
 const REPORTERS = ['junit', 'tap', 'json'] as const;
 /** A step may wait on a payment for its whole countdown (600 s) and then some. */
@@ -27,7 +30,22 @@ const runOptions = z.object({
   reporter: z.enum(REPORTERS).optional(),
   output: z.string().min(1).optional(),
   stepTimeout: z.number().int().positive().default(DEFAULT_STEP_TIMEOUT_S),
+  isolated: z.boolean().default(false),
 });
+
+/** A sandbox of the scenario's own (sandbox create), its clock, and its deletion once the scenario ends. */
+const isolation =
+  (ctx: Context) =>
+  async (file: string): Promise<Isolation> => {
+    const created = await sandboxCreate(ctx, `run ${basename(file)}`);
+    const client = new SelfStorageClient({ baseUrl: created.apiUrl, language: ctx.lang });
+    return {
+      baseUrl: created.apiUrl,
+      key: created.key,
+      clock: { now: () => client.clock.now(), refresh: () => client.refreshClock() },
+      dispose: () => sandboxDelete(ctx, created.id),
+    };
+  };
 
 const report = (run: RunResult, reporter: (typeof REPORTERS)[number]): string => {
   if (reporter === 'junit') return junitReport(run);
@@ -54,6 +72,11 @@ export const runCommand = (program: Command): void => {
       `stop a step after this long (default ${DEFAULT_STEP_TIMEOUT_S})`,
       positive,
     )
+    .option(
+      '--isolated',
+      'run each file in a fresh sandbox of its own (sandbox create), deleted afterwards: parallel jobs never meet',
+      false,
+    )
     .action(
       action(runOptions, async (ctx, options, [files]) => {
         const names = z.array(z.string()).parse(files);
@@ -70,6 +93,8 @@ export const runCommand = (program: Command): void => {
           env: ctx.env,
           concurrency: options.concurrency,
           stepTimeoutMs: options.stepTimeout * 1000,
+          sandboxKey: ctx.options.sandboxKey,
+          ...(options.isolated ? { isolate: isolation(ctx) } : {}),
           t: ctx.t,
           clock: { now: () => ctx.client.clock.now(), refresh: () => ctx.client.refreshClock() },
           // With a report on stdout, progress goes to stderr as each scenario ends.

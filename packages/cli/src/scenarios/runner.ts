@@ -10,6 +10,7 @@ import { MISSING, valueAt } from './paths.ts';
 import { runProcess } from './process.ts';
 import { type ScenarioResult, type StepResult, summarise } from './results.ts';
 import type { Expectation, Scalar, Step } from './schema.ts';
+import { redactSecrets, secretsOf } from './secrets.ts';
 import { type Scope, substitute, substituteValue, UnknownVariable, uniqueValues } from './substitute.ts';
 
 export interface RunnerOptions {
@@ -28,6 +29,17 @@ export interface RunnerOptions {
   clock: { now(): number; refresh(): Promise<unknown> };
   /** Told of each scenario as it ends, for live progress. */
   onScenario?: (result: ScenarioResult) => void;
+  /** The sandbox controls' key, handed to every step (SANDBOX_CONTROL_KEY) and never reported. */
+  sandboxKey?: string;
+  /** With --isolated: a fresh sandbox for one scenario file, deleted by `dispose` once it ends. */
+  isolate?: (file: string) => Promise<Isolation>;
+}
+
+export interface Isolation {
+  baseUrl: string;
+  key: string | undefined;
+  clock: RunnerOptions['clock'];
+  dispose(): Promise<unknown>;
 }
 
 /** Lines of stderr kept in a failed step's report. */
@@ -91,6 +103,7 @@ const workspace = (options: RunnerOptions): Workspace => {
       SELF_STORAGE_BASE_URL: options.baseUrl,
       SELF_STORAGE_LANG: options.lang,
       SELF_STORAGE_PROFILE: options.profile,
+      ...(options.sandboxKey ? { SANDBOX_CONTROL_KEY: options.sandboxKey } : {}),
       NO_COLOR: '1',
     },
     dispose: () => rmSync(dir, { recursive: true, force: true }),
@@ -129,6 +142,7 @@ const runStep = async (
       failure: problem,
     };
   }
+  for (const secret of secretsOf(words)) scope.secrets.add(secret);
   const command = words.map(quoteWord).join(' ');
   const name = step.name ?? command;
   const finished = await runProcess(
@@ -182,11 +196,35 @@ const runStep = async (
   return { ...result, outcome: 'passed' };
 };
 
+const redactStep = (step: StepResult, secrets: ReadonlySet<string>): StepResult => ({
+  ...step,
+  name: redactSecrets(step.name, secrets),
+  command: redactSecrets(step.command, secrets),
+  failure: redactSecrets(step.failure, secrets),
+  stderr: redactSecrets(step.stderr, secrets),
+  stdout: redactSecrets(step.stdout, secrets),
+});
+
 /** One scenario: its steps in order; the first failing step ends it, the rest are skipped but for `always` ones. */
 export const runScenario = async (
   loaded: LoadedScenario,
   options: RunnerOptions,
 ): Promise<ScenarioResult> => {
+  if (!options.isolate) return runIn(loaded, options);
+  const isolation = await options.isolate(loaded.file);
+  try {
+    return await runIn(loaded, {
+      ...options,
+      baseUrl: isolation.baseUrl,
+      clock: isolation.clock,
+      sandboxKey: isolation.key ?? options.sandboxKey,
+    });
+  } finally {
+    await isolation.dispose();
+  }
+};
+
+const runIn = async (loaded: LoadedScenario, options: RunnerOptions): Promise<ScenarioResult> => {
   const { scenario, file } = loaded;
   const started = performance.now();
   const startedAt = new Date().toISOString();
@@ -195,6 +233,8 @@ export const runScenario = async (
     unique: uniqueValues(),
     scenarioDir: dirname(resolve(file)),
     now: () => options.clock.now(),
+    env: options.env,
+    secrets: new Set(options.sandboxKey ? [options.sandboxKey] : []),
   };
   const space = workspace(options);
   const steps: StepResult[] = [];
@@ -246,7 +286,8 @@ export const runScenario = async (
     outcome: failed ? 'failed' : 'passed',
     startedAt,
     durationMs: Math.round(performance.now() - started),
-    steps,
+    // No password, token or key reaches a report, the summary or the live progress.
+    steps: steps.map((step) => redactStep(step, scope.secrets)),
   };
   options.onScenario?.(result);
   return result;

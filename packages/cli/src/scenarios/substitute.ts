@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, thaiIdCheckDigit, today } from '@self-storage/core';
 import type { Scalar } from './schema.ts';
+import { SECRET_VARIABLE } from './secrets.ts';
 
 /** `${name}`; `$${` is a literal `${`. */
 const REFERENCE = /\$\$\{|\$\{([^}]*)\}/g;
@@ -27,6 +28,10 @@ export interface Scope {
   /** The folder of the scenario file, for files beside it (`${scenario_dir}/id-card.png`). */
   scenarioDir: string;
   now: () => number;
+  /** What `${env.NAME}` reads: the runner's environment. */
+  env: NodeJS.ProcessEnv;
+  /** Values that must never reach a report: secret options' values, secret variables read from env. */
+  secrets: Set<string>;
 }
 
 export interface UniqueValues {
@@ -63,8 +68,20 @@ const builtIn = (scope: Scope, name: string): string | undefined => {
   return addDays(today(scope.now()), days);
 };
 
+/** `${env.NAME}`: a variable of the environment, so no password needs writing into a scenario file. */
+const ENV_REFERENCE = /^env\.([A-Za-z_][A-Za-z0-9_]*)$/;
+
+const fromEnv = (scope: Scope, name: string): string => {
+  const value = scope.env[name];
+  if (value === undefined) throw new UnknownVariable(`env.${name}`);
+  if (SECRET_VARIABLE.test(name) && value !== '') scope.secrets.add(value);
+  return value;
+};
+
 const lookUp = (scope: Scope, name: string): Scalar => {
   const trimmed = name.trim();
+  const variable = ENV_REFERENCE.exec(trimmed)?.[1];
+  if (variable !== undefined) return fromEnv(scope, variable);
   if (scope.values.has(trimmed)) return scope.values.get(trimmed) as Scalar;
   const value = builtIn(scope, trimmed);
   if (value === undefined) throw new UnknownVariable(trimmed);
