@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { baht, envelope, id } from './common.ts';
+import { withholdingChoice, withholdingFigures } from './tax.ts';
 
 const invoicePayment = {
   customerInvoiceIds: z.array(id).min(1).max(60),
   /** The customer's session token. */
   tokenu: z.string().min(1),
+  ...withholdingChoice,
 };
 
 export const qrCheckoutRequest = z.object(invoicePayment);
@@ -21,6 +23,8 @@ export const qrCheckoutReply = z.object({
     uuid: z.uuid(),
     /** Absolute URL of the payment event stream. */
     callbackUrl: z.url(),
+    /** Extension: present when the payment is net of withholding; `amount` is its net. */
+    withholding: withholdingFigures.optional(),
   }),
 });
 

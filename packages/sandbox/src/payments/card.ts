@@ -6,6 +6,7 @@ import { SandboxError } from '../errors.ts';
 import { originsOf, paymentFailUrl, paymentSuccessUrl } from '../http/origins.ts';
 import { languageOf, type Text } from '../language/text.ts';
 import { OK, ok } from '../reply.ts';
+import { checkoutRate } from '../tax/checkout.ts';
 import { bangkokDate } from '../time.ts';
 import {
   CARD_PROBLEMS,
@@ -32,8 +33,9 @@ export const cardCheckout = (
 ): ReplyOf<'cardCheckout'> => {
   const customerId = requireCustomer(ctx, body.tokenu);
   const payable = payableInvoices(ctx, customerId, body.customerInvoiceIds);
+  const rate = checkoutRate(ctx, customerId, payable.booking, body.withholding);
   const payment =
-    livePaymentFor(ctx, 'card', customerId, payable.invoiceIds) ??
+    livePaymentFor(ctx, 'card', customerId, payable.invoiceIds, rate) ??
     createPayment(ctx, 'card', customerId, payable);
   return ok(call, OK, {
     success: true,

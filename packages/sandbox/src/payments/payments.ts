@@ -4,6 +4,7 @@ import { type BookingRow, findBooking, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { paymentRate, paymentWithholding } from '../tax/withholding.ts';
 
 export type PaymentKind = 'qr' | 'card' | 'kiosk';
 
@@ -13,6 +14,8 @@ export interface PaymentRow {
   booking_id: number;
   kind: PaymentKind;
   amount_satang: number;
+  /** The withholding tax rate it was opened with; 0 is a payment in full. */
+  withholding_percent: number;
   status: 'pending' | 'paid' | 'failed';
   payload: string | null;
   created_at: number;
@@ -96,29 +99,33 @@ export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: re
 
 /**
  * Opens a payment of the invoices. It expires after the payment countdown, or at the booking's
- * deadline when that comes first.
+ * deadline when that comes first. A booking paid net of withholding tax is charged the net.
  */
 export const createPayment = (
   ctx: SandboxContext,
   kind: PaymentKind,
   customerId: number,
   payable: Payable,
-  payload: (uuid: string) => string | null = () => null,
+  payload: (uuid: string, amount: number) => string | null = () => null,
 ): PaymentRow => {
   const uuid = randomUUID();
   const now = ctx.now();
+  const rate = paymentRate(ctx, payable.booking);
+  const amount = rate > 0 ? paymentWithholding(ctx, payable.invoiceIds, rate).net : payable.amount;
   const deadline = payable.booking.status === 'awaiting_payment' ? payable.booking.hold_until : Infinity;
   const expiresAt = Math.min(now + PAYMENT_COUNTDOWN_S * 1000, deadline);
   ctx.store.transaction(() => {
     ctx.store.run(
-      `INSERT INTO payments (uuid, customer_id, booking_id, kind, amount_satang, status, payload, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+      `INSERT INTO payments (uuid, customer_id, booking_id, kind, amount_satang, withholding_percent, status, payload,
+         created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
       uuid,
       customerId,
       payable.booking.id,
       kind,
-      payable.amount,
-      payload(uuid),
+      amount,
+      rate,
+      payload(uuid, amount),
       now,
       expiresAt,
     );

@@ -7,6 +7,7 @@ import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
+import { checkoutRate, checkoutWithholding } from '../tax/checkout.ts';
 import { createPayment, findPayment, payableInvoices, paymentStatus } from './payments.ts';
 import { livePaymentFor } from './reuse.ts';
 
@@ -35,18 +36,21 @@ export const qrCheckout = async (
 ): Promise<ReplyOf<'qrCheckout'>> => {
   const customerId = requireCustomer(ctx, body.tokenu);
   const payable = payableInvoices(ctx, customerId, body.customerInvoiceIds);
+  const rate = checkoutRate(ctx, customerId, payable.booking, body.withholding);
   const payment =
-    livePaymentFor(ctx, 'qr', customerId, payable.invoiceIds) ??
-    createPayment(ctx, 'qr', customerId, payable, (uuid) =>
+    livePaymentFor(ctx, 'qr', customerId, payable.invoiceIds, rate) ??
+    createPayment(ctx, 'qr', customerId, payable, (uuid, amount) =>
       billPayment({
         billerId: BILLER_ID,
-        amount: toBaht(payable.amount),
+        amount: toBaht(amount),
         ref1: reference(payable.booking.booking_number),
         ref2: reference(uuid),
       }),
     );
+  const withholding = checkoutWithholding(ctx, payment);
   return ok(call, OK, {
     data: {
+      ...(withholding ? { withholding } : {}),
       amount: toBaht(payment.amount_satang),
       qrCode: { qrImage: await qrImage(payment.payload ?? ''), payload: payment.payload ?? '' },
       uuid: payment.uuid,

@@ -1,3 +1,5 @@
+import { confirmPaidExtensions } from '../bookings/extend.ts';
+import { sweepExpiredExtensions } from '../bookings/rental-state.ts';
 import { type BookingRow, dueInvoices, findBooking, invoiceRows, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure } from '../errors.ts';
@@ -5,6 +7,8 @@ import { text } from '../language/text.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { bahtText } from '../money.ts';
 import { sendPaymentMail } from '../receipts/receipt-mail.ts';
+import { recordWithholdings } from '../tax/withholding.ts';
+import { withholdingMailLine } from '../tax/withholding-mail.ts';
 import { bangkokDateTimeText } from '../time.ts';
 import { findPayment, type PaymentRow, paymentStatus } from './payments.ts';
 
@@ -20,9 +24,10 @@ const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingR
   const at = bangkokDateTimeText(ctx.now());
   const number = booking.booking_number;
   const confirmed = booking.status === 'confirmed';
+  const withholding = withholdingMailLine(ctx, payment);
   const body = text(
-    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}\nขอบคุณที่ใช้บริการ`,
-    `We received ${amount.en} for booking ${number} on ${at.en}.${confirmed ? '\nYour booking is confirmed.' : ''}\nThank you.`,
+    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}${withholding ? `\n${withholding.th}` : ''}\nขอบคุณที่ใช้บริการ`,
+    `We received ${amount.en} for booking ${number} on ${at.en}.${confirmed ? '\nYour booking is confirmed.' : ''}${withholding ? `\n${withholding.en}` : ''}\nThank you.`,
   );
   sendPaymentMail(
     ctx,
@@ -58,6 +63,8 @@ const refusalOf = (ctx: SandboxContext, payment: PaymentRow): string | undefined
  */
 export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => {
   const now = ctx.now();
+  // A lapsed extension's bills are void before its payment is looked at: paying them is refused.
+  sweepExpiredExtensions(ctx);
   const outcome = ctx.store.transaction(() => {
     const payment = findPayment(ctx, uuid);
     if (!payment) throw httpFailure('not_found', `No payment has uuid ${uuid}.`);
@@ -73,6 +80,7 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
       return { payment, refusal };
     }
     ctx.store.run(`UPDATE payments SET status = 'paid', paid_at = ? WHERE uuid = ?`, now, uuid);
+    recordWithholdings(ctx, payment);
     ctx.store.run(
       `UPDATE invoices SET status = 'paid', paid_at = ?
        WHERE id IN (SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?)`,
@@ -87,6 +95,7 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
         booking.id,
       );
     }
+    confirmPaidExtensions(ctx, booking.id);
     return { payment, fresh: true };
   });
   if (outcome.refusal !== undefined) throw httpFailure('conflict', outcome.refusal);

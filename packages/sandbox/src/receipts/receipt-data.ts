@@ -1,13 +1,12 @@
 import { formatDate, type Language } from '@self-storage/core';
 import { type BookingRow, bookingView } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import { withholdingOfBill } from '../tax/withholding.ts';
 import { bangkokDate } from '../time.ts';
+import { DEPOSIT_NAMES_EN } from './deposits.ts';
 import { OPERATOR, VAT_PERCENT } from './operator.ts';
 
 const METHOD_KINDS = { 1: 'qr', 4: 'kiosk', 5: 'card' } as const;
-
-/** Extra fees refunded at the end of the rental: listed apart, outside VAT. */
-const DEPOSIT_NAMES_EN = new Set(['Key card deposit']);
 
 export interface ReceiptLine {
   label: string;
@@ -30,6 +29,8 @@ export interface Receipt {
   total: number;
   /** How the bill was paid. */
   method: 'qr' | 'card' | 'kiosk';
+  /** A bill paid net of withholding tax: the rate, what was withheld and what was paid. */
+  withholding: { ratePercent: number; withheld: number; net: number } | undefined;
 }
 
 interface InvoiceRow {
@@ -100,7 +101,11 @@ export const receiptOf = (
   const services = [{ label: rentLabel, amount: rent }, ...otherFees];
   const serviceTotal = services.reduce((sum, l) => sum + l.amount, 0);
   const corporate = customer.customer_type === 2;
+  const withheld = withholdingOfBill(ctx, invoice.id);
   return {
+    withholding: withheld
+      ? { ratePercent: withheld.rate_percent, withheld: withheld.withheld_satang, net: withheld.net_satang }
+      : undefined,
     language,
     number: receiptNumber(invoice.id, invoice.paid_at),
     date: formatDate(bangkokDate(invoice.paid_at), language),

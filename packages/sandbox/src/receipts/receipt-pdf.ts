@@ -1,6 +1,5 @@
 import { formatAmount } from '@self-storage/core';
-import PDFDocument from 'pdfkit';
-import { receiptFonts } from './fonts.ts';
+import { finish, newDocument, pair, rule, write } from './pdf-layout.ts';
 import type { Receipt, ReceiptLine } from './receipt-data.ts';
 
 const LABELS = {
@@ -19,6 +18,8 @@ const LABELS = {
     total: 'รวมที่ชำระ',
     method: 'ชำระโดย',
     methods: { qr: 'คิวอาร์โค้ด (พร้อมเพย์)', card: 'บัตรเครดิต/เดบิต', kiosk: 'ตู้คีออสก์' },
+    withheld: (rate: number) => `หักภาษี ณ ที่จ่าย ${rate}% (ของยอดก่อนภาษีมูลค่าเพิ่ม)`,
+    net: 'รับชำระสุทธิ',
   },
   en: {
     title: 'Receipt',
@@ -35,64 +36,15 @@ const LABELS = {
     total: 'Total paid',
     method: 'Paid by',
     methods: { qr: 'QR code (PromptPay)', card: 'Credit/debit card', kiosk: 'Kiosk' },
+    withheld: (rate: number) => `Withholding tax ${rate}% (of the amount before VAT)`,
+    net: 'Net received',
   },
 } as const;
 
-const LEFT = 56;
-const RIGHT = 539;
-const AMOUNT_WIDTH = 120;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/**
- * SARA AM as NIKHAHIT + SARA AA, its compatibility decomposition: the font draws it as those two
- * glyphs anyway, and pdfkit maps each glyph to one text, so a reader copying or searching the PDF
- * (pdftotext) gets back what was drawn, not a SARA AA doubled or lost. NFKC reads it as SARA AM.
- */
-const decomposeSaraAm = (text: string): string => text.replaceAll('\u0E33', '\u0E4D\u0E32');
-
-const write = (
-  doc: Doc,
-  text: string,
-  options: { bold?: boolean; size?: number; x?: number; width?: number; align?: 'left' | 'right' } = {},
-) => {
-  const x = options.x ?? LEFT;
-  doc
-    .font(options.bold ? 'bold' : 'regular')
-    .fontSize(options.size ?? 11)
-    .text(decomposeSaraAm(text), x, undefined, { width: options.width ?? RIGHT - x, align: options.align });
-};
-
-/** A line of the table: its text on the left, an amount (or the column's heading) on the right. */
-const pair = (doc: Doc, left: string, right: string, bold = false) => {
-  const y = doc.y;
-  write(doc, left, { bold, width: RIGHT - LEFT - AMOUNT_WIDTH - 12 });
-  const after = doc.y;
-  doc.y = y;
-  write(doc, right, { bold, x: RIGHT - AMOUNT_WIDTH, width: AMOUNT_WIDTH, align: 'right' });
-  doc.y = Math.max(after, doc.y) + 4;
-};
-
-const rule = (doc: Doc) => {
-  doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.5).strokeColor('#8a94a6').stroke();
-  doc.y += 6;
-};
-
-/**
- * The receipt as an A4 PDF. pdfkit writes the whole file while `end()` runs; read without a
- * `data` listener, its stream hands the bytes over at once, so a mail can attach it in the same
- * transaction as the payment it confirms.
- */
+/** The receipt as an A4 PDF. */
 export const renderReceiptPdf = (receipt: Receipt): Buffer => {
   const l = LABELS[receipt.language];
-  const fonts = receiptFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    info: { Title: `${l.title} ${receipt.number}` },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  const doc = newDocument({ info: { Title: `${l.title} ${receipt.number}` } });
 
   write(doc, receipt.operator.name, { bold: true, size: 14 });
   write(doc, receipt.operator.address);
@@ -122,12 +74,11 @@ export const renderReceiptPdf = (receipt: Receipt): Buffer => {
   rule(doc);
   pair(doc, l.vat, money(receipt.vat));
   pair(doc, l.total, money(receipt.total), true);
+  if (receipt.withholding) {
+    pair(doc, l.withheld(receipt.withholding.ratePercent), `−${money(receipt.withholding.withheld)}`);
+    pair(doc, l.net, money(receipt.withholding.net), true);
+  }
   doc.moveDown();
   write(doc, `${l.method}: ${l.methods[receipt.method]}`);
-  doc.end();
-  const chunks: Buffer[] = [];
-  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) {
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  return finish(doc);
 };

@@ -1,0 +1,118 @@
+import { HEAD_OFFICE_BRANCH, type RequestOf } from '@self-storage/core';
+import { isThaiId } from '../accounts/thai-id.ts';
+import type { SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
+
+export interface Buyer {
+  kind: 'person' | 'company';
+  name: string;
+  address: string;
+  taxId: string;
+  /** A company's branch (00000 the head office); null for a person. */
+  branch: string | null;
+}
+
+interface CustomerRow {
+  customer_type: 1 | 2;
+  firstname: string;
+  lastname: string;
+  company_name: string;
+  legal_number: string;
+  person_id: string;
+  full_address: string;
+}
+
+/**
+ * The buyer as registered: a company's name, registration number (its tax ID) and address,
+ * taken to be its head office until corrected; a person's name, Thai ID or passport and address.
+ */
+export const registeredBuyer = (ctx: SandboxContext, customerId: number): Buyer => {
+  const c = ctx.store.get<CustomerRow>(
+    `SELECT customer_type, firstname, lastname, company_name, legal_number, person_id, full_address
+     FROM customers WHERE id = ?`,
+    customerId,
+  );
+  if (!c) throw new Error(`customer ${customerId} is missing`);
+  return c.customer_type === 2
+    ? {
+        kind: 'company',
+        name: c.company_name,
+        address: c.full_address,
+        taxId: c.legal_number,
+        branch: HEAD_OFFICE_BRANCH,
+      }
+    : {
+        kind: 'person',
+        name: `${c.firstname} ${c.lastname}`,
+        address: c.full_address,
+        taxId: c.person_id.replace(/[\s-]/g, '').toUpperCase(),
+        branch: null,
+      };
+};
+
+/** The buyer a new tax invoice of this customer's is made out to: the last one issued, else the registration's. */
+export const currentBuyer = (ctx: SandboxContext, customerId: number): Buyer => {
+  const registered = registeredBuyer(ctx, customerId);
+  const last = ctx.store.get<{
+    buyer_name: string;
+    buyer_address: string;
+    buyer_tax_id: string;
+    buyer_branch: string | null;
+  }>(
+    `SELECT t.buyer_name, t.buyer_address, t.buyer_tax_id, t.buyer_branch FROM tax_invoices t
+       JOIN invoices i ON i.id = t.invoice_id JOIN bookings b ON b.id = i.booking_id
+     WHERE b.customer_id = ? ORDER BY t.id DESC LIMIT 1`,
+    customerId,
+  );
+  return last
+    ? {
+        kind: registered.kind,
+        name: last.buyer_name,
+        address: last.buyer_address,
+        taxId: last.buyer_tax_id,
+        branch: last.buyer_branch,
+      }
+    : registered;
+};
+
+/**
+ * A correction of the buyer's details, checked for its kind: a company's tax ID is 13 digits and
+ * it names its branch; a person's is a Thai ID (its check digit too) or a passport number, no branch.
+ */
+export const correctedBuyer = (
+  kind: Buyer['kind'],
+  asked: NonNullable<RequestOf<'taxInvoice'>['buyer']>,
+): Buyer => {
+  const taxId = asked.tax_id.trim();
+  if (kind === 'company') {
+    if (!/^\d{13}$/.test(taxId))
+      throw refuse(
+        'invalid_request',
+        text('เลขประจำตัวผู้เสียภาษีของนิติบุคคลต้องเป็นตัวเลข 13 หลัก', "A company's tax ID must be 13 digits."),
+      );
+    if (asked.branch === null)
+      throw refuse(
+        'invalid_request',
+        text('กรุณาระบุสาขา (00000 สำหรับสำนักงานใหญ่)', 'Name the branch (00000 for the head office).'),
+      );
+  } else {
+    if (asked.branch !== null)
+      throw refuse('invalid_request', text('บุคคลธรรมดาไม่มีสาขา', 'A person has no branch.'));
+    if (/^\d{13}$/.test(taxId) && !isThaiId(taxId))
+      throw refuse('invalid_request', text('เลขประจำตัวประชาชนไม่ถูกต้อง', 'This Thai ID number is not valid.'));
+  }
+  return { kind, name: asked.name.trim(), address: asked.address.trim(), taxId, branch: asked.branch };
+};
+
+export const sameBuyer = (a: Buyer, b: Buyer): boolean =>
+  a.name === b.name && a.address === b.address && a.taxId === b.taxId && a.branch === b.branch;
+
+/** The buyer on the wire. */
+export const buyerReply = (b: Buyer) => ({
+  kind: b.kind,
+  name: b.name,
+  address: b.address,
+  tax_id: b.taxId,
+  branch: b.branch,
+});

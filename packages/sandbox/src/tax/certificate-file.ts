@@ -1,0 +1,49 @@
+import { UPLOAD_MAX_BYTES } from '@self-storage/core';
+import { decodeImage } from '../accounts/image.ts';
+import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
+
+/** base64 of `%PDF-`, of a PNG's signature and of a JPEG's start. */
+const PDF_BASE64_START = 'JVBERi0';
+const IMAGE_BASE64_STARTS = ['iVBORw0KGgo', '/9j/'];
+const PDF_END = Buffer.from('%%EOF');
+/** A PDF's end-of-file marker may be followed by a line end or two, no more. */
+const PDF_TAIL_BYTES = 8;
+
+export interface CertificateFile {
+  mime: 'application/pdf' | 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+}
+
+const notAcceptable = (field: string) =>
+  refuse(
+    'invalid_request',
+    text(
+      'หนังสือรับรองต้องเป็นไฟล์ PDF หรือรูปภาพ JPG หรือ PNG ที่เปิดได้',
+      `${field} must be a PDF, or a JPG or PNG image, that opens.`,
+    ),
+  );
+
+/** Plain base64 of at most 2 MB, checked before a byte is decoded (the registration upload's rule). */
+const decodeBase64 = (field: string, base64: string): Buffer => {
+  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
+    throw refuse('invalid_request', text(`${field} ไม่ใช่ base64 ที่ถูกต้อง`, `${field} is not valid base64.`));
+  const padding = base64.match(/=+$/)?.[0].length ?? 0;
+  if ((base64.length / 4) * 3 - padding > UPLOAD_MAX_BYTES)
+    throw refuse('invalid_request', text('ไฟล์ต้องมีขนาดไม่เกิน 2 MB', `${field} is larger than 2 MB.`));
+  return Buffer.from(base64, 'base64');
+};
+
+/**
+ * A withholding certificate as uploaded: what starts as a JPG or PNG is checked exactly as the
+ * registration's upload is (`decodeImage`: size, header, pixels, decoded whole off the server's
+ * thread); a PDF by its size, header and end-of-file marker; anything else is refused.
+ */
+export const checkCertificateFile = async (field: string, base64: string): Promise<CertificateFile> => {
+  if (IMAGE_BASE64_STARTS.some((start) => base64.startsWith(start))) return decodeImage(field, base64);
+  const bytes = decodeBase64(field, base64);
+  if (!base64.startsWith(PDF_BASE64_START)) throw notAcceptable(field);
+  if (!/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1'))) throw notAcceptable(field);
+  if (!bytes.subarray(-(PDF_END.length + PDF_TAIL_BYTES)).includes(PDF_END)) throw notAcceptable(field);
+  return { mime: 'application/pdf', bytes };
+};

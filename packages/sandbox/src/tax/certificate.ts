@@ -1,0 +1,53 @@
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { requireCustomer } from '../accounts/sessions.ts';
+import type { Call, SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
+import { ok } from '../reply.ts';
+import { certificateState } from './certificate-due.ts';
+import { checkCertificateFile } from './certificate-file.ts';
+import { withholdingOfBill } from './withholding.ts';
+
+/**
+ * The withholding certificate (50 ทวิ) of a bill of the caller's paid net (an extension). A new
+ * upload replaces the last one: a company may correct a certificate it sent.
+ */
+export const withholdingCertificate = async (
+  ctx: SandboxContext,
+  body: RequestOf<'withholdingCertificate'>,
+  call: Call,
+): Promise<ReplyOf<'withholdingCertificate'>> => {
+  const customerId = requireCustomer(ctx, body.token);
+  const owned = ctx.store.get(
+    `SELECT 1 FROM invoices i JOIN bookings b ON b.id = i.booking_id WHERE i.id = ? AND b.customer_id = ?`,
+    body.invoice_id,
+    customerId,
+  );
+  if (!owned || !withholdingOfBill(ctx, body.invoice_id))
+    throw refuse(
+      'not_found',
+      text(
+        `บิล ${body.invoice_id} ของบัญชีนี้ไม่ได้ชำระแบบหักภาษี ณ ที่จ่าย จึงไม่ต้องส่งหนังสือรับรอง`,
+        `Bill ${body.invoice_id} of this account was not paid net of withholding tax; it needs no certificate.`,
+      ),
+    );
+  const file = await checkCertificateFile('file', body.file);
+  const filename = body.filename.trim();
+  ctx.store.run(
+    `UPDATE withholdings SET certificate_filename = ?, certificate_mime = ?, certificate_file = ?, certificate_at = ?
+     WHERE invoice_id = ?`,
+    filename,
+    file.mime,
+    file.bytes,
+    ctx.now(),
+    body.invoice_id,
+  );
+  const row = withholdingOfBill(ctx, body.invoice_id);
+  return ok(call, text('ได้รับหนังสือรับรองการหักภาษี ณ ที่จ่ายแล้ว', 'The withholding tax certificate was received.'), {
+    datas: {
+      invoice_id: body.invoice_id,
+      certificate: row ? certificateState(row, ctx.now()) : 'received',
+      certificate_filename: filename,
+    },
+  });
+};

@@ -1,0 +1,33 @@
+import { type WithholdingBaht, withholdingToBaht } from '@self-storage/core';
+import type { BookingRow } from '../bookings/view.ts';
+import type { SandboxContext } from '../context.ts';
+import { chooseWithholding, paymentRate, paymentWithholding } from './withholding.ts';
+
+/**
+ * A checkout's `withholding` (an extension): when given, it becomes the booking's choice before
+ * the payment is opened. Answers the rate the payment is opened with.
+ */
+export const checkoutRate = (
+  ctx: SandboxContext,
+  customerId: number,
+  booking: BookingRow,
+  withholding: boolean | undefined,
+): number => {
+  if (withholding !== undefined) chooseWithholding(ctx, customerId, booking.id, withholding);
+  return paymentRate(ctx, booking);
+};
+
+/** What a payment opened net of withholding comes to, as the checkout reply states it. */
+export const checkoutWithholding = (
+  ctx: SandboxContext,
+  payment: { uuid: string; withholding_percent: number },
+): WithholdingBaht | undefined => {
+  if (payment.withholding_percent <= 0) return undefined;
+  const invoiceIds = ctx.store
+    .all<{ invoice_id: number }>(
+      'SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?',
+      payment.uuid,
+    )
+    .map((row) => row.invoice_id);
+  return withholdingToBaht(paymentWithholding(ctx, invoiceIds, payment.withholding_percent));
+};

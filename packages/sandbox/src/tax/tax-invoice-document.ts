@@ -1,0 +1,112 @@
+import { formatDate, type Language } from '@self-storage/core';
+import type { SandboxContext } from '../context.ts';
+import { OPERATOR } from '../receipts/operator.ts';
+import { receiptOf } from '../receipts/receipt-data.ts';
+import { bangkokDate } from '../time.ts';
+import type { Buyer } from './buyer.ts';
+import { OPERATOR_TAX } from './operator-tax.ts';
+import { buyerOf, type TaxInvoiceRow, taxInvoiceById } from './tax-invoices.ts';
+import { withholdingOfBill } from './withholding.ts';
+
+/** A service line: its amount before VAT, the VAT on it and both together, in satang. */
+export interface TaxLine {
+  label: string;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/** Everything a full tax invoice states, its texts in one language; amounts in satang. */
+export interface TaxInvoiceDocument {
+  language: Language;
+  number: string;
+  /** YYYY-MM-DD (Bangkok) of issue and of payment; `dateText` and `paidText` as shown. */
+  issueDate: string;
+  dateText: string;
+  paidText: string;
+  issuedAt: number;
+  operator: { name: string; address: string; taxId: string; branch: string };
+  buyer: Buyer;
+  bookingNumber: string;
+  services: TaxLine[];
+  /** Refundable deposits: outside VAT. */
+  deposits: { label: string; amount: number }[];
+  /** Sum of the services before VAT, the VAT, and everything with deposits. */
+  base: number;
+  vat: number;
+  total: number;
+  withholding: { ratePercent: number; withheld: number; net: number } | undefined;
+  replaces:
+    | { number: string; date: string; dateText: string; reason: 'name' | 'address' | 'other' }
+    | undefined;
+}
+
+/**
+ * Each line's amount before VAT: the VAT of the whole is worked out once (as the receipt and the
+ * withholding do) and shared over the lines in proportion, the last line taking the rounding, so
+ * the lines add up to the totals to the satang.
+ */
+const splitVat = (lines: readonly { label: string; amount: number }[], vat: number): TaxLine[] => {
+  const gross = lines.reduce((sum, l) => sum + l.amount, 0);
+  let left = vat;
+  return lines.map((line, index) => {
+    const lineVat =
+      index === lines.length - 1 ? left : gross === 0 ? 0 : Math.round((vat * line.amount) / gross);
+    left -= lineVat;
+    return { label: line.label, net: line.amount - lineVat, vat: lineVat, gross: line.amount };
+  });
+};
+
+const reasonOf = (was: Buyer, now: Buyer): 'name' | 'address' | 'other' =>
+  was.name !== now.name ? 'name' : was.address !== now.address ? 'address' : 'other';
+
+/** The document of an issued tax invoice, in a language; undefined if its bill is not the customer's paid one. */
+export const taxInvoiceDocument = (
+  ctx: SandboxContext,
+  customerId: number,
+  row: TaxInvoiceRow,
+  language: Language,
+): TaxInvoiceDocument | undefined => {
+  const receipt = receiptOf(ctx, customerId, row.invoice_id, language);
+  if (!receipt) return undefined;
+  const th = language === 'th';
+  const services = splitVat(receipt.services, receipt.vat);
+  const paidAt = ctx.store.get<{ paid_at: number }>(
+    'SELECT paid_at FROM invoices WHERE id = ?',
+    row.invoice_id,
+  )?.paid_at as number;
+  const replaced = row.replaces_id === null ? undefined : taxInvoiceById(ctx, row.replaces_id);
+  const withheld = withholdingOfBill(ctx, row.invoice_id);
+  return {
+    language,
+    number: row.number,
+    issueDate: bangkokDate(row.issued_at),
+    dateText: formatDate(bangkokDate(row.issued_at), language),
+    paidText: formatDate(bangkokDate(paidAt), language),
+    issuedAt: row.issued_at,
+    operator: {
+      name: th ? OPERATOR.name_th : OPERATOR.name_en,
+      address: th ? OPERATOR.address_th : OPERATOR.address_en,
+      taxId: OPERATOR.taxId,
+      branch: OPERATOR_TAX.branch,
+    },
+    buyer: buyerOf(row),
+    bookingNumber: receipt.bookingNumber,
+    services,
+    deposits: receipt.deposits,
+    base: services.reduce((sum, l) => sum + l.net, 0),
+    vat: receipt.vat,
+    total: receipt.total,
+    withholding: withheld
+      ? { ratePercent: withheld.rate_percent, withheld: withheld.withheld_satang, net: withheld.net_satang }
+      : undefined,
+    replaces: replaced
+      ? {
+          number: replaced.number,
+          date: bangkokDate(replaced.issued_at),
+          dateText: formatDate(bangkokDate(replaced.issued_at), language),
+          reason: reasonOf(buyerOf(replaced), buyerOf(row)),
+        }
+      : undefined,
+  };
+};

@@ -1,0 +1,149 @@
+import { formatAmount, HEAD_OFFICE_BRANCH, VAT_PERCENT } from '@self-storage/core';
+import { finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
+import type { Buyer } from './buyer.ts';
+import { ETAX_XML_FILENAME, etaxXml } from './etax-xml.ts';
+import type { TaxInvoiceDocument } from './tax-invoice-document.ts';
+
+const LABELS = {
+  th: {
+    title: 'ใบเสร็จรับเงิน/ใบกำกับภาษี',
+    original: 'ต้นฉบับ',
+    number: 'เลขที่',
+    date: 'วันที่',
+    paid: 'วันที่ชำระเงิน',
+    taxId: 'เลขประจำตัวผู้เสียภาษี',
+    personId: 'เลขประจำตัวประชาชน',
+    passport: 'เลขที่หนังสือเดินทาง',
+    headOffice: 'สำนักงานใหญ่',
+    branch: (n: string) => `สาขาที่ ${n}`,
+    buyer: 'ผู้ซื้อ/ผู้รับบริการ',
+    booking: 'หมายเลขการจอง',
+    item: 'รายการ',
+    amount: 'มูลค่าก่อนภาษี (บาท)',
+    base: 'รวมมูลค่าก่อนภาษีมูลค่าเพิ่ม',
+    vat: `ภาษีมูลค่าเพิ่ม ${VAT_PERCENT}%`,
+    deposits: 'เงินมัดจำ (ไม่อยู่ในบังคับภาษีมูลค่าเพิ่ม)',
+    total: 'จำนวนเงินรวมทั้งสิ้น',
+    withheld: (rate: number) => `หักภาษี ณ ที่จ่าย ${rate}% (ของมูลค่าก่อนภาษีมูลค่าเพิ่ม)`,
+    net: 'รับชำระสุทธิ',
+    replaces: (number: string, date: string) =>
+      `ฉบับนี้ออกแทนใบกำกับภาษีเลขที่ ${number} ลงวันที่ ${date} ซึ่งได้ยกเลิกแล้ว`,
+    reasons: { name: 'เหตุผล: ชื่อผู้ซื้อผิด', address: 'เหตุผล: ที่อยู่ผู้ซื้อผิด', other: 'เหตุผล: แก้ไขรายละเอียดผู้ซื้อ' },
+    electronic: 'เอกสารนี้จัดทำและส่งด้วยวิธีการทางอิเล็กทรอนิกส์ ข้อมูลตามมาตรฐานใบกำกับภาษีอิเล็กทรอนิกส์แนบอยู่ในไฟล์',
+  },
+  en: {
+    title: 'Receipt/Tax Invoice',
+    original: 'Original',
+    number: 'No.',
+    date: 'Date',
+    paid: 'Paid on',
+    taxId: 'Tax ID',
+    personId: 'Thai ID',
+    passport: 'Passport no.',
+    headOffice: 'Head office',
+    branch: (n: string) => `Branch ${n}`,
+    buyer: 'Buyer',
+    booking: 'Booking number',
+    item: 'Item',
+    amount: 'Before VAT (baht)',
+    base: 'Total before VAT',
+    vat: `VAT ${VAT_PERCENT}%`,
+    deposits: 'Deposits (not subject to VAT)',
+    total: 'Grand total',
+    withheld: (rate: number) => `Withholding tax ${rate}% (of the amount before VAT)`,
+    net: 'Net received',
+    replaces: (number: string, date: string) =>
+      `This replaces tax invoice No. ${number} of ${date}, which is cancelled.`,
+    reasons: {
+      name: "Reason: the buyer's name was wrong",
+      address: "Reason: the buyer's address was wrong",
+      other: "Reason: the buyer's details were corrected",
+    },
+    electronic:
+      'This document was made and sent electronically; its data, in the e-Tax Invoice standard, is attached to this file.',
+  },
+} as const;
+
+type Labels = (typeof LABELS)[keyof typeof LABELS];
+
+const office = (l: Labels, branch: string): string =>
+  branch === HEAD_OFFICE_BRANCH ? l.headOffice : l.branch(branch);
+
+const buyerId = (l: Labels, buyer: Buyer): string => {
+  if (buyer.kind === 'company')
+    return `${l.taxId} ${buyer.taxId} (${office(l, buyer.branch ?? HEAD_OFFICE_BRANCH)})`;
+  return `${/^\d{13}$/.test(buyer.taxId) ? l.personId : l.passport} ${buyer.taxId}`;
+};
+
+/**
+ * The full tax invoice as a PDF/A-3b file (pdfkit writes the PDF/A identification in its XMP
+ * metadata, embeds the fonts and an sRGB output intent) with its e-Tax XML attached as an
+ * associated file (AFRelationship Data). Its dates are the issue's, so the same invoice asked
+ * again is the same document.
+ */
+export const renderTaxInvoicePdf = (doc: TaxInvoiceDocument): Buffer => {
+  const l = LABELS[doc.language];
+  const issued = new Date(doc.issuedAt);
+  const pdf = newDocument({
+    subset: 'PDF/A-3b',
+    pdfVersion: '1.7',
+    lang: doc.language === 'th' ? 'th-TH' : 'en-GB',
+    displayTitle: true,
+    info: {
+      Title: `${l.title} ${doc.number}`,
+      Author: doc.operator.name,
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  const money = (satang: number) => formatAmount(satang, doc.language);
+
+  write(pdf, doc.operator.name, { bold: true, size: 14 });
+  write(pdf, doc.operator.address);
+  write(pdf, `${l.taxId} ${doc.operator.taxId} (${office(l, doc.operator.branch)})`);
+  pdf.moveDown();
+  pair(pdf, l.title, l.original, true);
+  write(pdf, `${l.number} ${doc.number}`);
+  write(pdf, `${l.date} ${doc.dateText}`);
+  write(pdf, `${l.paid} ${doc.paidText}`);
+  if (doc.replaces) {
+    write(pdf, l.replaces(doc.replaces.number, doc.replaces.dateText), { bold: true });
+    write(pdf, l.reasons[doc.replaces.reason]);
+  }
+  pdf.moveDown(0.5);
+  write(pdf, `${l.buyer}: ${doc.buyer.name}`);
+  write(pdf, buyerId(l, doc.buyer));
+  write(pdf, doc.buyer.address);
+  write(pdf, `${l.booking} ${doc.bookingNumber}`);
+  pdf.moveDown();
+
+  pair(pdf, l.item, l.amount, true);
+  rule(pdf);
+  for (const line of doc.services) pair(pdf, line.label, money(line.net));
+  rule(pdf);
+  pair(pdf, l.base, money(doc.base));
+  pair(pdf, l.vat, money(doc.vat));
+  if (doc.deposits.length > 0) {
+    write(pdf, l.deposits, { bold: true });
+    for (const deposit of doc.deposits) pair(pdf, deposit.label, money(deposit.amount));
+  }
+  pair(pdf, l.total, money(doc.total), true);
+  if (doc.withholding) {
+    pair(pdf, l.withheld(doc.withholding.ratePercent), `−${money(doc.withholding.withheld)}`);
+    pair(pdf, l.net, money(doc.withholding.net), true);
+  }
+  pdf.moveDown();
+  write(pdf, l.electronic, { size: 9 });
+
+  // pdfkit writes `relationship` as the file's AFRelationship; its type definitions lack it.
+  const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Data' } = {
+    name: ETAX_XML_FILENAME,
+    type: 'text/xml',
+    relationship: 'Data',
+    description: 'e-Tax Invoice (ETDA)',
+    creationDate: issued,
+    modifiedDate: issued,
+  };
+  pdf.file(Buffer.from(etaxXml(doc), 'utf8'), attachment);
+  return finish(pdf);
+};

@@ -1,0 +1,55 @@
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { requireCustomer } from '../accounts/sessions.ts';
+import type { Call, SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
+import { OK, ok } from '../reply.ts';
+import { buyerReply, correctedBuyer, registeredBuyer } from './buyer.ts';
+import { taxInvoiceDocument } from './tax-invoice-document.ts';
+import { renderTaxInvoicePdf } from './tax-invoice-pdf.ts';
+import { issueTaxInvoice, taxInvoiceById } from './tax-invoices.ts';
+
+/** Whether the invoice is a paid bill of this customer's. */
+const paidBillOf = (ctx: SandboxContext, customerId: number, invoiceId: number): boolean =>
+  ctx.store.get(
+    `SELECT 1 FROM invoices i JOIN bookings b ON b.id = i.booking_id
+     WHERE i.id = ? AND b.customer_id = ? AND i.status = 'paid'`,
+    invoiceId,
+    customerId,
+  ) !== undefined;
+
+/**
+ * The full tax invoice of a paid bill of the caller's, in the caller's language (an extension):
+ * issued at the first request, the same one after; corrected buyer details replace it.
+ */
+export const taxInvoice = (
+  ctx: SandboxContext,
+  body: RequestOf<'taxInvoice'>,
+  call: Call,
+): ReplyOf<'taxInvoice'> => {
+  const customerId = requireCustomer(ctx, body.token);
+  if (!paidBillOf(ctx, customerId, body.invoice_id))
+    throw refuse(
+      'not_found',
+      text(
+        `ไม่พบบิล ${body.invoice_id} ที่ชำระแล้วในบัญชีนี้ ใบกำกับภาษีออกได้เฉพาะบิลที่ชำระแล้ว`,
+        `No paid bill ${body.invoice_id} was found for this account; a tax invoice is issued for a paid bill.`,
+      ),
+    );
+  const kind = registeredBuyer(ctx, customerId).kind;
+  const corrected = body.buyer ? correctedBuyer(kind, body.buyer) : undefined;
+  const row = issueTaxInvoice(ctx, customerId, body.invoice_id, corrected);
+  const document = taxInvoiceDocument(ctx, customerId, row, call.language);
+  if (!document) throw new Error(`tax invoice ${row.number} has no paid bill`);
+  const pdf = renderTaxInvoicePdf(document);
+  return ok(call, OK, {
+    datas: {
+      tax_invoice_number: row.number,
+      issue_date: document.issueDate,
+      replaces: row.replaces_id === null ? null : (taxInvoiceById(ctx, row.replaces_id)?.number ?? null),
+      buyer: buyerReply(document.buyer),
+      filename: `${row.number}.pdf`,
+      pdf: pdf.toString('base64'),
+    },
+  });
+};

@@ -1,0 +1,64 @@
+import { type ReplyOf, type RequestOf, withholdingToBaht } from '@self-storage/core';
+import { requireCustomer } from '../accounts/sessions.ts';
+import { type BookingRow, dueInvoices, invoiceRows, isOpen, statusOf } from '../bookings/view.ts';
+import type { Call, SandboxContext } from '../context.ts';
+import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
+import { OK, ok } from '../reply.ts';
+import {
+  chooseWithholding,
+  isCorporate,
+  notForPersons,
+  paymentRate,
+  paymentWithholding,
+  withholdingChosen,
+} from './withholding.ts';
+
+const bookingOf = (ctx: SandboxContext, customerId: number, id: number): BookingRow => {
+  const row = ctx.store.get<BookingRow>(
+    'SELECT * FROM bookings WHERE id = ? AND customer_id = ?',
+    id,
+    customerId,
+  );
+  if (!row)
+    throw refuse(
+      'not_found',
+      text(`ไม่พบการจองหมายเลข ${id} ของบัญชีนี้`, `No booking ${id} was found for this account.`),
+    );
+  return row;
+};
+
+/**
+ * Whether a booking's payments are made net of withholding tax, set or read (an extension), with
+ * what the bills due now come to: the QR, card or kiosk payment opened next charges `due.net`.
+ */
+export const withholding = (
+  ctx: SandboxContext,
+  body: RequestOf<'withholding'>,
+  call: Call,
+): ReplyOf<'withholding'> => {
+  const customerId = requireCustomer(ctx, body.token);
+  const booking = bookingOf(ctx, customerId, body.customer_service_id);
+  if (body.withholding !== undefined) {
+    if (body.withholding && !isCorporate(ctx, customerId)) throw notForPersons();
+    if (!isOpen(statusOf(booking, ctx.now())))
+      throw refuse('conflict', text('การจองนี้ปิดแล้ว', 'This booking is closed.'));
+    chooseWithholding(ctx, customerId, booking.id, body.withholding);
+  }
+  const due = dueInvoices(invoiceRows(ctx, booking), ctx.now());
+  return ok(call, OK, {
+    datas: {
+      withholding: withholdingChosen(ctx, booking.id),
+      due:
+        due.length === 0
+          ? null
+          : withholdingToBaht(
+              paymentWithholding(
+                ctx,
+                due.map((i) => i.id),
+                paymentRate(ctx, booking),
+              ),
+            ),
+    },
+  });
+};

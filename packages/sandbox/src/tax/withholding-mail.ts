@@ -1,0 +1,35 @@
+import { formatDate } from '@self-storage/core';
+import type { SandboxContext } from '../context.ts';
+import type { Text } from '../language/text.ts';
+import { bahtText } from '../money.ts';
+import { certificateDue } from './certificate-due.ts';
+import { paymentWithholding } from './withholding.ts';
+
+/**
+ * The payment mail's lines of a payment net of withholding: the arithmetic a customer can check
+ * (gross − withheld = net) and the certificate it now owes, with its last day.
+ */
+export const withholdingMailLine = (
+  ctx: SandboxContext,
+  payment: { uuid: string; withholding_percent: number },
+): Text | undefined => {
+  if (payment.withholding_percent <= 0) return undefined;
+  const invoiceIds = ctx.store
+    .all<{ invoice_id: number }>(
+      'SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?',
+      payment.uuid,
+    )
+    .map((row) => row.invoice_id);
+  const w = paymentWithholding(ctx, invoiceIds, payment.withholding_percent);
+  const [gross, base, withheld, net] = [w.gross, w.base, w.withheld, w.net].map(bahtText) as [
+    Text,
+    Text,
+    Text,
+    Text,
+  ];
+  const due = certificateDue(ctx.now());
+  return {
+    th: `หักภาษี ณ ที่จ่าย ${w.ratePercent}% ของ ${base.th} (ยอดก่อนภาษีมูลค่าเพิ่ม): ${gross.th} − ${withheld.th} = ชำระสุทธิ ${net.th}\nกรุณาอัปโหลดหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ภายในวันที่ ${formatDate(due, 'th')}`,
+    en: `Withholding tax ${w.ratePercent}% of ${base.en} (before VAT): ${gross.en} − ${withheld.en} = ${net.en} paid\nPlease upload the withholding tax certificate (50 Tawi) by ${formatDate(due, 'en')}.`,
+  };
+};
