@@ -1,8 +1,11 @@
 import type { ServerClock } from '../dates/server-clock.ts';
+import { AccountResource } from './account.ts';
 import { BookingResource } from './booking.ts';
 import { CatalogueResource } from './catalogue.ts';
 import { CustomerResource } from './customer.ts';
 import { PaymentResource } from './payment.ts';
+import { RentalResource } from './rental.ts';
+import { TaxResource } from './tax.ts';
 import { type CallOptions, type SessionHolder, Transport, type TransportOptions } from './transport.ts';
 
 export type SelfStorageClientOptions = TransportOptions;
@@ -18,6 +21,12 @@ export class SelfStorageClient {
   readonly catalogue: CatalogueResource;
   readonly booking: BookingResource;
   readonly payment: PaymentResource;
+  /** Extension: changes to a paid booking (extend, move-out notice). */
+  readonly rental: RentalResource;
+  /** Extension: the signed-in customer's account. */
+  readonly account: AccountResource;
+  /** Extension: tax invoices, withholding tax and its certificates. */
+  readonly tax: TaxResource;
 
   constructor(options: SelfStorageClientOptions) {
     this.transport = new Transport(options);
@@ -25,6 +34,9 @@ export class SelfStorageClient {
     this.catalogue = new CatalogueResource(this.transport);
     this.booking = new BookingResource(this.transport);
     this.payment = new PaymentResource(this.transport);
+    this.rental = new RentalResource(this.transport);
+    this.account = new AccountResource(this.transport);
+    this.tax = new TaxResource(this.transport);
   }
 
   get baseUrl(): string {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { availableMethods, baht, bilingual, envelope, id, paymentMethodId, wireDate } from './common.ts';
+import { rentalState } from './rental-state.ts';
 import { unitSelection } from './service.ts';
+import { withholdingChoice } from './tax.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -122,6 +124,8 @@ export const booking = z.object({
   payment_deadline: z.iso.datetime({ offset: true }),
   /** Kiosk pay reference, for payment method 4. */
   payment_reference: z.string().nullable(),
+  /** Extension (issue 24): notice, move-out and a pending extension; absent from servers without them. */
+  rental: rentalState.optional(),
 });
 
 export const bookingStorageRequest = z.object({
@@ -136,6 +140,7 @@ export const bookingStorageRequest = z.object({
   data: calculation,
   /** The payable amount shown to the customer; the server refuses a booking if it differs. */
   totalOrange: baht,
+  ...withholdingChoice,
 });
 
 export const bookingStorageReply = z.object({

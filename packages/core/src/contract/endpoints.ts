@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
+import * as account from './account.ts';
 import * as booking from './booking.ts';
 import * as customer from './customer.ts';
 import * as payment from './payment.ts';
 import * as receipt from './receipt.ts';
 import { REFUSALS } from './refusals.ts';
+import * as rental from './rental.ts';
 import * as service from './service.ts';
+import * as tax from './tax.ts';
 
 /** The request field that carries the session token: `token` on booking calls, `tokenu` on payment ones. */
 export type SessionField = 'token' | 'tokenu';
@@ -147,6 +150,73 @@ export const endpoints = {
     session: 'token',
     read: true,
   }),
+  /** Extension: the full tax invoice of a paid bill, issued once; a correction replaces it. */
+  taxInvoice: endpoint('/booking/tax-invoice', tax.taxInvoiceRequest, tax.taxInvoiceReply, {
+    showServerMessage: true,
+    session: 'token',
+  }),
+  /** Extension: the tax invoices and withholdings of the caller's paid bills. */
+  taxDocuments: endpoint('/booking/tax-documents', tax.taxDocumentsRequest, tax.taxDocumentsReply, {
+    session: 'token',
+    read: true,
+  }),
+  /** Extension: pay a booking's bills net of withholding tax (corporate accounts), or read the choice. */
+  withholding: endpoint('/booking/withholding', tax.withholdingRequest, tax.withholdingReply, {
+    showServerMessage: true,
+    session: 'token',
+  }),
+  /** Extension: the withholding certificate (50 ทวิ) of a bill paid net. */
+  withholdingCertificate: endpoint(
+    '/booking/withholding-certificate',
+    tax.withholdingCertificateRequest,
+    tax.withholdingCertificateReply,
+    { showServerMessage: true, session: 'token' },
+  ),
+  /** Extension (issue 24): the signed-in customer's account. */
+  profile: endpoint('/customer/profile', account.profileRequest, account.profileReply, {
+    session: 'token',
+    read: true,
+  }),
+  updateProfile: endpoint(
+    '/customer/update-profile',
+    account.updateProfileRequest,
+    account.updateProfileReply,
+    { session: 'token', showServerMessage: true },
+  ),
+  marketingConsent: endpoint(
+    '/customer/marketing-consent',
+    account.marketingConsentRequest,
+    account.marketingConsentReply,
+    { session: 'token', showServerMessage: true },
+  ),
+  logoutAll: endpoint('/customer/logout-all', account.logoutAllRequest, account.logoutAllReply, {
+    session: 'token',
+  }),
+  /** Extension (issue 24): extend a booking, give and withdraw move-out notice. */
+  extendQuote: endpoint('/booking/extend-quote', rental.extendQuoteRequest, rental.extendQuoteReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
+  }),
+  extend: endpoint('/booking/extend', rental.extendRequest, rental.extendReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  moveOutQuote: endpoint('/booking/move-out-quote', rental.moveOutQuoteRequest, rental.moveOutQuoteReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
+  }),
+  moveOut: endpoint('/booking/move-out', rental.moveOutRequest, rental.moveOutReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  withdrawMoveOut: endpoint(
+    '/booking/move-out-withdraw',
+    rental.withdrawMoveOutRequest,
+    rental.withdrawMoveOutReply,
+    { session: 'token', showServerMessage: true },
+  ),
   qrCheckout: endpoint('/booking/qr/checkout', payment.qrCheckoutRequest, payment.qrCheckoutReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',

@@ -5,6 +5,7 @@
  *
  * @module @self-storage/core/contract
  */
+export * from './account.ts';
 export * from './booking.ts';
 export * from './common.ts';
 export * from './customer.ts';
@@ -13,5 +14,8 @@ export * from './openapi.ts';
 export * from './payment.ts';
 export * from './receipt.ts';
 export * from './refusals.ts';
+export * from './rental.ts';
+export * from './rental-state.ts';
 export * from './service.ts';
+export * from './tax.ts';
 export type * from './types.ts';

@@ -10,6 +10,7 @@ export * from './consents.ts';
 export * from './document.ts';
 export * from './fields.ts';
 export * from './filters.ts';
+export * from './profile.ts';
 export * from './registration.ts';
 export * from './thai-id.ts';
 export * from './validate.ts';

@@ -1,0 +1,52 @@
+import type { CallBody, ReplyOf } from '../contract/endpoints.ts';
+import type { CallOptions, Transport } from './transport.ts';
+
+type Booking = ReplyOf<'currentService'>['sec_data']['data'];
+export type ExtensionQuote = ReplyOf<'extendQuote'>['datas'];
+export type FinalAccount = ReplyOf<'moveOutQuote'>['datas'];
+
+/**
+ * Changes to a booking after it is paid (extensions of the API): extend it, give notice to move
+ * out and withdraw that notice. Each change has a quote, which changes nothing, before it.
+ */
+export class RentalResource {
+  readonly #transport: Transport;
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /** The price and bills of a new end date, and the latest end date the unit allows. */
+  async extendQuote(body: CallBody<'extendQuote'>, options?: CallOptions): Promise<ExtensionQuote> {
+    return (await this.#transport.call('extendQuote', body, options)).datas;
+  }
+
+  /**
+   * Adds the days at the price the customer saw (`totalOrange`). The booking that comes back names
+   * the extension's first bill among `due_invoice_ids`: pay it as any re-payment; unpaid by
+   * `rental.extension.payment_deadline`, the extension lapses.
+   */
+  async extend(
+    body: CallBody<'extend'>,
+    options?: CallOptions,
+  ): Promise<{ quote: ExtensionQuote; booking: Booking }> {
+    return (await this.#transport.call('extend', body, options)).datas;
+  }
+
+  /** The final account of a move-out date, before any notice is given. */
+  async moveOutQuote(body: CallBody<'moveOutQuote'>, options?: CallOptions): Promise<FinalAccount> {
+    return (await this.#transport.call('moveOutQuote', body, options)).datas;
+  }
+
+  /** Gives notice: the booking ends on the move-out date and its later bills are cancelled. */
+  async moveOut(
+    body: CallBody<'moveOut'>,
+    options?: CallOptions,
+  ): Promise<{ account: FinalAccount; booking: Booking }> {
+    return (await this.#transport.call('moveOut', body, options)).datas;
+  }
+
+  /** Withdraws the notice (until the move-out date): the end date and bills come back. */
+  async withdrawMoveOut(body: CallBody<'withdrawMoveOut'>, options?: CallOptions): Promise<Booking> {
+    return (await this.#transport.call('withdrawMoveOut', body, options)).datas.booking;
+  }
+}
