@@ -2,10 +2,14 @@ import type { EndpointName, ReplyOf, RequestOf } from '@self-storage/core';
 import { identify, logout, pinVerify } from './accounts/links.ts';
 import { changePassword, forgetPassword, login } from './accounts/login.ts';
 import { sendOtp, verifyOtp } from './accounts/otp.ts';
+import { logoutAll, marketingConsent, profile, updateProfile } from './accounts/profile.ts';
 import { register } from './accounts/register.ts';
 import { bookingStorage } from './bookings/create.ts';
+import { extend, extendQuote } from './bookings/extend.ts';
+import { moveOut, moveOutQuote, withdrawMoveOut } from './bookings/move-out.ts';
 import { applyOverduePolicy } from './bookings/overdue.ts';
 import { bookingService, currentService } from './bookings/read.ts';
+import { sweepExpiredExtensions } from './bookings/rental-state.ts';
 import { getBranch, getGroupService, getSize } from './catalogue/catalogue.ts';
 import { getUnit } from './catalogue/units.ts';
 import type { Call, SandboxContext } from './context.ts';
@@ -13,6 +17,11 @@ import { cardCheckout } from './payments/card.ts';
 import { qrCheckout, qrInquire } from './payments/qr.ts';
 import { bookingCalculate } from './pricing/booking-calculate.ts';
 import { receipt } from './receipts/receipt.ts';
+import { withWithholdingChoice } from './tax/booking-choice.ts';
+import { withholdingCertificate } from './tax/certificate.ts';
+import { taxDocuments } from './tax/documents.ts';
+import { taxInvoice } from './tax/tax-invoice.ts';
+import { withholding } from './tax/withholding-choice.ts';
 
 export type Handler<N extends EndpointName> = (
   body: RequestOf<N>,
@@ -35,20 +44,60 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
   getBranch: (body, call) => getBranch(ctx, body, call),
   getGroupService: (body, call) => getGroupService(ctx, body, call),
   getSize: (body, call) => getSize(ctx, body, call),
-  getUnit: (body, call) => getUnit(ctx, body, call),
+  // A lapsed extension frees its days before units are listed or claimed and bookings read.
+  getUnit: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return getUnit(ctx, body, call);
+  },
   bookingCalculate: (body, call) => bookingCalculate(ctx, body, call),
-  bookingStorage: (body, call) => bookingStorage(ctx, body, call),
+  bookingStorage: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return withWithholdingChoice(ctx, body, () => bookingStorage(ctx, body, call));
+  },
   // Bookings are read as the overdue policy leaves them now, not as its last run did.
   currentService: (body, call) => {
+    sweepExpiredExtensions(ctx);
     applyOverduePolicy(ctx);
     return currentService(ctx, body, call);
   },
   bookingService: (body, call) => {
+    sweepExpiredExtensions(ctx);
     applyOverduePolicy(ctx);
     return bookingService(ctx, body, call);
   },
-  qrCheckout: (body, call) => qrCheckout(ctx, body, call),
+  profile: (body, call) => profile(ctx, body, call),
+  updateProfile: (body, call) => updateProfile(ctx, body, call),
+  marketingConsent: (body, call) => marketingConsent(ctx, body, call),
+  logoutAll: (body, call) => logoutAll(ctx, body, call),
+  extendQuote: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return extendQuote(ctx, body, call);
+  },
+  extend: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return extend(ctx, body, call);
+  },
+  moveOutQuote: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return moveOutQuote(ctx, body, call);
+  },
+  moveOut: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return moveOut(ctx, body, call);
+  },
+  withdrawMoveOut: (body, call) => withdrawMoveOut(ctx, body, call),
+  qrCheckout: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return qrCheckout(ctx, body, call);
+  },
   qrInquire: (body, call) => qrInquire(ctx, body, call),
-  cardCheckout: (body, call) => cardCheckout(ctx, body, call),
+  cardCheckout: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    return cardCheckout(ctx, body, call);
+  },
   receipt: (body, call) => receipt(ctx, body, call),
+  taxInvoice: (body, call) => taxInvoice(ctx, body, call),
+  taxDocuments: (body, call) => taxDocuments(ctx, body, call),
+  withholding: (body, call) => withholding(ctx, body, call),
+  withholdingCertificate: (body, call) => withholdingCertificate(ctx, body, call),
 });

@@ -1,10 +1,14 @@
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
+import { rental } from './rental.ts';
+import { tax } from './tax.ts';
 
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
   ...afterPayment,
   ...choosing,
+  ...rental,
+  ...tax,
   progress: {
     label: 'Booking progress',
     selectService: 'Select service',

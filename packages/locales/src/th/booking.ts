@@ -2,11 +2,14 @@ import type { booking as source } from '../en/booking.ts';
 import type { Localized } from '../types.ts';
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
-import { keepWordsWhole } from './whole-words.ts';
+import { rental } from './rental.ts';
+import { tax } from './tax.ts';
 
-export const booking: Localized<typeof source> = keepWordsWhole({
+export const booking: Localized<typeof source> = {
   ...afterPayment,
   ...choosing,
+  ...rental,
+  ...tax,
   progress: {
     label: 'ขั้นตอนการจอง',
     selectService: 'เลือกบริการ',
@@ -193,4 +196,4 @@ export const booking: Localized<typeof source> = keepWordsWhole({
     empty: 'คุณยังไม่มีประวัติการจอง',
     bookNow: 'จองห้องเก็บของ',
   },
-});
+};

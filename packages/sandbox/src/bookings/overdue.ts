@@ -124,6 +124,9 @@ export const applyOverduePolicy = (ctx: SandboxContext): void => {
             b.booking_number, b.customer_id
      FROM invoices i JOIN bookings b ON b.id = i.booking_id
      WHERE i.status = 'pending' AND i.due_date <= ? AND b.status = 'confirmed' AND b.suspended_at IS NULL
+       -- An extension's bills count once it is paid for; unpaid, it lapses instead (bookings/extend.ts).
+       AND (i.extension_id IS NULL OR EXISTS (
+         SELECT 1 FROM booking_extensions e WHERE e.id = i.extension_id AND e.status = 'confirmed'))
      ORDER BY i.booking_id, i.installment_no`,
     today,
   );

@@ -5,6 +5,7 @@ import { branchContact } from '../db/catalogue-data.ts';
 import type { Store } from '../db/database.ts';
 import { toBaht } from '../money.ts';
 import { bangkokDate, inclusiveDays } from '../time.ts';
+import { extendedRent, rentalStateOf } from './rental-state.ts';
 
 export interface BookingRow {
   id: number;
@@ -85,7 +86,10 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
   if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
   const invoices = invoiceRows(ctx, row);
   const due = dueInvoices(invoices, now);
-  const rent = row.total_satang + row.dynamic_satang;
+  // A paid extension's rent and discount are the booking's too.
+  const extended = extendedRent(ctx, row.id);
+  const rent = row.total_satang + row.dynamic_satang + extended.rent;
+  const discount = row.discount_satang + extended.discount;
   return {
     customerService_id: row.id,
     booking_number: row.booking_number,
@@ -118,8 +122,8 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
       details: {
         serviceFee: {
           total: toBaht(rent),
-          discount: toBaht(row.discount_satang),
-          amount: toBaht(rent - row.discount_satang),
+          discount: toBaht(discount),
+          amount: toBaht(rent - discount),
         },
         extraFee: ctx.store
           .all<{ name_th: string; name_en: string; amount_satang: number }>(
@@ -148,5 +152,6 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
     due_invoice_ids: due.map((i) => i.id),
     payment_deadline: new Date(row.hold_until).toISOString(),
     payment_reference: row.payment_reference,
+    rental: rentalStateOf(ctx, row),
   };
 };

@@ -317,6 +317,107 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX customers_by_phone ON customers (phone);
     `,
   },
+  {
+    version: 30,
+    name: 'tax invoices, withholding tax and its certificates',
+    sql: `
+      -- Full tax invoices, numbered in a sequence of their own per year of issue. A correction
+      -- is a new row that names the one it replaces; the bill's current one is never replaced.
+      CREATE TABLE tax_invoices (
+        id INTEGER PRIMARY KEY,
+        number TEXT NOT NULL UNIQUE,
+        year INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        invoice_id INTEGER NOT NULL REFERENCES invoices (id) ON DELETE CASCADE,
+        buyer_kind TEXT NOT NULL CHECK (buyer_kind IN ('person', 'company')),
+        buyer_name TEXT NOT NULL,
+        buyer_address TEXT NOT NULL,
+        buyer_tax_id TEXT NOT NULL,
+        buyer_branch TEXT,
+        replaces_id INTEGER REFERENCES tax_invoices (id),
+        replaced INTEGER NOT NULL DEFAULT 0 CHECK (replaced IN (0, 1)),
+        issued_at INTEGER NOT NULL,
+        UNIQUE (year, seq)
+      ) STRICT;
+      CREATE UNIQUE INDEX tax_invoices_current ON tax_invoices (invoice_id) WHERE replaced = 0;
+      -- A booking whose payments are made net of withholding tax (a corporate customer's choice).
+      CREATE TABLE withholding_choices (
+        booking_id INTEGER PRIMARY KEY REFERENCES bookings (id) ON DELETE CASCADE,
+        chosen_at INTEGER NOT NULL
+      ) STRICT;
+      -- The rate a payment was opened with; 0 is a payment in full.
+      ALTER TABLE payments ADD COLUMN withholding_percent INTEGER NOT NULL DEFAULT 0;
+      -- Each bill paid net, with its figures in satang, and the certificate once uploaded.
+      CREATE TABLE withholdings (
+        invoice_id INTEGER PRIMARY KEY REFERENCES invoices (id) ON DELETE CASCADE,
+        payment_uuid TEXT NOT NULL REFERENCES payments (uuid) ON DELETE CASCADE,
+        rate_percent INTEGER NOT NULL CHECK (rate_percent > 0),
+        gross_satang INTEGER NOT NULL,
+        vat_satang INTEGER NOT NULL,
+        base_satang INTEGER NOT NULL,
+        withheld_satang INTEGER NOT NULL,
+        net_satang INTEGER NOT NULL CHECK (net_satang = gross_satang - withheld_satang),
+        paid_at INTEGER NOT NULL,
+        certificate_filename TEXT,
+        certificate_mime TEXT,
+        certificate_file BLOB,
+        certificate_at INTEGER
+      ) STRICT;
+    `,
+  },
+  {
+    version: 20,
+    name: 'extensions, move-out notices, consent changes',
+    sql: `
+      -- An extension of a booking's end date. Its days are held in unit_days under the booking
+      -- while it awaits payment (until hold_until), its bills are the booking's invoices naming it.
+      CREATE TABLE booking_extensions (
+        id INTEGER PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL CHECK (end_date >= start_date),
+        total_satang INTEGER NOT NULL,
+        dynamic_satang INTEGER NOT NULL,
+        discount_satang INTEGER NOT NULL,
+        promo_name_th TEXT,
+        promo_name_en TEXT,
+        grand_total_satang INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'expired')),
+        hold_until INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        confirmed_at INTEGER
+      ) STRICT;
+      CREATE INDEX booking_extensions_by_booking ON booking_extensions (booking_id, status);
+      ALTER TABLE invoices ADD COLUMN extension_id INTEGER REFERENCES booking_extensions (id);
+      -- Notice to move out; the booking's end_date becomes the move-out date until it is withdrawn.
+      CREATE TABLE move_out_notices (
+        id INTEGER PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        move_out_date TEXT NOT NULL,
+        original_end_date TEXT NOT NULL,
+        refund_satang INTEGER NOT NULL,
+        given_at INTEGER NOT NULL,
+        withdrawn_at INTEGER
+      ) STRICT;
+      CREATE UNIQUE INDEX move_out_notices_in_force ON move_out_notices (booking_id) WHERE withdrawn_at IS NULL;
+      -- The bills a notice cancelled, so a withdrawal gives back exactly those.
+      CREATE TABLE move_out_cancelled_bills (
+        notice_id INTEGER NOT NULL REFERENCES move_out_notices (id) ON DELETE CASCADE,
+        invoice_id INTEGER NOT NULL REFERENCES invoices (id) ON DELETE CASCADE,
+        PRIMARY KEY (notice_id, invoice_id)
+      ) STRICT, WITHOUT ROWID;
+      -- Every later change of a consent, beside the current one in consents.
+      CREATE TABLE consent_changes (
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('privacy', 'marketing')),
+        granted INTEGER NOT NULL CHECK (granted IN (0, 1)),
+        notice_version TEXT NOT NULL,
+        given_at TEXT NOT NULL,
+        recorded_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX consent_changes_by_customer ON consent_changes (customer_id, recorded_at);
+    `,
+  },
 ];
 
 /** Applies, in order and each in its own transaction, every migration the database lacks. */
@@ -344,6 +445,12 @@ export const migrate = (store: Store, now: number): void => {
 
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'consent_changes',
+  'move_out_cancelled_bills',
+  'move_out_notices',
+  'withholdings',
+  'withholding_choices',
+  'tax_invoices',
   'throttle_counts',
   'consents',
   'outbox_attachments',
@@ -353,6 +460,7 @@ export const DATA_TABLES = [
   'payment_invoices',
   'payments',
   'invoices',
+  'booking_extensions',
   'unit_days',
   'booking_fees',
   'bookings',

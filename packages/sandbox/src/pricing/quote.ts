@@ -17,7 +17,7 @@ export interface Quote {
 const UNKNOWN_PROMOTION = text('ไม่พบรหัสโปรโมชันนี้', 'There is no promotion with this code.');
 
 /** The promotion a code names if it is valid today; none for an empty code. Refusals say why. */
-const findPromotion = (ctx: SandboxContext, code: string, today: string): Promotion | undefined => {
+export const findPromotion = (ctx: SandboxContext, code: string, today: string): Promotion | undefined => {
   const wanted = code.trim().toUpperCase();
   if (!wanted) return undefined;
   const promotion = ctx.store.kept(`promotion ${wanted}`, () =>
