@@ -1,17 +1,20 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@self-storage/core';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { account } from './commands/account.ts';
 import { book } from './commands/book.ts';
 import { branches } from './commands/branches.ts';
 import { changePassword } from './commands/change-password.ts';
 import { completion } from './commands/completion.ts';
 import { config } from './commands/config.ts';
+import { extend } from './commands/extend.ts';
 import { forgotPassword } from './commands/forgot-password.ts';
 import { groups } from './commands/groups.ts';
 import { history } from './commands/history.ts';
 import { link } from './commands/link.ts';
 import { login } from './commands/login.ts';
 import { logout } from './commands/logout.ts';
+import { moveOut } from './commands/move-out.ts';
 import { payment } from './commands/payment.ts';
 import { quote } from './commands/quote.ts';
 import { receipt } from './commands/receipt.ts';
@@ -20,8 +23,10 @@ import { repay } from './commands/repay.ts';
 import { runCommand } from './commands/run.ts';
 import { sandbox } from './commands/sandbox.ts';
 import { sizes } from './commands/sizes.ts';
+import { taxInvoice } from './commands/tax-invoice.ts';
 import { units } from './commands/units.ts';
 import { whoami } from './commands/whoami.ts';
+import { withholdingCertificate } from './commands/withholding-certificate.ts';
 import { readConfig } from './config/config-file.ts';
 import { DEFAULT_BASE_URL, globalOptionsSchema, resolveTarget } from './config/target.ts';
 import { EXIT, type ExitCode, handleError } from './errors.ts';
@@ -81,7 +86,12 @@ const createProgram = (): Command => {
     repay,
     payment,
     history,
+    extend,
+    moveOut,
+    account,
     receipt,
+    taxInvoice,
+    withholdingCertificate,
     link,
     sandbox,
     runCommand,

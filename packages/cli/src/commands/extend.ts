@@ -1,0 +1,82 @@
+import { type ExtensionQuote, formatDate } from '@self-storage/core';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { withSession } from '../auth.ts';
+import { confirmChange } from '../booking/confirm-change.ts';
+import type { Context } from '../context.ts';
+import { details, money } from '../format.ts';
+import { parseId } from '../options.ts';
+import { withProgress } from '../progress.ts';
+
+const describeQuote = (ctx: Context, quote: ExtensionQuote): string =>
+  details([
+    [ctx.t('rental.extend.currentEnd'), formatDate(quote.current_end_date, ctx.lang)],
+    [ctx.t('rental.extend.newEnd'), formatDate(quote.end_date, ctx.lang)],
+    [ctx.t('rental.extend.days'), String(quote.days)],
+    [ctx.t('rental.extend.rent'), money(quote.total + quote.dynamic, ctx.lang, ctx.t)],
+    ...(quote.discount > 0
+      ? [[ctx.t('rental.extend.discount'), money(quote.discount, ctx.lang, ctx.t)] as const]
+      : []),
+    [ctx.t('rental.extend.total'), money(quote.total_after_discount, ctx.lang, ctx.t)],
+    ...quote.bills.map(
+      (bill, i) =>
+        [
+          i === 0 ? ctx.t('rental.extend.bills') : '',
+          ctx.t('rental.extend.bill', {
+            amount: money(bill.amount, ctx.lang, ctx.t),
+            date: formatDate(bill.due_date, ctx.lang),
+          }),
+        ] as const,
+    ),
+    ['', ctx.t('rental.extend.latestEnd', { date: formatDate(quote.latest_end_date, ctx.lang) })],
+  ]);
+
+export const extend = (program: Command): void => {
+  program
+    .command('extend')
+    .description(
+      'extend a paid booking to a new end date: shows the price, then adds the days to pay with repay',
+    )
+    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .requiredOption('--end <date>', 'the new end date, YYYY-MM-DD')
+    .option('--promo <code>', 'a promotion code, as for a new booking', '')
+    .option('--yes', 'extend without asking (needed off a terminal)', false)
+    .option('--quote', 'only show the price; change nothing', false)
+    .action(
+      action(
+        z.object({ end: z.iso.date(), promo: z.string(), yes: z.boolean(), quote: z.boolean() }),
+        async (ctx, options, [id]) => {
+          const body = { customer_service_id: Number(id), end_date: options.end, promo_code: options.promo };
+          await withSession(ctx, async (token) => {
+            const quote = await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+              ctx.client.rental.extendQuote({ token, ...body }),
+            );
+            if (options.quote) {
+              ctx.output.result({ quote }, () => describeQuote(ctx, quote));
+              return;
+            }
+            ctx.output.note(describeQuote(ctx, quote));
+            const message = ctx.t('rental.cli.confirmExtend', {
+              booking: String(id),
+              date: formatDate(quote.end_date, ctx.lang),
+              amount: money(quote.total_after_discount, ctx.lang, ctx.t),
+            });
+            if (!(await confirmChange(ctx, options.yes, 'extend', message))) {
+              ctx.output.result({ quote, extended: false }, () => ctx.t('rental.cli.notConfirmed'));
+              return;
+            }
+            const done = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
+              ctx.client.rental.extend({ token, ...body, totalOrange: quote.total_after_discount }),
+            );
+            ctx.output.result({ ...done, extended: true }, () =>
+              ctx.t('rental.cli.extended', {
+                amount: money(done.booking.amount_due, ctx.lang, ctx.t),
+                id: String(id),
+              }),
+            );
+          });
+        },
+      ),
+    );
+};

@@ -1,0 +1,102 @@
+import { type FinalAccount, formatDate } from '@self-storage/core';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { withSession } from '../auth.ts';
+import { confirmChange } from '../booking/confirm-change.ts';
+import { type Context, orAsk, requireOptions } from '../context.ts';
+import { details, money } from '../format.ts';
+import { parseId } from '../options.ts';
+import { withProgress } from '../progress.ts';
+
+const describeAccount = (ctx: Context, account: FinalAccount): string => {
+  const bill = (b: FinalAccount['cancelled_bills'][number]) =>
+    ctx.t('rental.moveOut.bill', {
+      number: b.installment_no,
+      amount: money(b.amount, ctx.lang, ctx.t),
+      date: formatDate(b.due_date, ctx.lang),
+    });
+  return [
+    ctx.t('rental.moveOut.notice', {
+      days: account.notice_days,
+      date: formatDate(account.earliest_move_out_date, ctx.lang),
+    }),
+    details([
+      [ctx.t('rental.moveOut.date'), formatDate(account.move_out_date, ctx.lang)],
+      [ctx.t('rental.moveOut.rentMonths'), String(account.rent_months)],
+      [ctx.t('rental.moveOut.charged'), money(account.charged, ctx.lang, ctx.t)],
+      [ctx.t('rental.moveOut.paid'), money(account.paid, ctx.lang, ctx.t)],
+      [ctx.t('rental.moveOut.refund'), money(account.refund, ctx.lang, ctx.t)],
+      [ctx.t('rental.moveOut.owed'), money(account.owed, ctx.lang, ctx.t)],
+      [
+        ctx.t('rental.moveOut.cancelled'),
+        account.cancelled_bills.map(bill).join('\n') || ctx.t('rental.moveOut.none'),
+      ],
+    ]),
+    ctx.t('rental.moveOut.policy'),
+  ].join('\n');
+};
+
+export const moveOut = (program: Command): void => {
+  program
+    .command('move-out')
+    .description(
+      'give notice to move out of a booking on a date (shows the final account first), or withdraw it',
+    )
+    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .option('--date <date>', 'the move-out date, YYYY-MM-DD (no earlier than the notice period allows)')
+    .option('--withdraw', 'withdraw the notice given (until the move-out date)', false)
+    .option('--yes', 'act without asking (needed off a terminal)', false)
+    .action(
+      action(
+        z.object({ date: z.iso.date().optional(), withdraw: z.boolean(), yes: z.boolean() }),
+        async (ctx, options, [id]) => {
+          const customer_service_id = Number(id);
+          await withSession(ctx, async (token) => {
+            if (options.withdraw) {
+              const message = ctx.t('rental.cli.confirmWithdraw', { booking: String(id) });
+              if (!(await confirmChange(ctx, options.yes, 'move-out --withdraw', message))) {
+                ctx.output.result({ withdrawn: false }, () => ctx.t('rental.cli.notConfirmed'));
+                return;
+              }
+              const booking = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
+                ctx.client.rental.withdrawMoveOut({ token, customer_service_id }),
+              );
+              ctx.output.result({ booking, withdrawn: true }, () =>
+                ctx.t('rental.cli.withdrawn', {
+                  booking: booking.booking_number,
+                  date: formatDate(booking.customerServiceEndDt, ctx.lang),
+                }),
+              );
+              return;
+            }
+            requireOptions(ctx, { '--date': options.date });
+            const date = await orAsk(ctx, options.date, (prompts) =>
+              prompts.input({ message: ctx.t('rental.moveOut.date') }),
+            );
+            const account = await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+              ctx.client.rental.moveOutQuote({ token, customer_service_id, move_out_date: date }),
+            );
+            ctx.output.note(describeAccount(ctx, account));
+            const message = ctx.t('rental.cli.confirmMoveOut', {
+              booking: String(id),
+              date: formatDate(date, ctx.lang),
+            });
+            if (!(await confirmChange(ctx, options.yes, 'move-out', message))) {
+              ctx.output.result({ account, noticeGiven: false }, () => ctx.t('rental.cli.notConfirmed'));
+              return;
+            }
+            const done = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
+              ctx.client.rental.moveOut({ token, customer_service_id, move_out_date: date }),
+            );
+            ctx.output.result({ ...done, noticeGiven: true }, () =>
+              ctx.t('rental.cli.noticeGiven', {
+                booking: done.booking.booking_number,
+                date: formatDate(date, ctx.lang),
+              }),
+            );
+          });
+        },
+      ),
+    );
+};
