@@ -42,6 +42,8 @@ describe('a file database', () => {
         { version: 5 },
         { version: 6 },
         { version: 7 },
+        { version: 20 },
+        { version: 30 },
       ]);
     } finally {
       await second.close();
