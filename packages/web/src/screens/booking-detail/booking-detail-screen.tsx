@@ -25,6 +25,7 @@ import { useMoney } from '../booking/shared/use-money.ts';
 import { useRentalDetails } from '../booking/shared/use-rental-details.ts';
 import { deadline } from '../payment/shared/booking-panel.tsx';
 import { BillsTable } from './bills-table.tsx';
+import { TaxDocuments } from './tax-documents.tsx';
 import { useBooking } from './use-booking.ts';
 import '../booking/shared/booking.css';
 import '../history/history.css';
@@ -165,6 +166,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
           <dd data-testid="detail-due-now">{money.satang(figures.dueNow)}</dd>
         </div>
       </dl>
+      <TaxDocuments customerServiceId={b.customerService_id} bills={figures.bills} />
       {figures.dueNow > 0 ? (
         <div className="form__actions">
           <button

@@ -21,7 +21,9 @@ import { Page } from '#shell/page.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
 import { useMoney } from '../booking/shared/use-money.ts';
 import './history.css';
+import '../booking-detail/tax-documents.css';
 import { Link } from '#shell/link.tsx';
+import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';
 
 /** The customer's bookings, newest first, with re-payment of those awaiting payment (menu item). */
 export const HistoryScreen = () => {
@@ -34,6 +36,7 @@ export const HistoryScreen = () => {
   const list = useHistory();
   useFailureOf(list.error, fail);
   const bookings = shownData(list);
+  const overdueCertificates = useOverdueCertificates();
   const preload = usePreloadRoute();
   const prefetchBooking = usePrefetchBooking();
   /** A booking's next screen (its detail, or paying it) with the booking itself, on intent. */
@@ -74,6 +77,7 @@ export const HistoryScreen = () => {
                     <span className="visually-hidden">{t('history.status')}: </span>
                     {t(figures.statusKey)}
                   </span>
+                  {overdueCertificates.has(booking.customerService_id) ? <CertificateMark /> : null}
                 </div>
                 <dl className="history__details">
                   <div>

@@ -19,6 +19,7 @@ import { PaymentMethods } from '../booking/summary/payment-methods.tsx';
 import { BookingPanel } from '../payment/shared/booking-panel.tsx';
 import { usePaymentBooking } from '../payment/shared/use-payment-booking.ts';
 import '../payment/payment.css';
+import { WithholdingChoice } from './withholding-choice.tsx';
 
 /**
  * Paying an existing booking again (SPEC section 2): the booking of the saved current service,
@@ -80,6 +81,7 @@ export const RepaymentSummaryScreen = () => {
                 setMethod(chosen);
               }}
             />
+            {serviceId !== undefined ? <WithholdingChoice customerServiceId={serviceId} /> : null}
             <div className="form__actions">
               <button type="button" className="button button--primary" onClick={pay}>
                 {t('summary.confirm')}

@@ -26,6 +26,7 @@ import { FeesTable } from './fees-table.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { PromoCode } from './promo-code.tsx';
 import { useSummaryActions } from './use-summary-actions.ts';
+import { WithholdingOption } from './withholding-option.tsx';
 
 /** Price summary, promotion code, instalments and payment method (SPEC section 2). */
 export const SummaryScreen = () => {
@@ -39,6 +40,7 @@ export const SummaryScreen = () => {
   const currentService = useCurrentService();
   const actions = useSummaryActions();
   const [methodMissing, setMethodMissing] = useState(false);
+  const [withholding, setWithholding] = useState(false);
   // The saved state as it was on arrival: booking from this screen must not redirect it.
   const [saved] = useState(() => currentService.read()?.serviceState);
   const redirect = flowRedirect(pathname, state, saved);
@@ -120,6 +122,7 @@ export const SummaryScreen = () => {
               }}
             />
           ) : null}
+          <WithholdingOption checked={withholding} onChange={setWithholding} />
           <div className="form__actions">
             <button type="button" className="button button--secondary" onClick={() => navigate(ROUTES.unit)}>
               {t('summary.back')}
@@ -132,7 +135,7 @@ export const SummaryScreen = () => {
                 if (state.paymentMethod !== undefined) preload(paymentRoute(state.paymentMethod));
               })}
               onClick={async () => {
-                const chosen = await actions.confirm();
+                const chosen = await actions.confirm(withholding);
                 setMethodMissing(!chosen);
                 // SPEC section 8: the modal over the marked choices, which have focus once it closes.
                 if (!chosen) {

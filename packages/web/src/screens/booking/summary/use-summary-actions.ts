@@ -66,15 +66,17 @@ export const useSummaryActions = () => {
     /**
      * Books with the final figures, saves state `checkout` with the new customer service id and
      * opens the chosen method's payment screen. Returns false when no method is chosen.
+     * `withholding`: a company pays this booking's bills net of withholding tax (an extension).
      */
-    async confirm(): Promise<boolean> {
+    async confirm(withholding = false): Promise<boolean> {
       if (missingChoice('summary', flow.getState())) return false;
       await submitBooking(
         async () => {
           const token = session.requireToken();
           const final = buildBookingCalculateRequest(flow.getState(), { final: true });
           flow.dispatch({ type: 'calculated', calculation: await price.fetchNow(final) });
-          return createBooking.mutateAsync(buildBookingStorageRequest(flow.getState(), token));
+          const request = buildBookingStorageRequest(flow.getState(), token);
+          return createBooking.mutateAsync(withholding ? { ...request, withholding } : request);
         },
         (booked) => {
           flow.dispatch({ type: 'booked', ...booked });

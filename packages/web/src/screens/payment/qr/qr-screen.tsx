@@ -26,6 +26,7 @@ import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 import { saveQrImage } from './save-qr.ts';
 import { useQrCheckout } from './use-qr-checkout.ts';
 import { useQrPayment } from './use-qr-payment.ts';
+import { WithholdingNote } from './withholding-note.tsx';
 
 /**
  * Pay by PromptPay QR (SPEC section 4): the QR and its amount, then core's watcher listens to
@@ -111,6 +112,7 @@ export const QrScreen = () => {
             <span>{t('payment.amountDue')}</span>
             <strong data-testid="qr-amount">{money.baht(created.checkout.amount)}</strong>
           </p>
+          <WithholdingNote checkout={created.checkout} />
           <p className="qr__status" role="status">
             {checking ? t('payment.qr.checking') : t('payment.qr.waiting')}
           </p>

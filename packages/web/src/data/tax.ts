@@ -1,0 +1,100 @@
+import type { CallBody } from '@self-storage/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useClient, useSessionStore } from '#app/services-context.tsx';
+
+/**
+ * Thai tax documents (extensions of the API): the customer's tax invoices and withholdings, a
+ * booking's choice to pay net of withholding, issuing a tax invoice and uploading a certificate.
+ * A server without these calls answers none of them: `offered` is false and the screens hide them.
+ */
+
+export const taxKeys = {
+  all: ['tax'] as const,
+  documents: (customerServiceId: number | undefined) => ['tax', 'documents', customerServiceId] as const,
+  withholding: (customerServiceId: number) => ['tax', 'withholding', customerServiceId] as const,
+};
+
+/** The tax documents of one booking's bills, or of every booking's; `offered` false when the server has none. */
+export const useTaxDocuments = (customerServiceId?: number) => {
+  const client = useClient();
+  const session = useSessionStore();
+  const query = useQuery({
+    queryKey: taxKeys.documents(customerServiceId),
+    queryFn: ({ signal }) =>
+      client.tax.documents(
+        {
+          token: session.requireToken(),
+          ...(customerServiceId === undefined ? {} : { customer_service_id: customerServiceId }),
+        },
+        { signal },
+      ),
+    staleTime: 0,
+  });
+  return { ...query, offered: query.error === null };
+};
+
+/** A booking's withholding choice and what its bills due now come to with it. */
+export const useWithholding = (customerServiceId: number, enabled: boolean) => {
+  const client = useClient();
+  const session = useSessionStore();
+  return useQuery({
+    queryKey: taxKeys.withholding(customerServiceId),
+    queryFn: ({ signal }) =>
+      client.tax.withholding(
+        { token: session.requireToken(), customer_service_id: customerServiceId },
+        { signal },
+      ),
+    enabled,
+    staleTime: 0,
+  });
+};
+
+/** Sets a booking's choice; the figures it answers replace the ones held. */
+export const useChooseWithholding = (customerServiceId: number) => {
+  const client = useClient();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (withholding: boolean) =>
+      client.tax.withholding({
+        token: session.requireToken(),
+        customer_service_id: customerServiceId,
+        withholding,
+      }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(taxKeys.withholding(customerServiceId), data);
+      void queryClient.invalidateQueries({ queryKey: taxKeys.documents(undefined) });
+    },
+  });
+};
+
+/** Issues (or fetches again) a bill's tax invoice; what the server answers replaces the documents held. */
+export const useIssueTaxInvoice = () => {
+  const client = useClient();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: Omit<CallBody<'taxInvoice'>, 'token'>) => {
+      const issued = await client.tax.invoice({ ...body, token: session.requireToken() });
+      await queryClient.invalidateQueries({ queryKey: taxKeys.all });
+      return issued;
+    },
+    [client, session, queryClient],
+  );
+};
+
+/** Uploads a bill's withholding certificate. */
+export const useUploadCertificate = () => {
+  const client = useClient();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: Omit<CallBody<'withholdingCertificate'>, 'token'>) => {
+      const uploaded = await client.tax.uploadCertificate({ ...body, token: session.requireToken() });
+      await queryClient.invalidateQueries({ queryKey: taxKeys.all });
+      return uploaded;
+    },
+    [client, session, queryClient],
+  );
+};

@@ -1,0 +1,37 @@
+import { useTranslation } from '#app/translation.tsx';
+import { useTaxDocuments } from '#data/tax.ts';
+import '#screens/booking-detail/tax-documents.css';
+
+/**
+ * A company's choice to pay this booking net of withholding tax (the server offers it to
+ * corporate accounts only, at the operator's rate). The payment page then charges the net the
+ * server works out; nothing shows for a person or a server without the extension.
+ */
+export const WithholdingOption = ({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) => {
+  const { t } = useTranslation();
+  const documents = useTaxDocuments();
+  const rate = documents.data?.withholding_rate_percent;
+  if (!rate) return null;
+  return (
+    <div className="withholding-option">
+      <label className="check">
+        <input
+          type="checkbox"
+          name="withholding"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{t('tax.choice', { rate })}</span>
+      </label>
+      <p className="field__hint">
+        {t('tax.choiceHint', { rate, days: documents.data?.certificate_days ?? 0 })}
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,20 @@
+import { type QrCheckout, withholdingFromBaht } from '@self-storage/core';
+import { useTranslation } from '#app/translation.tsx';
+import { useMoney } from '#screens/booking/shared/use-money.ts';
+
+/** A QR paid net of withholding tax: the server's arithmetic under its amount (gross − withheld = net). */
+export const WithholdingNote = ({ checkout }: { checkout: QrCheckout }) => {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (!checkout.withholding) return null;
+  const figures = withholdingFromBaht(checkout.withholding);
+  return (
+    <p className="field__hint" data-testid="qr-withholding">
+      {t('tax.choiceFigures', {
+        gross: money.satang(figures.gross),
+        withheld: money.satang(figures.withheld),
+        net: money.satang(figures.net),
+      })}
+    </p>
+  );
+};
