@@ -81,7 +81,13 @@ it('registers, logs in, books by QR in one process while another pays it, and se
   const done = await booking.done;
   expect(done.code).toBe(0);
   const result = JSON.parse(done.stdout);
-  expect(result.payment).toEqual({ method: 'qr', uuid, amount: expect.any(Number), status: 'paid' });
+  expect(result.payment).toEqual({
+    method: 'qr',
+    uuid,
+    amount: expect.any(Number),
+    invoiceIds: [expect.any(Number)],
+    status: 'paid',
+  });
   expect(done.stderr).toMatch(/qr-page: http:\/\/\S+\/sandbox\/qr\//);
 
   const history = await cli.json<{ booking_number: string; status: string }[]>(['history']);

@@ -12,7 +12,7 @@ const { start, end } = dates(30);
 const anySelection = ['--branch', '2', '--group', '5', '--start', start, '--end', end];
 
 interface Pending {
-  booking: { customerService_id: number; booking_number: string; status: string };
+  booking: { customerService_id: number; booking_number: string; status: string; invoices: { id: number }[] };
   payment: {
     method: 'qr';
     uuid: string;
@@ -20,6 +20,7 @@ interface Pending {
     callbackUrl: string;
     qrPayload: string;
     amount: number;
+    invoiceIds: number[];
     expiresAt: string;
   };
 }
@@ -48,6 +49,7 @@ describe('headless payments', () => {
       callbackUrl: `${sandbox.url}/callback/${payment.uuid}`,
       qrPayload: expect.stringMatching(/^000201/),
       amount: expect.any(Number),
+      invoiceIds: [booking.invoices[0]?.id],
       expiresAt: expect.stringMatching(/Z$/),
     });
     expect(Date.parse(payment.expiresAt) - Date.now()).toBeGreaterThan(590_000);
