@@ -425,11 +425,15 @@ export const migrate = (store: Store, now: number): void => {
   store.db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT',
   );
-  const current = store.get<{ version: number | null }>(
-    'SELECT max(version) AS version FROM schema_migrations',
-  )?.version;
-  for (const migration of MIGRATIONS) {
-    if (current != null && migration.version <= current) continue;
+  // Each version once, in order, whatever else is applied: versions are reserved in ranges per
+  // feature, so a lower one can be released after a higher one.
+  const applied = new Set(
+    store.all<{ version: number }>('SELECT version FROM schema_migrations').map((row) => row.version),
+  );
+  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.version)).sort(
+    (a, b) => a.version - b.version,
+  );
+  for (const migration of pending) {
     store.transaction(() => {
       store.db.exec(migration.sql);
       migration.data?.(store);
