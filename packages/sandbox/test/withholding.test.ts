@@ -198,6 +198,7 @@ describe('the withholding certificate (extension)', () => {
   it('marks a certificate missing past its 30 days overdue, and refuses one for a bill paid in full', async () => {
     const { token, bill } = await paidNet('late@withholding.example', '0105561234570', 15, day(1), day(6));
     const before = await sb.client.tax.documents({ token });
+    expect(before.bills[0]?.invoice_id).toBe(bill.id);
     expect(before.bills[0]?.withholding?.certificate).toBe('missing');
     sb.advance(31 * DAY_MS);
     const after = await sb.client.tax.documents({ token: await relogin('late@withholding.example') });
@@ -216,8 +217,8 @@ describe('the withholding certificate (extension)', () => {
         filename: 'c.pdf',
         file: PDF_BASE64,
       })
-      .catch((e: unknown) => e as SelfStorageError);
-    expect(refusal.message).toMatch(/was not paid net of withholding tax/);
+      .catch((e: unknown) => e);
+    expect((refusal as SelfStorageError).message).toMatch(/was not paid net of withholding tax/);
   });
 
   it('shows the withholding on the receipt and on the tax invoice: gross, VAT, withheld, net', async () => {
