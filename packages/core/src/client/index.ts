@@ -12,8 +12,8 @@ export { SelfStorageClient, type SelfStorageClientOptions } from './client.ts';
 export { CustomerResource } from './customer.ts';
 export { PaymentResource } from './payment.ts';
 export { type ExtensionQuote, type FinalAccount, RentalResource } from './rental.ts';
-export { TaxResource } from './tax.ts';
 export { backoffDelay, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, type RetryOptions } from './retry.ts';
+export { TaxResource } from './tax.ts';
 export {
   type CallOptions,
   type SessionHolder,

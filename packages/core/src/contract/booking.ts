@@ -115,11 +115,9 @@ export const booking = z.object({
    * a device whose date differs from the server's (a phone behind at midnight, a sandbox whose
    * test clock moved) never works out another set.
    */
-  due_invoice_ids: z
-    .array(id)
-    .meta({
-      description: "Extension: the pending invoices due now by the server's clock; amount_due is their sum.",
-    }),
+  due_invoice_ids: z.array(id).meta({
+    description: "Extension: the pending invoices due now by the server's clock; amount_due is their sum.",
+  }),
   /** ISO instant after which an unpaid hold expires. */
   payment_deadline: z.iso.datetime({ offset: true }),
   /** Kiosk pay reference, for payment method 4. */
