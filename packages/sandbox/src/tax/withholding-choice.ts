@@ -1,6 +1,7 @@
 import { type ReplyOf, type RequestOf, withholdingToBaht } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
-import { type BookingRow, dueInvoices, invoiceRows, isOpen, statusOf } from '../bookings/view.ts';
+import { ownBooking } from '../bookings/own.ts';
+import { dueInvoices, invoiceRows, isOpen, statusOf } from '../bookings/view.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
@@ -14,20 +15,6 @@ import {
   withholdingChosen,
 } from './withholding.ts';
 
-const bookingOf = (ctx: SandboxContext, customerId: number, id: number): BookingRow => {
-  const row = ctx.store.get<BookingRow>(
-    'SELECT * FROM bookings WHERE id = ? AND customer_id = ?',
-    id,
-    customerId,
-  );
-  if (!row)
-    throw refuse(
-      'not_found',
-      text(`ไม่พบการจองหมายเลข ${id} ของบัญชีนี้`, `No booking ${id} was found for this account.`),
-    );
-  return row;
-};
-
 /**
  * Whether a booking's payments are made net of withholding tax, set or read (an extension), with
  * what the bills due now come to: the QR, card or kiosk payment opened next charges `due.net`.
@@ -38,7 +25,7 @@ export const withholding = (
   call: Call,
 ): ReplyOf<'withholding'> => {
   const customerId = requireCustomer(ctx, body.token);
-  const booking = bookingOf(ctx, customerId, body.customer_service_id);
+  const booking = ownBooking(ctx, customerId, body.customer_service_id);
   if (body.withholding !== undefined) {
     if (body.withholding && !isCorporate(ctx, customerId)) throw notForPersons();
     if (!isOpen(statusOf(booking, ctx.now())))
