@@ -1,7 +1,7 @@
 import { type WithholdingBaht, withholdingToBaht } from '@self-storage/core';
 import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
-import { chooseWithholding, paymentRate, paymentWithholding } from './withholding.ts';
+import { chooseWithholding, type NetPayment, paymentRate, withholdingOfPayment } from './withholding.ts';
 
 /**
  * A checkout's `withholding` (an extension): when given, it becomes the booking's choice before
@@ -20,14 +20,8 @@ export const checkoutRate = (
 /** What a payment opened net of withholding comes to, as the checkout reply states it. */
 export const checkoutWithholding = (
   ctx: SandboxContext,
-  payment: { uuid: string; withholding_percent: number },
+  payment: NetPayment,
 ): WithholdingBaht | undefined => {
-  if (payment.withholding_percent <= 0) return undefined;
-  const invoiceIds = ctx.store
-    .all<{ invoice_id: number }>(
-      'SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?',
-      payment.uuid,
-    )
-    .map((row) => row.invoice_id);
-  return withholdingToBaht(paymentWithholding(ctx, invoiceIds, payment.withholding_percent));
+  const withheld = withholdingOfPayment(ctx, payment);
+  return withheld && withholdingToBaht(withheld);
 };

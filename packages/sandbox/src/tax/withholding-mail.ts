@@ -3,24 +3,15 @@ import type { SandboxContext } from '../context.ts';
 import type { Text } from '../language/text.ts';
 import { bahtText } from '../money.ts';
 import { certificateDue } from './certificate-due.ts';
-import { paymentWithholding } from './withholding.ts';
+import { type NetPayment, withholdingOfPayment } from './withholding.ts';
 
 /**
  * The payment mail's lines of a payment net of withholding: the arithmetic a customer can check
  * (gross − withheld = net) and the certificate it now owes, with its last day.
  */
-export const withholdingMailLine = (
-  ctx: SandboxContext,
-  payment: { uuid: string; withholding_percent: number },
-): Text | undefined => {
-  if (payment.withholding_percent <= 0) return undefined;
-  const invoiceIds = ctx.store
-    .all<{ invoice_id: number }>(
-      'SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?',
-      payment.uuid,
-    )
-    .map((row) => row.invoice_id);
-  const w = paymentWithholding(ctx, invoiceIds, payment.withholding_percent);
+export const withholdingMailLine = (ctx: SandboxContext, payment: NetPayment): Text | undefined => {
+  const w = withholdingOfPayment(ctx, payment);
+  if (!w) return undefined;
   const [gross, base, withheld, net] = [w.gross, w.base, w.withheld, w.net].map(bahtText) as [
     Text,
     Text,

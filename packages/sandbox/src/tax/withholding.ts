@@ -56,22 +56,34 @@ export const paymentWithholding = (
   ratePercent: number,
 ): WithholdingSatang => sumWithholdings(invoiceIds.map((id) => billWithholding(ctx, id, ratePercent)));
 
+/** A payment opened net of withholding: its rate, and the invoices it pays. */
+export interface NetPayment {
+  uuid: string;
+  withholding_percent: number;
+}
+
+const paymentInvoiceIds = (ctx: SandboxContext, uuid: string): number[] =>
+  ctx.store
+    .all<{ invoice_id: number }>('SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?', uuid)
+    .map((row) => row.invoice_id);
+
+/** What a payment withholds (each of its bills worked out on its own); undefined for a gross one. */
+export const withholdingOfPayment = (
+  ctx: SandboxContext,
+  payment: NetPayment,
+): WithholdingSatang | undefined =>
+  payment.withholding_percent <= 0
+    ? undefined
+    : paymentWithholding(ctx, paymentInvoiceIds(ctx, payment.uuid), payment.withholding_percent);
+
 /**
  * Once a payment net of withholding is paid, each of its bills keeps its figures: the tax
  * invoice, the receipt and the certificate reminder read them. Called inside the settlement's
  * transaction.
  */
-export const recordWithholdings = (
-  ctx: SandboxContext,
-  payment: { uuid: string; withholding_percent: number },
-): void => {
+export const recordWithholdings = (ctx: SandboxContext, payment: NetPayment): void => {
   if (payment.withholding_percent <= 0) return;
-  const invoiceIds = ctx.store
-    .all<{ invoice_id: number }>(
-      'SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?',
-      payment.uuid,
-    )
-    .map((row) => row.invoice_id);
+  const invoiceIds = paymentInvoiceIds(ctx, payment.uuid);
   for (const id of invoiceIds) {
     const w = billWithholding(ctx, id, payment.withholding_percent);
     ctx.store.run(
