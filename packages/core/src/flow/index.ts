@@ -17,6 +17,8 @@ export {
 export {
   type AppRoute,
   bookingDetailPath,
+  extendPath,
+  moveOutPath,
   OPEN_ROUTES,
   PUBLIC_ROUTES,
   paymentFailPath,

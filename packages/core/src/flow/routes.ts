@@ -41,6 +41,11 @@ export const ROUTES = {
   cookiePolicy: '/cookie-policy',
   /** One booking of the history (SPEC section 2 leaves it open); `bookingDetailPath` fills it in. */
   bookingDetail: '/service/history/:customerServiceId',
+  /** Beyond the spec (issue 24): extend one booking, give notice on it; the builders fill them in. */
+  extend: '/service/history/:customerServiceId/extend',
+  moveOut: '/service/history/:customerServiceId/move-out',
+  /** Beyond the spec (issue 24): the signed-in customer's account page, from the user menu. */
+  account: '/service/account',
 } as const;
 export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
 
@@ -80,6 +85,14 @@ export const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filte
 /** The booking detail route of one booking. */
 export const bookingDetailPath = (customerServiceId: number): string =>
   ROUTES.bookingDetail.replace(':customerServiceId', String(customerServiceId));
+
+/** The extend screen of one booking. */
+export const extendPath = (customerServiceId: number): string =>
+  ROUTES.extend.replace(':customerServiceId', String(customerServiceId));
+
+/** The move-out notice screen of one booking. */
+export const moveOutPath = (customerServiceId: number): string =>
+  ROUTES.moveOut.replace(':customerServiceId', String(customerServiceId));
 
 /** The payment failure page; `ser` names the service being re-paid (absent or 0 after a new booking). */
 export const paymentFailPath = (ser?: number): string =>

@@ -3,11 +3,13 @@ import { SelfStorageError } from '../../src/errors.ts';
 import {
   bookingDetailPath,
   canEnter,
+  extendPath,
   FLOW_STEPS,
   flowRedirect,
   furthestStep,
   INITIAL_FLOW_STATE,
   missingChoice,
+  moveOutPath,
   nextStep,
   OPEN_ROUTES,
   PUBLIC_ROUTES,
@@ -96,7 +98,7 @@ describe('routes and redirects', () => {
     const all = Object.values(ROUTES);
     expect(new Set(all).size).toBe(all.length);
     expect(PUBLIC_ROUTES).toHaveLength(17);
-    expect(SIGNED_IN_ROUTES).toHaveLength(13);
+    expect(SIGNED_IN_ROUTES).toHaveLength(16);
     expect(OPEN_ROUTES).toEqual(['/terms-of-use', '/privacy-policy', '/cookie-policy']);
     expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...OPEN_ROUTES].sort()).toEqual([...all].sort());
     expect(SIGNED_IN_ROUTES.every((route) => route.startsWith('/service'))).toBe(true);
@@ -104,6 +106,8 @@ describe('routes and redirects', () => {
 
   it('fills in the booking detail route and names the registration steps of each customer type', () => {
     expect(bookingDetailPath(42)).toBe('/service/history/42');
+    expect(extendPath(42)).toBe('/service/history/42/extend');
+    expect(moveOutPath(42)).toBe('/service/history/42/move-out');
     expect(paymentFailPath(7)).toBe('/service/payment-fail?ser=7');
     expect(paymentFailPath()).toBe('/service/payment-fail');
     expect(REGISTRATION_ROUTES.personal).toEqual({
