@@ -18,6 +18,10 @@ export const rental = {
     noticeGiven: 'You gave notice: your rental ends on {{date}}. You can withdraw it until then.',
     extensionPending: 'Your extension to {{date}} waits for its payment until {{time}}.',
     withdrawn: 'Your notice is withdrawn: the rental ends on {{date}} as before.',
+    backToBooking: 'Back to the booking',
+    notOffered: 'This booking cannot be changed this way now.',
+    changeTitle: 'Change your rental',
+    bookAgainFor: 'Book again: {{size}} at {{branch}}',
     extend: {
       title: 'Extend your rental',
       currentEnd: 'Current end date',
@@ -34,6 +38,7 @@ export const rental = {
         'Priced by the same rates as a new booking. Unpaid within 2 hours, the extension lapses and the unit is not held.',
       confirm: 'Extend and pay',
       chooseDate: 'Choose a new end date after {{date}}.',
+      noDays: 'This unit is not free after your current end date, so the rental cannot be extended.',
     },
     moveOut: {
       title: 'Give notice to move out',
@@ -49,6 +54,8 @@ export const rental = {
       refund: 'Refund after you move out',
       owed: 'Still to pay',
       cancelled: 'Bills cancelled',
+      owedBills: 'Bills still due',
+      noRoom: 'This rental ends within the notice period, so no notice is needed.',
       none: 'None',
       bill: 'Bill {{number}}: {{amount}} baht, due {{date}}',
       confirm: 'Confirm my notice',
@@ -83,5 +90,9 @@ export const rental = {
     marketingOff: 'You will not receive news and offers by email.',
     signOutAll: 'Sign out of every device',
     signOutAllNote: 'Ends every session of this account, this one too.',
+    details: 'Your details',
+    companyName: 'Company name',
+    detailsUnavailable: 'Your details cannot be changed here at the moment.',
+    passwordNote: 'After the change you are signed out everywhere; log in again with the new password.',
   },
 } as const;
