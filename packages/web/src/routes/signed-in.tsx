@@ -19,6 +19,8 @@ const results = () => import('#screens/payment/result/result-screens.tsx');
 const repayment = () => import('#screens/repayment/repayment-summary-screen.tsx');
 const history = () => import('#screens/history/history-screen.tsx');
 const bookingDetail = () => import('#screens/booking-detail/booking-detail-screen.tsx');
+const rental = () => import('#screens/rental/index.ts');
+const account = () => import('#screens/account/account-screen.tsx');
 
 export const signedInRoutes: RouteObject[] = [
   screen(undefined, frame, (m) => m.SessionExpiryFrame, {
@@ -37,6 +39,9 @@ export const signedInRoutes: RouteObject[] = [
       screen(ROUTES.repaymentSummary, repayment, (m) => m.RepaymentSummaryScreen),
       screen(ROUTES.history, history, (m) => m.HistoryScreen),
       screen(ROUTES.bookingDetail, bookingDetail, (m) => m.BookingDetailScreen),
+      screen(ROUTES.extend, rental, (m) => m.ExtendScreen),
+      screen(ROUTES.moveOut, rental, (m) => m.MoveOutScreen),
+      screen(ROUTES.account, account, (m) => m.AccountScreen, { texts: 'account' }),
     ],
   }),
 ];

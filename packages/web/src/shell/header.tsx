@@ -14,6 +14,8 @@ import { Link } from './link.tsx';
 export const userMenu = lazyScreen(
   () => import('./user-menu.tsx'),
   (m) => m.UserMenu,
+  // The account page's entry is named in the signed-in texts, which a legal page lacks.
+  'booking',
 );
 
 /** Mid-booking screens whose data is in one language: switching there is not offered (SPEC 2). */

@@ -25,6 +25,7 @@ import { useMoney } from '../booking/shared/use-money.ts';
 import { useRentalDetails } from '../booking/shared/use-rental-details.ts';
 import { deadline } from '../payment/shared/booking-panel.tsx';
 import { BillsTable } from './bills-table.tsx';
+import { RentalActions } from './rental-actions.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 import { useBooking } from './use-booking.ts';
 import '../booking/shared/booking.css';
@@ -182,6 +183,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
           </button>
         </div>
       ) : null}
+      <RentalActions booking={b} />
     </Page>
   );
 };

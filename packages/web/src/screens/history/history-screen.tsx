@@ -5,11 +5,15 @@ import {
   formatAmount,
   formatDate,
   nameIn,
+  orderHistory,
+  RENTAL_STATUS_KEYS,
   ROUTES,
+  rentalStatus,
 } from '@self-storage/core';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useHistory, usePrefetchBooking } from '#data/bookings.ts';
@@ -24,8 +28,13 @@ import './history.css';
 import '../booking-detail/tax-documents.css';
 import { Link } from '#shell/link.tsx';
 import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';
+import { useBookAgain } from './use-book-again.ts';
 
-/** The customer's bookings, newest first, with re-payment of those awaiting payment (menu item). */
+/**
+ * The customer's bookings as a customer reads them (core's `orderHistory` by the server's today):
+ * current rentals, then those awaiting payment (with re-payment), then ended and expired ones
+ * (with book again); each status is core's `rentalStatus` (menu item).
+ */
 export const HistoryScreen = () => {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -35,7 +44,11 @@ export const HistoryScreen = () => {
   const money = useMoney();
   const list = useHistory();
   useFailureOf(list.error, fail);
-  const bookings = shownData(list);
+  // Ended or current is decided by the server's today, never the device's.
+  const today = useClient().clock.today();
+  const shown = shownData(list);
+  const bookings = shown && orderHistory(shown, today);
+  const bookAgain = useBookAgain();
   const overdueCertificates = useOverdueCertificates();
   const preload = usePreloadRoute();
   const prefetchBooking = usePrefetchBooking();
@@ -66,6 +79,8 @@ export const HistoryScreen = () => {
         <ul className="history">
           {bookings.map((booking) => {
             const figures = bookingFigures(booking);
+            const status = rentalStatus(booking, today);
+            const again = status === 'ended' || status === 'expired' ? bookAgain(booking) : undefined;
             return (
               <li key={booking.customerService_id} className="history__item" data-testid="history-item">
                 <div className="history__head">
@@ -73,9 +88,9 @@ export const HistoryScreen = () => {
                     <span className="visually-hidden">{t('history.bookingNumber')} </span>
                     {booking.booking_number}
                   </h2>
-                  <span className={`status status--${booking.status}`}>
+                  <span className={`status status--${status}`} data-testid="history-status">
                     <span className="visually-hidden">{t('history.status')}: </span>
-                    {t(figures.statusKey)}
+                    {t(RENTAL_STATUS_KEYS[status])}
                   </span>
                   {overdueCertificates.has(booking.customerService_id) ? <CertificateMark /> : null}
                 </div>
@@ -83,6 +98,10 @@ export const HistoryScreen = () => {
                   <div>
                     <dt>{t('history.branch')}</dt>
                     <dd>{nameIn(booking.project, language)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('booking.size')}</dt>
+                    <dd>{nameIn(booking.serviceSize, language)}</dd>
                   </div>
                   <div>
                     <dt>{t('history.unit')}</dt>
@@ -137,6 +156,17 @@ export const HistoryScreen = () => {
                     {...ahead(booking, ROUTES.repaymentSummary)}
                   >
                     {t('history.repay')}
+                    <span className="visually-hidden"> {booking.booking_number}</span>
+                  </button>
+                ) : null}
+                {again ? (
+                  <button
+                    type="button"
+                    className="button button--primary history__repay"
+                    onClick={again}
+                    {...onIntent(() => preload(ROUTES.service))}
+                  >
+                    {t('rental.actions.bookAgain')}
                     <span className="visually-hidden"> {booking.booking_number}</span>
                   </button>
                 ) : null}
