@@ -8,11 +8,11 @@ import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { colorAllowed } from '../output.ts';
 import { sandboxCreate, sandboxDelete } from '../sandbox-controls.ts';
-import { loadScenario } from '../scenarios/load.ts';
+import { type LoadFailure, loadScenarios } from '../scenarios/load.ts';
 import { humanReport, scenarioLine, summaryLine } from '../scenarios/reporters/human.ts';
 import { junitReport } from '../scenarios/reporters/junit.ts';
 import { tapReport } from '../scenarios/reporters/tap.ts';
-import type { RunResult } from '../scenarios/results.ts';
+import { loadFailure, type RunResult, summarise } from '../scenarios/results.ts';
 import { type Isolation, runScenarios } from '../scenarios/runner.ts';
 
 const REPORTERS = ['junit', 'tap', 'json'] as const;
@@ -31,6 +31,7 @@ const runOptions = z.object({
   output: z.string().min(1).optional(),
   stepTimeout: z.number().int().positive().default(DEFAULT_STEP_TIMEOUT_S),
   isolated: z.boolean().default(false),
+  bail: z.boolean().default(false),
 });
 
 /** A sandbox of the scenario's own (sandbox create), its clock, and its deletion once the scenario ends. */
@@ -53,6 +54,34 @@ const report = (run: RunResult, reporter: (typeof REPORTERS)[number]): string =>
   return `${JSON.stringify(run, null, 2)}\n`;
 };
 
+/** The report to `output` or stdout, and the summary on stderr. */
+const deliver = async (
+  ctx: Context,
+  run: RunResult,
+  reporter: (typeof REPORTERS)[number],
+  output: string | undefined,
+): Promise<void> => {
+  if (output) await writeFile(output, report(run, reporter));
+  else ctx.output.streams.stdout.write(report(run, reporter));
+  ctx.output.note(summaryLine(run, ctx.t));
+  if (output) ctx.output.note(ctx.t('cli.scenarios.reportWritten', { path: output }));
+};
+
+/** Exit 2 naming every file that is not a scenario, and where. */
+const invalidFiles = (ctx: Context, failures: readonly LoadFailure[]): CliError => {
+  const [first] = failures;
+  if (failures.length === 1 && first) {
+    return new CliError('usage', `${first.file}: ${first.problem}`, {
+      key: 'cli.scenarios.invalidFile',
+      vars: { file: first.file, problem: first.problem },
+    });
+  }
+  const lines = failures.map((failure) =>
+    ctx.t('cli.scenarios.invalidFile', { file: failure.file, problem: failure.problem }),
+  );
+  return new CliError('usage', lines.join('\n'));
+};
+
 export const runCommand = (program: Command): void => {
   program
     .command('run')
@@ -72,6 +101,7 @@ export const runCommand = (program: Command): void => {
       `stop a step after this long (default ${DEFAULT_STEP_TIMEOUT_S})`,
       positive,
     )
+    .option('--bail', 'start no further scenario once one has failed', false)
     .option(
       '--isolated',
       'run each file in a fresh sandbox of its own (sandbox create), deleted afterwards: parallel jobs never meet',
@@ -80,9 +110,22 @@ export const runCommand = (program: Command): void => {
     .action(
       action(runOptions, async (ctx, options, [files]) => {
         const names = z.array(z.string()).parse(files);
-        const scenarios = [];
-        for (const file of names) scenarios.push(await loadScenario(file));
         const reporter = options.reporter ?? (ctx.options.json ? 'json' : undefined);
+        const { loaded: scenarios, failures } = await loadScenarios(names, ctx.t);
+        if (failures.length > 0) {
+          // Nothing runs; a report still names each broken file, for the CI that reads it.
+          if (reporter)
+            await deliver(
+              ctx,
+              summarise(
+                failures.map((f) => loadFailure(f.file, f.problem)),
+                0,
+              ),
+              reporter,
+              options.output,
+            );
+          throw invalidFiles(ctx, failures);
+        }
         const live = colorAllowed(ctx.env, ctx.options.color, ctx.output.streams.stderr);
         const run = await runScenarios(scenarios, {
           // The CLI itself, however it was started: Node, and the bin, bundle or source it ran.
@@ -94,6 +137,7 @@ export const runCommand = (program: Command): void => {
           concurrency: options.concurrency,
           stepTimeoutMs: options.stepTimeout * 1000,
           sandboxKey: ctx.options.sandboxKey,
+          bail: options.bail,
           ...(options.isolated ? { isolate: isolation(ctx) } : {}),
           t: ctx.t,
           clock: { now: () => ctx.client.clock.now(), refresh: () => ctx.client.refreshClock() },
@@ -101,16 +145,8 @@ export const runCommand = (program: Command): void => {
           ...(reporter ? { onScenario: (result) => ctx.output.note(scenarioLine(result, ctx.t, live)) } : {}),
         });
         const { stdout } = ctx.output.streams;
-        if (!reporter) {
-          stdout.write(`${humanReport(run, ctx.t, colorAllowed(ctx.env, ctx.options.color, stdout))}\n`);
-        } else if (options.output) {
-          await writeFile(options.output, report(run, reporter));
-          ctx.output.note(summaryLine(run, ctx.t));
-          ctx.output.note(ctx.t('cli.scenarios.reportWritten', { path: options.output }));
-        } else {
-          stdout.write(report(run, reporter));
-          ctx.output.note(summaryLine(run, ctx.t));
-        }
+        if (reporter) await deliver(ctx, run, reporter, options.output);
+        else stdout.write(`${humanReport(run, ctx.t, colorAllowed(ctx.env, ctx.options.color, stdout))}\n`);
         if (run.failed > 0) {
           throw new CliError('scenarios_failed', `${run.failed} of ${run.total} scenarios failed`, {
             reported: true,

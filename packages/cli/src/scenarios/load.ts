@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
-import { z } from 'zod';
-import { CliError } from '../errors.ts';
+import { LineCounter, parseDocument } from 'yaml';
+import type { Translate } from '../messages.ts';
+import { describeIssues, position } from './issues.ts';
 import { type Scenario, scenarioSchema } from './schema.ts';
 
 export interface LoadedScenario {
@@ -9,27 +9,41 @@ export interface LoadedScenario {
   scenario: Scenario;
 }
 
-/** Reads and checks one scenario file; a broken one stops the run before anything runs (exit 2). */
-export const loadScenario = async (file: string): Promise<LoadedScenario> => {
-  const invalid = (problem: string, cause?: unknown) =>
-    new CliError('usage', `${file}: ${problem}`, {
-      key: 'cli.scenarios.invalidFile',
-      vars: { file, problem },
-      cause,
-    });
+export interface LoadFailure {
+  file: string;
+  /** What is wrong, each problem with its line and column where it has one. */
+  problem: string;
+}
+
+/** Reads and checks one scenario file: the scenario, or what is wrong with it and where. */
+export const loadScenario = async (file: string, t: Translate): Promise<LoadedScenario | LoadFailure> => {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (cause) {
-    throw new CliError('file_unreadable', `Cannot read ${file}: ${(cause as Error).message}`, { cause });
+    return { file, problem: (cause as Error).message };
   }
-  let raw: unknown;
-  try {
-    raw = parse(text);
-  } catch (cause) {
-    throw invalid((cause as Error).message, cause);
+  const lines = new LineCounter();
+  // Plain messages: the position is added below, in the run's language.
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  if (document.errors.length > 0) {
+    const problems = document.errors.map(
+      (error) => `${position(lines, error.pos[0], t)}: ${error.message.split('\n')[0]}`,
+    );
+    return { file, problem: problems.join('; ') };
   }
-  const parsed = scenarioSchema.safeParse(raw);
-  if (!parsed.success) throw invalid(z.prettifyError(parsed.error).replaceAll('\n', ' '));
+  const parsed = scenarioSchema.safeParse(document.toJS());
+  if (!parsed.success) {
+    return { file, problem: describeIssues(document, lines, parsed.error.issues, t).join('; ') };
+  }
   return { file, scenario: parsed.data };
+};
+
+/** Every file read and checked, so one run names every broken file at once. */
+export const loadScenarios = async (files: readonly string[], t: Translate) => {
+  const results = await Promise.all(files.map((file) => loadScenario(file, t)));
+  return {
+    loaded: results.filter((result): result is LoadedScenario => 'scenario' in result),
+    failures: results.filter((result): result is LoadFailure => !('scenario' in result)),
+  };
 };

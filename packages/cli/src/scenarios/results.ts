@@ -31,13 +31,45 @@ export interface RunResult {
   failed: number;
   total: number;
   durationMs: number;
+  /** Scenarios never started: --bail stopped the run after a failure. */
+  notRun: number;
   scenarios: ScenarioResult[];
 }
 
-export const summarise = (scenarios: ScenarioResult[], durationMs: number): RunResult => {
+export const summarise = (scenarios: ScenarioResult[], durationMs: number, notRun = 0): RunResult => {
   const passed = scenarios.filter((scenario) => scenario.outcome === 'passed').length;
-  return { passed, failed: scenarios.length - passed, total: scenarios.length, durationMs, scenarios };
+  return {
+    passed,
+    failed: scenarios.length - passed,
+    total: scenarios.length,
+    durationMs,
+    notRun,
+    scenarios,
+  };
 };
+
+/**
+ * A file that could not be loaded, as a failed scenario of one failed step naming the file and
+ * the problem: a report for CI still says what went wrong.
+ */
+export const loadFailure = (file: string, problem: string): ScenarioResult => ({
+  file,
+  name: file,
+  outcome: 'failed',
+  startedAt: new Date().toISOString(),
+  durationMs: 0,
+  steps: [
+    {
+      index: 0,
+      name: 'load',
+      command: 'load',
+      outcome: 'failed',
+      exitCode: null,
+      durationMs: 0,
+      failure: problem,
+    },
+  ],
+});
 
 export const countSteps = (scenario: ScenarioResult, outcome: Outcome): number =>
   scenario.steps.filter((step) => step.outcome === outcome).length;

@@ -1,15 +1,15 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { configPath } from '../config/paths.ts';
 import type { Translate } from '../messages.ts';
 import { splitCommandLine } from './command-line.ts';
+import { mismatch } from './expectations.ts';
 import type { LoadedScenario } from './load.ts';
 import { MISSING, valueAt } from './paths.ts';
-import { runProcess } from './process.ts';
+import { type Finished, runProcess } from './process.ts';
 import { type ScenarioResult, type StepResult, summarise } from './results.ts';
-import type { Expectation, Scalar, Step } from './schema.ts';
+import type { Scalar, Step } from './schema.ts';
 import { redactSecrets, secretsOf } from './secrets.ts';
 import { type Scope, substitute, substituteValue, UnknownVariable, uniqueValues } from './substitute.ts';
 
@@ -31,6 +31,8 @@ export interface RunnerOptions {
   onScenario?: (result: ScenarioResult) => void;
   /** The sandbox controls' key, handed to every step (SANDBOX_CONTROL_KEY) and never reported. */
   sandboxKey?: string;
+  /** --bail: start no scenario once one has failed. */
+  bail?: boolean;
   /** With --isolated: a fresh sandbox for one scenario file, deleted by `dispose` once it ends. */
   isolate?: (file: string) => Promise<Isolation>;
 }
@@ -46,37 +48,6 @@ export interface Isolation {
 const STDERR_TAIL_LINES = 20;
 
 const tail = (text: string): string => text.trimEnd().split('\n').slice(-STDERR_TAIL_LINES).join('\n');
-
-const show = (value: unknown): string => (value === MISSING ? '-' : JSON.stringify(value));
-
-/** Why the step's output does not meet an expectation, or undefined when it does. */
-const mismatch = (
-  output: unknown,
-  path: string,
-  expected: Expectation,
-  scope: Scope,
-  t: Translate,
-): string | undefined => {
-  const actual = valueAt(output, path);
-  if (actual === MISSING) return t('cli.scenarios.missingPath', { path });
-  if (typeof expected === 'object' && expected !== null) {
-    const pattern = substitute(expected.matches, scope);
-    const text = typeof actual === 'string' ? actual : JSON.stringify(actual);
-    return new RegExp(pattern).test(text)
-      ? undefined
-      : t('cli.scenarios.noMatch', { path, actual: show(actual), pattern });
-  }
-  const wanted = substituteValue(expected, scope);
-  const same =
-    isDeepStrictEqual(actual, wanted) ||
-    // A number saved from one output and written into the YAML as text is the same value.
-    (typeof wanted === 'string' &&
-      (typeof actual === 'number' || typeof actual === 'boolean') &&
-      String(actual) === wanted);
-  return same
-    ? undefined
-    : t('cli.scenarios.mismatch', { path, actual: show(actual), expected: show(wanted) });
-};
 
 const wordsOf = (step: Step, scope: Scope): string[] =>
   typeof step.run === 'string'
@@ -112,6 +83,55 @@ const workspace = (options: RunnerOptions): Workspace => {
 
 const mentionsToday = (value: unknown): boolean => /\$\{\s*today/.test(JSON.stringify(value));
 
+/** What one try of a step came to: a failure (and whether trying again could change it), or none. */
+interface Verdict {
+  failure?: string;
+  /** A failure no later try can mend (an unknown variable): `until` stops at once. */
+  final?: boolean;
+}
+
+/** Checks one try's exit code and output against the step's `expect`, saving its `save` values. */
+const judge = (step: Step, finished: Finished, scope: Scope, options: RunnerOptions): Verdict => {
+  const { t } = options;
+  const { exit = 0, ...paths } = step.expect ?? {};
+  if (finished.timedOut) return { failure: `timed out after ${options.stepTimeoutMs / 1000} s` };
+  if (finished.code !== exit) {
+    return { failure: t('cli.scenarios.exitCode', { actual: finished.code, expected: String(exit) }) };
+  }
+  const wanted = Object.entries(paths);
+  const saves = Object.entries(step.save ?? {});
+  if (wanted.length === 0 && saves.length === 0) return {};
+  let output: unknown;
+  try {
+    output = JSON.parse(finished.stdout);
+  } catch {
+    return { failure: t('cli.scenarios.missingPath', { path: (wanted[0] ?? saves[0])?.[0] ?? '' }) };
+  }
+  // Saved first: an expectation may compare with a value saved from the same output.
+  for (const [variable, path] of saves) {
+    const value = valueAt(output, path);
+    if (value === MISSING) return { failure: t('cli.scenarios.missingPath', { path }) };
+    scope.values.set(
+      variable,
+      (typeof value === 'object' && value !== null ? JSON.stringify(value) : value) as Scalar,
+    );
+  }
+  try {
+    for (const [path, expected] of wanted) {
+      const failure = mismatch(output, path, expected, scope, t);
+      if (failure) return { failure };
+    }
+  } catch (error) {
+    if (error instanceof UnknownVariable) {
+      return { failure: t('cli.scenarios.unknownVariable', { name: `\${${error.variable}}` }), final: true };
+    }
+    return { failure: (error as Error).message, final: true };
+  }
+  return {};
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const runStep = async (
   step: Step,
   index: number,
@@ -145,55 +165,42 @@ const runStep = async (
   for (const secret of secretsOf(words)) scope.secrets.add(secret);
   const command = words.map(quoteWord).join(' ');
   const name = step.name ?? command;
-  const finished = await runProcess(
-    [...options.cli, '--json', '--no-input', ...words],
-    env,
-    options.stepTimeoutMs,
-  );
-  const durationMs = Math.round(performance.now() - started);
-  const result = { index, name, command, exitCode: finished.code, durationMs };
-  const failed = (failure: string): StepResult => ({
-    ...result,
-    outcome: 'failed',
-    failure,
-    stderr: tail(finished.stderr),
-    stdout: tail(finished.stdout),
-  });
-  const { exit = 0, ...paths } = step.expect ?? {};
-  if (finished.timedOut) return failed(`timed out after ${options.stepTimeoutMs / 1000} s`);
-  if (finished.code !== exit) {
-    return failed(t('cli.scenarios.exitCode', { actual: finished.code, expected: String(exit) }));
-  }
-  const wanted = Object.entries(paths);
-  const saves = Object.entries(step.save ?? {});
-  if (wanted.length === 0 && saves.length === 0) return { ...result, outcome: 'passed' };
-  let output: unknown;
-  try {
-    output = JSON.parse(finished.stdout);
-  } catch {
-    return failed(t('cli.scenarios.missingPath', { path: (wanted[0] ?? saves[0])?.[0] ?? '' }));
-  }
-  // Saved first: an expectation may compare with a value saved from the same output.
-  for (const [variable, path] of saves) {
-    const value = valueAt(output, path);
-    if (value === MISSING) return failed(t('cli.scenarios.missingPath', { path }));
-    scope.values.set(
-      variable,
-      (typeof value === 'object' && value !== null ? JSON.stringify(value) : value) as Scalar,
+  // With `until`, the step runs again until it passes; a try under way at the deadline finishes.
+  const deadline = started + (step.until?.timeout ?? 0);
+  for (let tries = 1; ; tries += 1) {
+    const finished = await runProcess(
+      [...options.cli, '--json', '--no-input', ...words],
+      env,
+      options.stepTimeoutMs,
     );
-  }
-  try {
-    for (const [path, expected] of wanted) {
-      const problem = mismatch(output, path, expected, scope, t);
-      if (problem) return failed(problem);
+    const verdict = judge(step, finished, scope, options);
+    const result = {
+      index,
+      name,
+      command,
+      exitCode: finished.code,
+      durationMs: Math.round(performance.now() - started),
+    };
+    if (verdict.failure === undefined) return { ...result, outcome: 'passed' };
+    const interval = step.until?.interval ?? 0;
+    if (!step.until || verdict.final || performance.now() + interval >= deadline) {
+      const failure = step.until
+        ? t('cli.scenarios.untilTimedOut', {
+            problem: verdict.failure,
+            seconds: Math.round(step.until.timeout / 100) / 10,
+            tries,
+          })
+        : verdict.failure;
+      return {
+        ...result,
+        outcome: 'failed',
+        failure,
+        stderr: tail(finished.stderr),
+        stdout: tail(finished.stdout),
+      };
     }
-  } catch (error) {
-    if (error instanceof UnknownVariable) {
-      return failed(t('cli.scenarios.unknownVariable', { name: `\${${error.variable}}` }));
-    }
-    return failed((error as Error).message);
+    await sleep(interval);
   }
-  return { ...result, outcome: 'passed' };
 };
 
 const redactStep = (step: StepResult, secrets: ReadonlySet<string>): StepResult => ({
@@ -293,16 +300,17 @@ const runIn = async (loaded: LoadedScenario, options: RunnerOptions): Promise<Sc
   return result;
 };
 
-/** At most `limit` at once, results in the order given. */
+/** At most `limit` at once, results in the order given; none started once `stopped()` says so. */
 const pool = async <T, R>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<R>,
-): Promise<R[]> => {
-  const results: R[] = new Array(items.length);
+  stopped: () => boolean,
+): Promise<(R | undefined)[]> => {
+  const results: (R | undefined)[] = new Array(items.length).fill(undefined);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < items.length) {
+    while (next < items.length && !stopped()) {
       const index = next++;
       results[index] = await work(items[index] as T);
     }
@@ -314,17 +322,27 @@ const pool = async <T, R>(
 /**
  * Every scenario, `concurrency` at a time, each in its own process per step and its own config
  * dir (so its own session); exclusive ones after the others, one at a time. Results keep the
- * order of the files.
+ * order of the files. With `bail`, no scenario starts after one has failed (those already running
+ * finish); the ones never started are counted as not run.
  */
 export const runScenarios = async (scenarios: readonly LoadedScenario[], options: RunnerOptions) => {
   const started = performance.now();
+  let failed = false;
+  const stopped = () => options.bail === true && failed;
+  const run = async (loaded: LoadedScenario) => {
+    const result = await runScenario(loaded, options);
+    failed ||= result.outcome === 'failed';
+    return result;
+  };
   const shared = scenarios.filter((loaded) => !loaded.scenario.exclusive);
   const alone = scenarios.filter((loaded) => loaded.scenario.exclusive);
-  const first = await pool(shared, options.concurrency, (loaded) => runScenario(loaded, options));
-  const then = await pool(alone, 1, (loaded) => runScenario(loaded, options));
+  const first = await pool(shared, options.concurrency, run, stopped);
+  const then = await pool(alone, 1, run, stopped);
   const byScenario = new Map(
     [...shared, ...alone].map((loaded, index) => [loaded, [...first, ...then][index]]),
   );
-  const ordered = scenarios.map((loaded) => byScenario.get(loaded) as ScenarioResult);
-  return summarise(ordered, Math.round(performance.now() - started));
+  const ordered = scenarios
+    .map((loaded) => byScenario.get(loaded))
+    .filter((result): result is ScenarioResult => result !== undefined);
+  return summarise(ordered, Math.round(performance.now() - started), scenarios.length - ordered.length);
 };

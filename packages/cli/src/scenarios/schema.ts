@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDuration } from './duration.ts';
 
 /** A name a step may save and `${name}` refer to. */
 export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -6,9 +7,64 @@ export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type Scalar = z.infer<typeof scalar>;
 
-/** An expected value: equal to it (after substitution), or matching a regular expression. */
-const expectation = z.union([scalar, z.strictObject({ matches: z.string().min(1) })]);
+/** A number to compare with: written as one, or a `${name}` that holds one when the step runs. */
+const bound = z.union([z.number(), z.string().regex(/\$\{[^}]+\}/, `a number, or a \${name} holding one`)]);
+const comparisons = {
+  gt: bound.optional(),
+  gte: bound.optional(),
+  lt: bound.optional(),
+  lte: bound.optional(),
+};
+export const COMPARISONS = ['gt', 'gte', 'lt', 'lte'] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+export type Bound = z.infer<typeof bound>;
+
+const someKey = (value: object) => Object.keys(value).length > 0;
+const clean = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+
+/** An array's or a text's length: a whole number, or compared (`{ gte: 1 }`). */
+const length = z.union([
+  z.number().int().nonnegative(),
+  z
+    .strictObject(comparisons)
+    .refine(someKey, { message: 'name a comparison: gt, gte, lt or lte', when: clean }),
+]);
+
+/**
+ * Checks other than equality, all of which must hold: `matches` a regular expression, `exists`
+ * (present and not null), numeric `gt`, `gte`, `lt`, `lte`, and `length`.
+ */
+const checks = z
+  .strictObject({
+    matches: z.string().min(1).optional(),
+    exists: z.boolean().optional(),
+    ...comparisons,
+    length: length.optional(),
+  })
+  // Only for a value with no other fault: an unknown key alone says what is wrong.
+  .refine(someKey, { message: 'name a check: matches, exists, gt, gte, lt, lte or length', when: clean })
+  .refine((value) => value.exists !== false || Object.keys(value).length === 1, {
+    message: 'exists: false cannot go with another check',
+    when: clean,
+  });
+export type Checks = z.infer<typeof checks>;
+
+/** An expected value: equal to it (after substitution), or an object of checks. */
+const expectation = z.union([scalar, checks]);
 export type Expectation = z.infer<typeof expectation>;
+
+const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'a duration such as 500ms, 30s, 2m or 1h' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+/** Runs the step again, every `interval` (1 s), until its expectations hold or `timeout` passes. */
+const until = z.strictObject({ timeout: duration, interval: duration.default(1000) });
+export type Until = z.infer<typeof until>;
 
 const stepSchema = z.strictObject({
   /** Shown in reports; the command line when left out. */
@@ -21,7 +77,7 @@ const stepSchema = z.strictObject({
     .optional(),
   /** Runs even after a failed step (to put things back, e.g. the sandbox clock). */
   always: z.boolean().default(false),
-  /** `exit` (default 0), and dotted path → expected value or `{matches: REGEX}`. */
+  /** `exit` (default 0), and dotted path → expected value or checks (`{gt: 0}`, `{exists: true}`). */
   expect: z
     .record(z.string().min(1), expectation)
     .superRefine((value, ctx) => {
@@ -30,6 +86,8 @@ const stepSchema = z.strictObject({
       }
     })
     .optional(),
+  /** Repeats the step until `expect` holds (a payment settling, a mail arriving). */
+  until: until.optional(),
 });
 export type Step = z.infer<typeof stepSchema>;
 

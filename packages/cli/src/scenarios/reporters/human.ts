@@ -13,22 +13,28 @@ export const scenarioLine = (scenario: ScenarioResult, t: Translate, color: bool
   const head = `${mark} ${scenario.name} (${scenario.file}, ${seconds(scenario.durationMs)} s)`;
   const step = scenario.steps.find((item) => item.outcome === 'failed');
   if (passed || !step) return head;
-  const why = t('cli.scenarios.stepFailed', {
-    step: step.index,
-    command: `self-storage ${step.command}`,
-    problem: step.failure ?? '',
-  });
+  // Step 0 is no command: the file's loading or its vars.
+  const why =
+    step.index === 0
+      ? `${step.name}: ${step.failure ?? ''}`
+      : t('cli.scenarios.stepFailed', {
+          step: step.index,
+          command: `self-storage ${step.command}`,
+          problem: step.failure ?? '',
+        });
   const said = step.stderr ? `\n${step.stderr.replace(/^/gm, '      ')}` : '';
   return `${head}\n    ${why}${said}`;
 };
 
-export const summaryLine = (run: RunResult, t: Translate): string =>
-  t('cli.scenarios.summary', {
+export const summaryLine = (run: RunResult, t: Translate): string => {
+  const line = t('cli.scenarios.summary', {
     passed: run.passed,
     failed: run.failed,
     total: run.total,
     seconds: seconds(run.durationMs),
   });
+  return run.notRun > 0 ? `${line}; ${t('cli.scenarios.notRun', { count: run.notRun })}` : line;
+};
 
 export const humanReport = (run: RunResult, t: Translate, color: boolean): string =>
   [...run.scenarios.map((scenario) => scenarioLine(scenario, t, color)), '', summaryLine(run, t)].join('\n');

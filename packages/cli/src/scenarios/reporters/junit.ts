@@ -18,9 +18,13 @@ const testcase = (scenario: ScenarioResult, step: StepResult): string => {
   if (step.outcome === 'passed') return `${open}/>`;
   if (step.outcome === 'skipped')
     return `${open}>\n      <skipped message="an earlier step failed"/>\n    </testcase>`;
-  const detail = [`$ self-storage ${step.command}`, `exit ${step.exitCode ?? '-'}`, step.stderr ?? '']
-    .filter(Boolean)
-    .join('\n');
+  // Step 0 ran no command: the file's loading or its vars; the problem is all there is to say.
+  const detail =
+    step.index === 0
+      ? (step.failure ?? '')
+      : [`$ self-storage ${step.command}`, `exit ${step.exitCode ?? '-'}`, step.stderr ?? '']
+          .filter(Boolean)
+          .join('\n');
   return [
     `${open}>`,
     `      <failure message="${xml(step.failure ?? '')}" type="StepFailed">${xml(detail)}</failure>`,
