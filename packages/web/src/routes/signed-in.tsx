@@ -20,7 +20,6 @@ const repayment = () => import('#screens/repayment/repayment-summary-screen.tsx'
 const history = () => import('#screens/history/history-screen.tsx');
 const bookingDetail = () => import('#screens/booking-detail/booking-detail-screen.tsx');
 const rental = () => import('#screens/rental/index.ts');
-const account = () => import('#screens/account/account-screen.tsx');
 
 export const signedInRoutes: RouteObject[] = [
   screen(undefined, frame, (m) => m.SessionExpiryFrame, {
@@ -41,7 +40,7 @@ export const signedInRoutes: RouteObject[] = [
       screen(ROUTES.bookingDetail, bookingDetail, (m) => m.BookingDetailScreen),
       screen(ROUTES.extend, rental, (m) => m.ExtendScreen),
       screen(ROUTES.moveOut, rental, (m) => m.MoveOutScreen),
-      screen(ROUTES.account, account, (m) => m.AccountScreen, { texts: 'account' }),
+      screen(ROUTES.account, rental, (m) => m.AccountScreen, { texts: 'account' }),
     ],
   }),
 ];
