@@ -92,7 +92,7 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
     ? [
         { label: t('rental.extend.currentEnd'), value: formatDate(q.current_end_date, language) },
         { label: t('rental.extend.newEnd'), value: formatDate(q.end_date, language) },
-        { label: t('rental.extend.days'), value: t('booking.periodDays', { count: q.days }) },
+        { label: t('rental.extend.days'), value: String(q.days) },
         { label: t('rental.extend.rent'), value: money.satang(toSatang(q.total) + toSatang(q.dynamic)) },
         { label: t('rental.extend.discount'), value: money.baht(q.discount) },
         { label: t('rental.extend.total'), value: money.baht(q.total_after_discount) },
