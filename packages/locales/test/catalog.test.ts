@@ -38,6 +38,7 @@ const LATIN_IN_THAI = [
   'OTP',
   'JPG',
   'PNG',
+  'PDF',
   'MB',
   'JSON',
   'API',

@@ -15,7 +15,7 @@ export const confirmChange = async (
   if (!ctx.interactive) {
     throw new CliError('usage', `${command} changes your booking: add --yes`, {
       key: 'rental.cli.needsYes',
-      vars: { command },
+      vars: { command, flag: '--yes' },
     });
   }
   return (await ctx.prompts()).confirm({ message, default: false });

@@ -72,7 +72,7 @@ export const extend = (program: Command): void => {
             ctx.output.result({ ...done, extended: true }, () =>
               ctx.t('rental.cli.extended', {
                 amount: money(done.booking.amount_due, ctx.lang, ctx.t),
-                id: String(id),
+                command: `self-storage repay ${id} --pay qr`,
               }),
             );
           });

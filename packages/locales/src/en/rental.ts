@@ -62,9 +62,9 @@ export const rental = {
       done: 'Notice given: your rental ends on {{date}}. A confirmation was sent by email.',
     },
     cli: {
-      needsYes: '{{command}} changes your booking: add --yes to do it without a terminal.',
+      needsYes: '{{command}} changes your booking: add {{flag}} to do it without a terminal.',
       confirmExtend: 'Extend booking {{booking}} to {{date}} for {{amount}}?',
-      extended: 'Extension made. Pay {{amount}} with: self-storage repay {{id}} --pay qr',
+      extended: 'Extension made. Pay {{amount}} with: {{command}}',
       confirmMoveOut: 'Give notice on booking {{booking}} to move out on {{date}}?',
       confirmWithdraw: 'Withdraw the notice on booking {{booking}}?',
       notConfirmed: 'Nothing was changed.',
