@@ -24,6 +24,9 @@ const requireHere = createRequire(import.meta.url);
 const TSC = join(dirname(requireHere.resolve('typescript/package.json')), 'bin', 'tsc');
 const TYPES_NODE = (requireHere('@types/node/package.json') as { version: string }).version;
 
+/** The sandbox's control key, as SANDBOX_CONTROL_KEY gives it. */
+const CONTROL_KEY = 'consumer-control-key';
+
 /** Longest a consumer's script may run: a hung one fails the test instead of holding it. */
 const SCRIPT_TIMEOUT_MS = 60_000;
 
@@ -72,7 +75,8 @@ beforeAll(async () => {
     ],
     { cwd: app, env: consumerEnv() },
   );
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  // Keyed, as a team's shared sandbox is: every documented example must send the key.
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', controlKey: CONTROL_KEY });
 });
 
 afterAll(async () => {
@@ -145,10 +149,45 @@ describe('the packed SDK', () => {
     const { stdout } = await run(process.execPath, ['example.mjs'], {
       cwd: app,
       timeout: SCRIPT_TIMEOUT_MS,
-      env: consumerEnv({ SELF_STORAGE_URL: sandbox.url }),
+      env: consumerEnv({ SELF_STORAGE_URL: sandbox.url, SANDBOX_CONTROL_KEY: CONTROL_KEY }),
     });
     expect(stdout).toMatch(/baht/);
     if (file === SDK_DOC) expect(stdout.trim().split('\n').at(-1)).toBe('paid');
+  });
+
+  it('the sandbox helper pays a booking against a keyed server, in a sandbox of its own', async () => {
+    const { stdout } = await run(process.execPath, ['sandbox-helper.mjs'], {
+      cwd: app,
+      timeout: SCRIPT_TIMEOUT_MS,
+      env: consumerEnv({ SELF_STORAGE_URL: sandbox.url, SANDBOX_CONTROL_KEY: CONTROL_KEY }),
+    });
+    const result = JSON.parse(stdout);
+    expect(result.withoutKey).toMatchObject({
+      isError: true,
+      code: 'http_error',
+      status: 401,
+      serverMessage: expect.stringContaining('Authorization: Bearer'),
+    });
+    const { id } = result.created;
+    expect(result.created).toEqual({ id, hasKey: true, apiUrl: `${sandbox.url}/sandboxes/${id}` });
+    expect(result.paid).toMatchObject({ status: 'paid', booking_status: 'confirmed' });
+    expect(result.paid.amount).toBeGreaterThan(0);
+    expect(result.inquired).toBe('paid');
+    expect(result.kiosk).toMatchObject({ status: 'paid', booking_status: 'confirmed' });
+    expect(result.failed.failed).toHaveLength(1);
+    expect(result.expired).toMatchObject({ booking_status: expect.not.stringMatching(/awaiting_payment/) });
+    // The created sandbox's clock moved; the server's default one did not.
+    expect(result.clock).toEqual({
+      advanced: expect.closeTo(7_200_000, -3),
+      set: expect.closeTo(10_800_000, -3),
+      server: 0,
+      reset: 0,
+    });
+    expect(result.outbox.length).toBeGreaterThan(0);
+    expect(result.outbox.every((mail: { to: string }) => mail.to === 'demo@example.com')).toBe(true);
+    expect(result.listed).toContain(id);
+    expect(result.deleted).toEqual({ deleted: id });
+    expect(result.afterDelete).toMatchObject({ isError: true, code: 'http_error', status: 404 });
   });
 
   it.each(['nodenext', 'bundler'])('typechecks a strict consumer under moduleResolution %s', async (mode) => {
