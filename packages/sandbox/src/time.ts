@@ -1,3 +1,4 @@
+import { formatDate } from '@self-storage/core';
 import type { Text } from './language/text.ts';
 
 /** Calendar dates are Asia/Bangkok (UTC+7 all year, no daylight saving), as YYYY-MM-DD strings. */
@@ -25,10 +26,15 @@ export const bangkokDate = (ms: number): string => {
 export const bangkokDateTime = (ms: number): string =>
   `${new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} (Bangkok time)`;
 
-/** The same instant in both languages, for mails. */
+/** A calendar date as the screens write it (core's formatDate): the Buddhist era in Thai. */
+export const dateText = (date: string): Text => ({ th: formatDate(date, 'th'), en: formatDate(date, 'en') });
+
+/** An instant as its Bangkok date, written as the screens write dates, and time: for mails and pages. */
 export const bangkokDateTimeText = (ms: number): Text => {
-  const stamp = new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-  return { th: `${stamp} น. (เวลากรุงเทพฯ)`, en: `${stamp} (Bangkok time)` };
+  const stamp = new Date(ms + BANGKOK_OFFSET_MS).toISOString();
+  const date = dateText(stamp.slice(0, 10));
+  const time = stamp.slice(11, 16);
+  return { th: `${date.th} เวลา ${time} น.`, en: `${date.en}, ${time} (Bangkok time)` };
 };
 
 /** Read field by field: several times faster than Date.parse, with the same day for every calendar date. */

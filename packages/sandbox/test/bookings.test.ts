@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SelfStorageClient, SelfStorageError } from '@self-storage/core';
+import { formatDate, SelfStorageClient, SelfStorageError } from '@self-storage/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
@@ -252,12 +252,15 @@ describe('mails in the language the customer registered in', () => {
     const englishMail = (await mails(sb, 'english@example.com')).at(-1);
     expect(englishMail?.subject).toBe(`Booking ${first.booking_number} created`);
     expect(englishMail?.text).toContain(
-      `Bill 2: ${first.invoices[1]?.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} baht due ${first.invoices[1]?.due_date}.`,
+      `Bill 2: ${first.invoices[1]?.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} baht due ${formatDate(first.invoices[1]?.due_date ?? '', 'en')}.`,
     );
 
     const { booking: second } = await book(sb, thai, 10, day(1), day(3));
     const thaiMail = (await mails(sb, 'thai@example.com')).at(-1);
     expect(thaiMail?.subject).toBe(`สร้างการจอง ${second.booking_number} แล้ว`);
-    expect(thaiMail?.text).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
+    // Greeted by the name registered (Latin letters in this fixture), then Thai only.
+    const [greeting, ...rest] = thaiMail?.text.split('\n\n') ?? [];
+    expect(greeting).toBe('เรียน คุณMalee Suksan');
+    expect(rest.join('\n')).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
   });
 });

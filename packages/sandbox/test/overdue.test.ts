@@ -1,3 +1,4 @@
+import { formatDate } from '@self-storage/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
@@ -50,7 +51,7 @@ describe('an overdue instalment', () => {
       await advance('1d');
       const overdue = (await mails(sb, email)).filter((m) => m.subject.includes('overdue'));
       expect(overdue).toHaveLength(1);
-      expect(overdue[0]?.text).toContain(`Please pay it by ${day(36)}`);
+      expect(overdue[0]?.text).toContain(`Please pay it by ${formatDate(day(36), 'en')}`);
       const link = /\?action=payment&ser=(\d+)&p=([\w-]+)/.exec(overdue[0]?.text ?? '');
       expect(await sb.client.customer.pinVerify({ pin: link?.[2] ?? '' })).toBe(id);
 

@@ -78,9 +78,9 @@ describe('the payment mail', () => {
     expect(mail?.text).toContain(`ห้อง ${booking.unit.aliasName} อาคาร ${booking.buildingVolume}`);
     expect(mail?.text).toContain(`สาขา${booking.project.name_th}`);
     expect(mail?.text).toContain(`ระยะเวลาเช่า ${formatDate(booking.customerServiceStartDt, 'th')} ถึง `);
-    const link = /เปิดลิงก์: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const link = /ชำระเงินสำหรับการจองนี้: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(link).toMatch(/^http/);
-    expect(mail?.html).toContain(`<a href="${link.replaceAll('&', '&#38;')}">`);
+    expect(mail?.html).toContain(`<a href="${link.replaceAll('&', '&#38;')}" data-action`);
     expect(mail?.attachments).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
-import type { Language, ReplyOf, RequestOf } from '@self-storage/core';
+import type { ReplyOf, RequestOf } from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
-import { say, text } from '../language/text.ts';
+import { text } from '../language/text.ts';
+import { customerMail } from '../mail/customer-mail.ts';
+import { recipientOf } from '../mail/recipient.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { MINUTE_MS } from '../time.ts';
 import { hashPassword, randomPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
@@ -107,10 +109,7 @@ export const forgetPassword = async (
   addressMails.check(call.address);
   accountMails.record(email);
   addressMails.record(call.address);
-  const row = ctx.store.get<{ id: number; language: Language }>(
-    'SELECT id, language FROM customers WHERE email = ?',
-    email,
-  );
+  const row = ctx.store.get<{ id: number }>('SELECT id FROM customers WHERE email = ?', email);
   const password = randomPassword();
   const hash = await hashPassword(password);
   if (!row) return ok(call, RESET_SENT, {});
@@ -122,17 +121,21 @@ export const forgetPassword = async (
       hash,
       ctx.now() + RESET_PASSWORD_LIFETIME_MS,
     );
-    ctx.mailer.send({
-      to: email,
-      subject: say(text('รหัสผ่านใหม่ของคุณ', 'Your new password'), row.language),
-      text: say(
-        text(
-          `มีการขอรหัสผ่านใหม่สำหรับบัญชีเช่าห้องเก็บของของคุณ รหัสผ่านใหม่คือ: ${password}\nใช้ได้ครั้งเดียวภายใน 30 นาที เมื่อเข้าสู่ระบบด้วยรหัสนี้ รหัสผ่านเดิมจะใช้ไม่ได้อีก จากนั้นกรุณาเปลี่ยนรหัสผ่านที่เมนูเปลี่ยนรหัสผ่าน\nหากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ตามปกติ`,
-          `A new password was asked for your self-storage account. Your new password is: ${password}\nIt works once, within 30 minutes; logging in with it replaces your old password. Then change it under Change password.\nIf you did not ask for it, do nothing: your current password keeps working.`,
+    const to = recipientOf(ctx, row.id);
+    if (to)
+      ctx.mailer.send(
+        customerMail(
+          to,
+          text('รหัสผ่านใหม่ของคุณ', 'Your new password'),
+          [
+            text(
+              `มีการขอรหัสผ่านใหม่สำหรับบัญชีเช่าห้องเก็บของของคุณ รหัสผ่านใหม่คือ: ${password}\nใช้ได้ครั้งเดียวภายใน 30 นาที เมื่อเข้าสู่ระบบด้วยรหัสนี้ รหัสผ่านเดิมจะใช้ไม่ได้อีก จากนั้นกรุณาเปลี่ยนรหัสผ่านที่เมนูเปลี่ยนรหัสผ่าน\nหากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ตามปกติ`,
+              `A new password was asked for your self-storage account. Your new password is: ${password}\nIt works once, within 30 minutes; logging in with it replaces your old password. Then change it under Change password.\nIf you did not ask for it, do nothing: your current password keeps working.`,
+            ),
+          ],
+          { label: text('เข้าสู่ระบบ', 'Log in'), url: `${call.origins.web}/` },
         ),
-        row.language,
-      ),
-    });
+      );
   });
   return ok(call, RESET_SENT, {});
 };

@@ -1,14 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  type Language,
-  OTP_LENGTH,
-  OTP_RESEND_COUNTDOWN_S,
-  type ReplyOf,
-  type RequestOf,
-} from '@self-storage/core';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, type ReplyOf, type RequestOf } from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
-import { say, text } from '../language/text.ts';
+import { text } from '../language/text.ts';
+import { customerMail } from '../mail/customer-mail.ts';
+import { type Recipient, recipientOf } from '../mail/recipient.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { Throttled } from '../throttle/throttle.ts';
 import { HOUR_MS, MINUTE_MS } from '../time.ts';
@@ -22,18 +18,20 @@ const VERIFIED_FOR_MS = 30 * MINUTE_MS;
 const hashCode = (ctx: SandboxContext, email: string, code: string): string =>
   createHmac('sha256', ctx.secrets.otpKey).update(`${email}:${code}`).digest('base64url');
 
-const mailAlreadyRegistered = (ctx: SandboxContext, email: string, language: Language): void => {
-  ctx.mailer.send({
-    to: email,
-    subject: say(text('อีเมลนี้มีบัญชีอยู่แล้ว', 'This email already has an account'), language),
-    text: say(
-      text(
-        'มีผู้ขอรหัสยืนยันเพื่อลงทะเบียนด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีอยู่แล้ว หากเป็นคุณ กรุณาเข้าสู่ระบบ หรือขอรหัสผ่านใหม่ หากไม่ใช่คุณ ไม่ต้องทำอะไร',
-        'Someone asked for a code to register with this email, which already has an account. If it was you, log in, or ask for a new password. If not, do nothing.',
-      ),
-      language,
+const mailAlreadyRegistered = (ctx: SandboxContext, owner: Recipient, call: Call): void => {
+  ctx.mailer.send(
+    customerMail(
+      owner,
+      text('อีเมลนี้มีบัญชีอยู่แล้ว', 'This email already has an account'),
+      [
+        text(
+          'มีผู้ขอรหัสยืนยันเพื่อลงทะเบียนด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีอยู่แล้ว หากเป็นคุณ กรุณาเข้าสู่ระบบ หรือขอรหัสผ่านใหม่ หากไม่ใช่คุณ ไม่ต้องทำอะไร',
+          'Someone asked for a code to register with this email, which already has an account. If it was you, log in, or ask for a new password. If not, do nothing.',
+        ),
+      ],
+      { label: text('เข้าสู่ระบบ', 'Log in'), url: `${call.origins.web}/` },
     ),
-  });
+  );
 };
 
 export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: Call): ReplyOf<'sendOtp'> => {
@@ -69,10 +67,8 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
   }
   ctx.throttles.addressMails.record(call.address);
   const code = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const owner = ctx.store.get<{ language: Language }>(
-    'SELECT language FROM customers WHERE email = ?',
-    email,
-  );
+  const ownerId = ctx.store.get<{ id: number }>('SELECT id FROM customers WHERE email = ?', email)?.id;
+  const owner = ownerId === undefined ? undefined : recipientOf(ctx, ownerId);
   ctx.store.transaction(() => {
     ctx.store.run(
       `INSERT INTO otps (email, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
@@ -85,21 +81,18 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
     // A registered email is answered as any other (no one learns which emails have accounts): its
     // owner is told, and the code stored for it is never sent, so it cannot be verified.
     if (owner) {
-      mailAlreadyRegistered(ctx, email, owner.language);
+      mailAlreadyRegistered(ctx, owner, call);
       return;
     }
-    ctx.mailer.send({
-      to: email,
-      // No account yet: the mail is in the language the registration is made in.
-      subject: say(text('รหัสยืนยันของคุณ', 'Your verification code'), call.language),
-      text: say(
+    // No account yet: the mail is in the language the registration is made in, greeting no name.
+    ctx.mailer.send(
+      customerMail({ email, language: call.language }, text('รหัสยืนยันของคุณ', 'Your verification code'), [
         text(
           `รหัสยืนยันบัญชีเช่าห้องเก็บของของคุณคือ ${code}\nรหัสนี้ใช้ได้ 10 นาที หากคุณไม่ได้ขอรหัสนี้ โปรดละเว้นอีเมลนี้`,
           `Your self-storage verification code is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
         ),
-        call.language,
-      ),
-    });
+      ]),
+    );
   });
   return ok(call, text('ส่งรหัสยืนยันไปที่อีเมลของคุณแล้ว', 'A verification code was sent to your email.'), {
     datas: { expires_in: OTP_LIFETIME_MS / 1000 },

@@ -10,13 +10,13 @@ import {
 import { hashSecret, requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
-import { say, type Text, text } from '../language/text.ts';
-import { mailHtml } from '../mail/html.ts';
+import { type Text, text } from '../language/text.ts';
+import { customerMail } from '../mail/customer-mail.ts';
 import { type Recipient, recipientOf } from '../mail/recipient.ts';
 import { bahtText, toSatang } from '../money.ts';
 import { type Quote, quote } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
-import { bangkokDate, bangkokDateTimeText, eachDay, HOUR_MS } from '../time.ts';
+import { bangkokDate, bangkokDateTimeText, dateText, eachDay, HOUR_MS } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { newPin } from './pins.ts';
 import { type BookingRow, bookingView, findBooking } from './view.ts';
@@ -107,11 +107,6 @@ const insertBooking = (
   return { id, pin };
 };
 
-const lines = (...texts: readonly Text[]): Text => ({
-  th: texts.map((t) => t.th).join('\n'),
-  en: texts.map((t) => t.en).join('\n'),
-});
-
 /** What was booked, as the success page and the booking detail read it (core's confirmation). */
 const bookingDetails = (ctx: SandboxContext, row: BookingRow): Text[] => {
   const view = bookingView(ctx, row, 'th');
@@ -147,7 +142,7 @@ const mailCreated = (
   const now = bahtText(first?.amount ?? 0);
   const total = bahtText(row.grand_total_satang);
   const deadline = bangkokDateTimeText(row.hold_until);
-  const body = lines(
+  const paragraphs = [
     text(
       `ขอบคุณที่จองกับเรา หมายเลขการจองของคุณคือ ${row.booking_number}`,
       `Thank you for booking with us. Your booking number is ${row.booking_number}.`,
@@ -159,9 +154,10 @@ const mailCreated = (
     ),
     ...later.map((bill, i) => {
       const amount = bahtText(bill.amount);
+      const due = dateText(bill.due);
       return text(
-        `งวดที่ ${i + 2}: ${amount.th} ครบกำหนด ${bill.due}`,
-        `Bill ${i + 2}: ${amount.en} due ${bill.due}.`,
+        `งวดที่ ${i + 2}: ${amount.th} ครบกำหนด ${due.th}`,
+        `Bill ${i + 2}: ${amount.en} due ${due.en}.`,
       );
     }),
     text(
@@ -176,17 +172,16 @@ const mailCreated = (
           ),
         ]
       : []),
-    text(`หากต้องการชำระอีกครั้ง เปิดลิงก์: ${link}`, `To pay again, open: ${link}`),
-  );
-  ctx.mailer.send({
-    to: to.email,
-    subject: say(
+  ];
+  ctx.mailer.send(
+    customerMail(
+      to,
       text(`สร้างการจอง ${row.booking_number} แล้ว`, `Booking ${row.booking_number} created`),
-      to.language,
+      paragraphs,
+      // Nothing is paid yet: the link pays the booking for the first time.
+      { label: text('ชำระเงินสำหรับการจองนี้', 'Pay for this booking'), url: link },
     ),
-    text: say(body, to.language),
-    html: mailHtml(to.language, say(body, to.language).split('\n')),
-  });
+  );
 };
 
 /**

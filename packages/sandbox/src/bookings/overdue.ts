@@ -1,9 +1,10 @@
 import type { SandboxContext } from '../context.ts';
 import { originsOf } from '../http/origins.ts';
-import { say, type Text, text } from '../language/text.ts';
+import { type Text, text } from '../language/text.ts';
+import { type Action, customerMail } from '../mail/customer-mail.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { bahtText } from '../money.ts';
-import { addDays, bangkokDate, inclusiveDays } from '../time.ts';
+import { addDays, bangkokDate, dateText, inclusiveDays } from '../time.ts';
 import { addPin } from './pins.ts';
 
 /**
@@ -33,7 +34,14 @@ const sentAlready = (ctx: SandboxContext, invoiceId: number, kind: string): bool
   ctx.store.get('SELECT 1 FROM invoice_reminders WHERE invoice_id = ? AND kind = ?', invoiceId, kind) !==
   undefined;
 
-const mail = (ctx: SandboxContext, bill: OverdueBill, kind: string, subject: Text, body: Text): void => {
+const mail = (
+  ctx: SandboxContext,
+  bill: OverdueBill,
+  kind: string,
+  subject: Text,
+  body: Text,
+  action?: Action,
+): void => {
   const to = recipientOf(ctx, bill.customer_id);
   ctx.store.transaction(() => {
     ctx.store.run(
@@ -42,8 +50,7 @@ const mail = (ctx: SandboxContext, bill: OverdueBill, kind: string, subject: Tex
       kind,
       ctx.now(),
     );
-    if (to)
-      ctx.mailer.send({ to: to.email, subject: say(subject, to.language), text: say(body, to.language) });
+    if (to) ctx.mailer.send(customerMail(to, subject, [body], action));
   });
 };
 
@@ -51,8 +58,15 @@ const mail = (ctx: SandboxContext, bill: OverdueBill, kind: string, subject: Tex
 const paymentLink = (ctx: SandboxContext, bill: OverdueBill): string =>
   `${originsOf(ctx).web}/?${new URLSearchParams({ action: 'payment', ser: String(bill.booking_id), p: addPin(ctx.store, bill.booking_id) })}`;
 
+/** The reminders' button: this bill paid through a re-payment link of its own. */
+const payBill = (bill: OverdueBill, link: string): Action => ({
+  label: text(`ชำระงวดที่ ${bill.installment_no}`, `Pay bill ${bill.installment_no}`),
+  url: link,
+});
+
 const remindDue = (ctx: SandboxContext, bill: OverdueBill, link: string): void => {
   const amount = bahtText(bill.amount_satang);
+  const due = dateText(bill.due_date);
   mail(
     ctx,
     bill,
@@ -62,15 +76,17 @@ const remindDue = (ctx: SandboxContext, bill: OverdueBill, link: string): void =
       `Bill ${bill.installment_no} of booking ${bill.booking_number} is due today`,
     ),
     text(
-      `งวดที่ ${bill.installment_no} ยอด ${amount.th} ครบกำหนดชำระวันนี้ (${bill.due_date})\nชำระได้ที่: ${link}`,
-      `Bill ${bill.installment_no}, ${amount.en}, is due today (${bill.due_date}).\nPay it here: ${link}`,
+      `งวดที่ ${bill.installment_no} ยอด ${amount.th} ครบกำหนดชำระวันนี้ (${due.th})`,
+      `Bill ${bill.installment_no}, ${amount.en}, is due today (${due.en}).`,
     ),
+    payBill(bill, link),
   );
 };
 
 const remindOverdue = (ctx: SandboxContext, bill: OverdueBill, link: string): void => {
   const amount = bahtText(bill.amount_satang);
-  const last = addDays(bill.due_date, GRACE_DAYS - 1);
+  const due = dateText(bill.due_date);
+  const last = dateText(addDays(bill.due_date, GRACE_DAYS - 1));
   mail(
     ctx,
     bill,
@@ -80,9 +96,10 @@ const remindOverdue = (ctx: SandboxContext, bill: OverdueBill, link: string): vo
       `Bill ${bill.installment_no} of booking ${bill.booking_number} is overdue`,
     ),
     text(
-      `งวดที่ ${bill.installment_no} ยอด ${amount.th} ครบกำหนดเมื่อ ${bill.due_date} และยังไม่ได้ชำระ กรุณาชำระภายในวันที่ ${last} มิฉะนั้นการจองจะถูกระงับและห้องจะถูกปล่อยให้ผู้อื่นจอง\nชำระได้ที่: ${link}`,
-      `Bill ${bill.installment_no}, ${amount.en}, was due on ${bill.due_date} and is unpaid. Please pay it by ${last}, or the booking is suspended and the unit released.\nPay it here: ${link}`,
+      `งวดที่ ${bill.installment_no} ยอด ${amount.th} ครบกำหนดเมื่อ ${due.th} และยังไม่ได้ชำระ กรุณาชำระภายในวันที่ ${last.th} มิฉะนั้นการจองจะถูกระงับและห้องจะถูกปล่อยให้ผู้อื่นจอง`,
+      `Bill ${bill.installment_no}, ${amount.en}, was due on ${due.en} and is unpaid. Please pay it by ${last.en}, or the booking is suspended and the unit released.`,
     ),
+    payBill(bill, link),
   );
 };
 
@@ -100,15 +117,16 @@ const suspend = (ctx: SandboxContext, bill: OverdueBill): void => {
     // Paid through the day before the unpaid bill's period: from its first day on, the unit is free.
     ctx.store.run('DELETE FROM unit_days WHERE booking_id = ? AND day >= ?', bill.booking_id, bill.due_date);
   });
-  const paidThrough = addDays(bill.due_date, -1);
+  const due = dateText(bill.due_date);
+  const paidThrough = dateText(addDays(bill.due_date, -1));
   mail(
     ctx,
     bill,
     'suspended',
     text(`การจอง ${bill.booking_number} ถูกระงับ`, `Booking ${bill.booking_number} is suspended`),
     text(
-      `งวดที่ ${bill.installment_no} ครบกำหนดเมื่อ ${bill.due_date} และไม่ได้ชำระภายใน ${GRACE_DAYS} วัน การจองจึงถูกระงับ ค่าเช่าที่ชำระแล้วครอบคลุมถึงวันที่ ${paidThrough} และห้องถูกปล่อยให้ผู้อื่นจองหลังจากนั้น กรุณาติดต่อเจ้าหน้าที่เพื่อนำของออก`,
-      `Bill ${bill.installment_no}, due on ${bill.due_date}, was not paid within ${GRACE_DAYS} days, so the booking is suspended. The rent paid covers the unit through ${paidThrough}; after that it is released. Please contact us to collect your things.`,
+      `งวดที่ ${bill.installment_no} ครบกำหนดเมื่อ ${due.th} และไม่ได้ชำระภายใน ${GRACE_DAYS} วัน การจองจึงถูกระงับ ค่าเช่าที่ชำระแล้วครอบคลุมถึงวันที่ ${paidThrough.th} และห้องถูกปล่อยให้ผู้อื่นจองหลังจากนั้น กรุณาติดต่อเจ้าหน้าที่เพื่อนำของออก`,
+      `Bill ${bill.installment_no}, due on ${due.en}, was not paid within ${GRACE_DAYS} days, so the booking is suspended. The rent paid covers the unit through ${paidThrough.en}; after that it is released. Please contact us to collect your things.`,
     ),
   );
 };

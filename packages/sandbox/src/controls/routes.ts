@@ -86,7 +86,10 @@ export const registerControls = (
     );
     if (!mail) return c.json({ error: 'No mail has this id.' }, 404);
     // A text-only mail is shown in its own language, told by its script.
-    return c.html(mail.html ?? mailHtml(/[\u0E00-\u0E7F]/.test(mail.text) ? 'th' : 'en', [mail.text]));
+    return c.html(
+      mail.html ??
+        mailHtml({ language: /[\u0E00-\u0E7F]/.test(mail.text) ? 'th' : 'en', paragraphs: [mail.text] }),
+    );
   });
 
   // What a back office would show of an account's PDPA consents.

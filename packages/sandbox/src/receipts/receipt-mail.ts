@@ -1,7 +1,9 @@
+import { bookingDetailPath } from '@self-storage/core';
 import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
-import { say, type Text, text } from '../language/text.ts';
-import { mailHtml } from '../mail/html.ts';
+import { originsOf } from '../http/origins.ts';
+import { type Text, text } from '../language/text.ts';
+import { customerMail } from '../mail/customer-mail.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import type { Recipient } from '../mail/recipient.ts';
 import { receiptOf } from './receipt-data.ts';
@@ -38,7 +40,10 @@ const receiptsOf = (
         : [];
     });
 
-/** The payment mail: what was paid, how to get in, as text and HTML, with the receipts attached. */
+/**
+ * The payment mail: what was paid, how to get in, as text and HTML, with the receipts attached;
+ * its button opens the booking.
+ */
 export const sendPaymentMail = (
   ctx: SandboxContext,
   to: Recipient,
@@ -48,16 +53,9 @@ export const sendPaymentMail = (
   body: Text,
 ): void => {
   const attachments = receiptsOf(ctx, paymentUuid, booking.customer_id, to);
-  const paragraphs = [
-    say(body, to.language),
-    say(ACCESS, to.language),
-    ...(attachments.length ? [say(ATTACHED, to.language)] : []),
-  ];
-  ctx.mailer.send({
-    to: to.email,
-    subject: say(subject, to.language),
-    text: paragraphs.join('\n\n'),
-    html: mailHtml(to.language, paragraphs),
-    attachments,
+  const mail = customerMail(to, subject, [body, ACCESS, ...(attachments.length ? [ATTACHED] : [])], {
+    label: text('ดูการจอง', 'View your booking'),
+    url: `${originsOf(ctx).web}${bookingDetailPath(booking.id)}`,
   });
+  ctx.mailer.send({ ...mail, attachments });
 };
