@@ -1,13 +1,12 @@
 import type { Language } from '@self-storage/core';
 import type { InterpolationValue, Translate } from '@self-storage/locales';
 import { createTranslator, loadCatalog } from '@self-storage/locales';
-import { withoutWordJoiners } from '@self-storage/locales/whole-words';
 
 export type { Translate };
 
-/** The catalogue as plain text: the word joiners that keep Thai loanwords whole in a browser go. */
+/** The catalogue in the given language. */
 export const loadTranslator = async (lang: Language): Promise<Translate> =>
-  createTranslator(withoutWordJoiners(await loadCatalog(lang)));
+  createTranslator(await loadCatalog(lang));
 
 type LooseTranslate = (key: string, vars?: Readonly<Record<string, InterpolationValue>>) => string;
 

@@ -9,6 +9,7 @@ export const account = {
     otpSendError: 'Failed to send OTP.',
     otpVerifyError: 'Unable to verify OTP code, please check again.',
     consent: {
+      requiredTitle: 'Privacy notice not accepted',
       title: 'Your personal data',
       intro:
         'We use your details to open your account, check your identity and manage your bookings, as our privacy policy explains.',
@@ -66,6 +67,7 @@ export const account = {
       legalNumber: 'Company registration number',
     },
     document: {
+      missingTitle: 'No image uploaded',
       idCardTitle: 'Upload a photo of your ID card',
       passportTitle: 'Upload a photo of your passport',
       corporateTitle: 'Upload your company certificate',
@@ -76,6 +78,7 @@ export const account = {
       previewAlt: 'Preview of the uploaded document',
     },
     password: {
+      mismatchTitle: 'Passwords do not match',
       title: 'Set your password',
       intro: 'Choose a password for logging in.',
       submit: 'Register',
@@ -85,6 +88,8 @@ export const account = {
       title: 'Registration complete',
       message: 'Your account is ready. You can now log in and book a storage unit.',
       login: 'Go to login',
+      messageSignedIn: 'Your account is ready and you are logged in. Book a storage unit now.',
+      book: 'Start booking',
     },
   },
   forgotPassword: {

@@ -11,6 +11,8 @@ export const site = {
     errorTitle: 'Something went wrong',
     backToLogin: 'Back to login',
     stepOf: 'Step {{current}} of {{total}}',
+    /** Words a line must not cut, space-separated, which the web app keeps whole: none in English. */
+    wholeWords: '',
   },
   a11y: {
     skipToContent: 'Skip to content',
@@ -74,7 +76,5 @@ export const site = {
     changePassword: 'Change password',
     noAccount: "Don't have an account?",
     register: 'Register',
-    failed: 'Login failed. Please check your username and password.',
-    loginAgain: 'Please login again for security.',
   },
 } as const;

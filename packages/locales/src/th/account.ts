@@ -1,8 +1,7 @@
 import type { account as source } from '../en/account.ts';
 import type { Localized } from '../types.ts';
-import { keepWordsWhole } from './whole-words.ts';
 
-export const account: Localized<typeof source> = keepWordsWhole({
+export const account: Localized<typeof source> = {
   register: {
     emailTitle: 'สร้างบัญชีผู้ใช้',
     emailIntro: 'กรอกอีเมลของคุณ ระบบจะส่งรหัสยืนยัน 6 หลักไปยังอีเมลนี้',
@@ -12,6 +11,7 @@ export const account: Localized<typeof source> = keepWordsWhole({
     otpSendError: 'ส่งรหัส OTP ไม่สำเร็จ',
     otpVerifyError: 'ไม่สามารถยืนยันรหัส OTP ได้ กรุณาตรวจสอบอีกครั้ง',
     consent: {
+      requiredTitle: 'ยังไม่ได้ยอมรับนโยบายความเป็นส่วนตัว',
       title: 'ข้อมูลส่วนบุคคลของคุณ',
       intro: 'เราใช้ข้อมูลของคุณเพื่อเปิดบัญชี ยืนยันตัวตน และจัดการการจองของคุณ ตามที่ระบุไว้ในนโยบายความเป็นส่วนตัว',
       readNotice: 'อ่านนโยบายความเป็นส่วนตัว',
@@ -66,6 +66,7 @@ export const account: Localized<typeof source> = keepWordsWhole({
       legalNumber: 'เลขทะเบียนนิติบุคคล',
     },
     document: {
+      missingTitle: 'ยังไม่ได้อัปโหลดรูปภาพ',
       idCardTitle: 'อัปโหลดรูปบัตรประจำตัวประชาชน',
       passportTitle: 'อัปโหลดรูปหนังสือเดินทาง',
       corporateTitle: 'อัปโหลดหนังสือรับรองบริษัท',
@@ -76,6 +77,7 @@ export const account: Localized<typeof source> = keepWordsWhole({
       previewAlt: 'ตัวอย่างเอกสารที่อัปโหลด',
     },
     password: {
+      mismatchTitle: 'รหัสผ่านไม่ตรงกัน',
       title: 'ตั้งรหัสผ่าน',
       intro: 'ตั้งรหัสผ่านสำหรับใช้เข้าสู่ระบบ',
       submit: 'ลงทะเบียน',
@@ -85,6 +87,8 @@ export const account: Localized<typeof source> = keepWordsWhole({
       title: 'ลงทะเบียนสำเร็จ',
       message: 'บัญชีของคุณพร้อมใช้งานแล้ว เข้าสู่ระบบเพื่อจองห้องเก็บของได้เลย',
       login: 'ไปที่หน้าเข้าสู่ระบบ',
+      messageSignedIn: 'บัญชีของคุณพร้อมใช้งานแล้ว และคุณเข้าสู่ระบบแล้ว เริ่มจองห้องเก็บของได้เลย',
+      book: 'เริ่มจองห้องเก็บของ',
     },
   },
   forgotPassword: {
@@ -114,4 +118,4 @@ export const account: Localized<typeof source> = keepWordsWhole({
     passwordsMustMatch: 'กรอกรหัสผ่านให้ตรงกันทั้งสองช่อง',
     passwordRule: 'อย่างน้อย {{min}} ตัวอักษร',
   },
-});
+};

@@ -1,8 +1,7 @@
 import type { site as source } from '../en/site.ts';
 import type { Localized } from '../types.ts';
+import { WHOLE_WORDS } from './whole-words.ts';
 
-// \u2060 (word joiner) between the letters of a loanword keeps it whole on a narrow screen
-// (th/whole-words.ts); written out here since these texts are on the home page's first load.
 export const site: Localized<typeof source> = {
   common: {
     appName: 'จองห้องเก็บของ',
@@ -15,12 +14,13 @@ export const site: Localized<typeof source> = {
     errorTitle: 'เกิดข้อผิดพลาด',
     backToLogin: 'กลับไปหน้าเข้าสู่ระบบ',
     stepOf: 'ขั้นตอนที่ {{current}} จาก {{total}}',
+    wholeWords: WHOLE_WORDS.join(' '),
   },
   a11y: {
     skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
   },
   header: {
-    logoAlt: 'โลโก้ห้องเก็บของ กลับสู่หน้าแรก',
+    logoAlt: 'โลโก้เซลฟ์สตอเรจ กลับสู่หน้าแรก',
     language: 'ภาษา',
     userMenu: 'เมนูบัญชีผู้ใช้',
     bookService: 'จองบริการ',
@@ -39,29 +39,27 @@ export const site: Localized<typeof source> = {
   home: {
     title: 'ห้องเก็บของส่วนตัว ใจกลางกรุงเทพฯ',
     description:
-      'เช่าห้องเก็บของ พื้นที่เก็บส\u2060ต็\u2060อ\u2060ก หรือพื้นที่เก็บเอกสารส่วนตัว จองและชำระเงินอ\u2060อ\u2060น\u2060ไ\u2060ล\u2060น์ได้ในไม่กี่นาที เก็บของได้อย่างอุ่นใจ',
+      'เช่าห้องเก็บของ พื้นที่เก็บสต็อก หรือพื้นที่เก็บเอกสารส่วนตัว จองและชำระเงินออนไลน์ได้ในไม่กี่นาที เก็บของได้อย่างอุ่นใจ',
     featuresTitle: 'ทำไมต้องเก็บของกับเรา',
     features: {
-      sizes: 'ห้องเก็บของ พื้นที่เก็บส\u2060ต็\u2060อ\u2060ก และพื้นที่เก็บเอกสาร ขนาดตั้งแต่ 1 ถึง 30 ตร.ม.',
-      access: 'เข้าออกได้ตลอด 24 ชั่วโมงด้วยคี\u2060ย์\u2060ก\u2060า\u2060ร์\u2060ดส่วนตัว',
-      branches:
-        '3 สาขาในกรุงเทพฯ ได้แก่ ไ\u2060ช\u2060น่\u2060า\u2060ท\u2060า\u2060ว\u2060น์ พระราม 3 และพระราม 4',
+      sizes: 'ห้องเก็บของ พื้นที่เก็บสต็อก และพื้นที่เก็บเอกสาร ขนาดตั้งแต่ 1 ถึง 30 ตร.ม.',
+      access: 'เข้าออกได้ตลอด 24 ชั่วโมงด้วยคีย์การ์ดส่วนตัว',
+      branches: '3 สาขาในกรุงเทพฯ ได้แก่ ไชน่าทาวน์ พระราม 3 และพระราม 4',
       security: 'กล้องวงจรปิดและระบบรักษาความปลอดภัยตลอด 24 ชั่วโมง',
-      payment:
-        'จองและชำระเงินอ\u2060อ\u2060น\u2060ไ\u2060ล\u2060น์ผ่านพ\u2060ร้\u2060อ\u2060ม\u2060เ\u2060พ\u2060ย์ ตู้คี\u2060อ\u2060อ\u2060ส\u2060ก์ หรือบัตรเ\u2060ค\u2060ร\u2060ดิ\u2060ต/เ\u2060ด\u2060บิ\u2060ต',
+      payment: 'จองและชำระเงินออนไลน์ผ่านพร้อมเพย์ ตู้คีออสก์ หรือบัตรเครดิต/เดบิต',
     },
     branchesTitle: 'สาขาของเรา',
     phoneLabel: 'โทร.',
     callBranch: 'โทรหาสาขา{{branch}} หมายเลข {{phone}}',
     branches: {
-      chinatown: { name: 'ไ\u2060ช\u2060น่\u2060า\u2060ท\u2060า\u2060ว\u2060น์' },
+      chinatown: { name: 'ไชน่าทาวน์' },
       rama3: { name: 'พระราม 3' },
       rama4: { name: 'พระราม 4' },
     },
   },
   account: {
-    email: 'อี\u2060เ\u2060ม\u2060ล',
-    emailPlaceholder: 'กรอกอี\u2060เ\u2060ม\u2060ลของคุณ',
+    email: 'อีเมล',
+    emailPlaceholder: 'กรอกอีเมลของคุณ',
     password: 'รหัสผ่าน',
     passwordPlaceholder: 'กรอกรหัสผ่าน',
     showPassword: 'แสดงรหัสผ่าน',
@@ -80,7 +78,5 @@ export const site: Localized<typeof source> = {
     changePassword: 'เปลี่ยนรหัสผ่าน',
     noAccount: 'ยังไม่มีบัญชี?',
     register: 'ลงทะเบียน',
-    failed: 'เข้าสู่ระบบไม่สำเร็จ กรุณาตรวจสอบชื่อผู้ใช้และรหัสผ่าน',
-    loginAgain: 'เพื่อความปลอดภัย กรุณาเข้าสู่ระบบอีกครั้ง',
   },
 };

@@ -1,6 +1,7 @@
 import type { Language } from '@self-storage/core';
 import { CATALOG_PARTS, type CatalogPart, loadCatalogPart } from '@self-storage/locales';
 import i18next, { type i18n } from 'i18next';
+import { keepWordsWhole } from './jsx/whole-words.ts';
 
 const NAMESPACE = 'translation';
 
@@ -37,6 +38,7 @@ export const loadTexts = (instance: i18n, language: Language, part: CatalogPart)
     fetching = loadCatalogPart(language, part).then(
       (texts) => {
         instance.addResourceBundle(language, NAMESPACE, texts, true, true);
+        keepWordsWhole(texts.common?.wholeWords ?? '');
         loaded.add(key);
       },
       (error: unknown) => {

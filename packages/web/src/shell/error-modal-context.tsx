@@ -1,15 +1,30 @@
 import { type ErrorKey, isSelfStorageError } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy } from '#app/lazy.ts';
 import { useTranslation } from '#app/translation.tsx';
-import { ErrorModal } from './error-modal.tsx';
+
+/**
+ * The dialog's code, a chunk of its own that the home page's first load goes without: fetched
+ * with any other page, when the login form is reached for (`preloadErrorModal`), or at the
+ * latest when a message is shown.
+ */
+const dialog = lazy(() => import('./error-modal.tsx'));
+type Dialog = Awaited<ReturnType<typeof dialog.load>>;
+
+/** Fetches the dialog's code before a failure can need it (a form about to send). */
+export const preloadErrorModal = (): void => {
+  dialog.load().catch(() => undefined);
+};
 
 export interface ShowErrorOptions {
   /** Where to go when the user closes the dialog (SPEC section 8's saved target). */
   target?: string;
   /** History state for the target (a session-expiry message: `EXPIRY_TOLD`). */
   state?: unknown;
+  /** The dialog's title, naming what went wrong; "Something went wrong" unless told. */
+  title?: CatalogKey | undefined;
 }
 
 /** What a closed session-expiry message leaves for the login form: it says nothing more. */
@@ -35,7 +50,14 @@ const ErrorModalContext = createContext<ErrorModalApi | null>(null);
 export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [shown, setShown] = useState<Shown | undefined>();
+  const [code, setCode] = useState<Dialog | undefined>(dialog.current());
+  const fetchCode = useCallback(() => dialog.load().then((loaded) => setCode(() => loaded)), []);
+
+  useEffect(() => {
+    if (pathname !== '/') fetchCode().catch(() => undefined);
+  }, [pathname, fetchCode]);
 
   const show = useCallback(
     (error: unknown, options: ShowErrorOptions = {}) => {
@@ -46,8 +68,10 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
       else if (typeof error === 'string' && i18n.exists(error)) message = translate(error as CatalogKey);
       else message = translate('errors.requestErorMsg');
       setShown({ ...options, message });
+      // Offline before the dialog's code came: the message is still told.
+      fetchCode().catch(() => window.alert(message));
     },
-    [t, i18n],
+    [t, i18n, fetchCode],
   );
 
   const close = useCallback(() => {
@@ -60,7 +84,7 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ErrorModalContext value={api}>
       {children}
-      <ErrorModal message={shown?.message} onClose={close} />
+      {code ? <code.ErrorModal message={shown?.message} title={shown?.title} onClose={close} /> : null}
     </ErrorModalContext>
   );
 };

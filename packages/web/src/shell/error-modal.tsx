@@ -1,9 +1,11 @@
+import type { CatalogKey } from '@self-storage/locales';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 
 interface ErrorModalProps {
   /** The text to show; the dialog is open while it is set. */
   message: string | undefined;
+  title?: CatalogKey | undefined;
   onClose(): void;
 }
 
@@ -11,7 +13,7 @@ interface ErrorModalProps {
  * A native modal <dialog>: the page behind it is inert (focus stays inside), Esc closes it, and
  * focus returns to where it was when it closes.
  */
-export const ErrorModal = ({ message, onClose }: ErrorModalProps) => {
+export const ErrorModal = ({ message, title = 'common.errorTitle', onClose }: ErrorModalProps) => {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -34,7 +36,7 @@ export const ErrorModal = ({ message, onClose }: ErrorModalProps) => {
       data-testid="error-modal"
     >
       <h2 id={titleId} className="modal__title">
-        {t('common.errorTitle')}
+        {t(title)}
       </h2>
       <p id={messageId} className="modal__message">
         {message}

@@ -6,9 +6,21 @@ import { expect } from 'vitest';
  * No Thai word is split across lines: every line break inside Thai text (not at a space) falls
  * on an Intl.Segmenter word boundary, and never inside a loanword the catalogue keeps whole
  * (ICU's dictionary, which both the segmenter and the line breaker use, cuts some of them).
- * Line boxes are read per grapheme with Range.getClientRects.
+ * Line boxes are read per grapheme with Range.getClientRects. The page's text, labels and title hold
+ * no word joiner (U+2060): a loanword is kept whole by the markup around it.
  */
 export const noThaiWordSplit = async (page: Page): Promise<void> => {
+  // The words are kept whole by markup around them, never by characters in the text.
+  const joined = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label],[placeholder],[alt],[title]')].flatMap(
+      (element) =>
+        ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.textContent ?? '', document.title, ...labels].filter((text) =>
+      text.includes('\u2060'),
+    );
+  });
+  expect(joined, `word joiners (U+2060) in the text of ${page.url()}`).toEqual([]);
   const splits = await page.evaluate((wholeWords) => {
     const words = new Intl.Segmenter('th', { granularity: 'word' });
     const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });

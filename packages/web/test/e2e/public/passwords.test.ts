@@ -55,19 +55,14 @@ describe('passwords', () => {
       await axeScan(page);
     });
 
-    it(`fills the new account's email into the login form after registering, not in the URL (${language})`, async () => {
+    it(`takes the new customer from /register-success into booking, signed in, with no second login (${language})`, async () => {
       const page = await e2e.newPage({ language });
-      const email = await registerPersonalThai(page, e2e, { t });
-      await page.getByRole('link', { name: t.register.success.login }).click();
-      await waitForPath(page, '/');
-      const field = page.locator('input[name="email"]');
-      await expect.poll(() => field.inputValue()).toBe(email);
-      expect(page.url()).not.toContain(encodeURIComponent(email));
-      expect(page.url()).not.toContain(email);
-      await expectToggle(page, t, 'password');
-      await page.locator('input[name="password"]').fill(PASSWORD);
-      await page.getByRole('button', { name: t.login.submit }).click();
+      await registerPersonalThai(page, e2e, { t });
+      expect(await page.getByText(t.register.success.messageSignedIn).isVisible()).toBe(true);
+      await page.getByRole('button', { name: t.register.success.book }).click();
       await waitForPath(page, '/service');
+      await page.locator('select[name="branch"]').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('session'))).not.toBeNull();
     });
   }
 

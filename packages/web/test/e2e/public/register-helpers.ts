@@ -18,7 +18,7 @@ export const acceptPrivacy = async (page: Page, { t = en, marketing = false }: R
   if (marketing) await page.getByRole('checkbox', { name: label(t.register.consent.marketing) }).check();
 };
 
-/** /register then /register-otp: sends the code and types it in, one key per box. */
+/** /register then /register-otp: sends the code and types it in, one key per box, which sends it. */
 export const verifyEmail = async (
   page: Page,
   e2e: E2E,
@@ -33,7 +33,6 @@ export const verifyEmail = async (
   await page.waitForURL('**/register-otp');
   await page.getByLabel(t.register.otp.digitLabel.replace('{{n}}', '1')).focus();
   await page.keyboard.type(await e2e.latestOtp(email));
-  await page.getByRole('button', { name: t.register.otp.verify }).click();
   await page.waitForURL('**/register-step1');
   return email;
 };
@@ -41,7 +40,7 @@ export const verifyEmail = async (
 export const fillContact = async (page: Page): Promise<void> => {
   await page.locator('input[name="firstName"]').fill('Malee');
   await page.locator('input[name="lastName"]').fill('Srisuk');
-  await page.locator('input[name="address"]').fill('99 Charoen Krung Road, Bangkok 10100');
+  await page.locator('textarea[name="address"]').fill('99 Charoen Krung Road\nBangkok 10100');
   await page.locator('input[name="phone"]').fill('0891234567');
 };
 

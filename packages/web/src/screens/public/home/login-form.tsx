@@ -6,11 +6,9 @@ import { afterLoginTarget, RETURN_URL_PARAM } from '#app/return-url.ts';
 import { useLazyClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
-import { useHydrated } from '#app/use-hydrated.ts';
 import { useSession } from '#app/use-session.ts';
-import { registeredEmailOf } from '#screens/public/registered-email.ts';
 import { EmailField } from '#shell/email-field.tsx';
-import { type EXPIRY_TOLD, useErrorModal } from '#shell/error-modal-context.tsx';
+import { type EXPIRY_TOLD, preloadErrorModal, useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { useSending } from '#shell/sending.tsx';
 import { TextField } from '#shell/text-field.tsx';
@@ -24,13 +22,16 @@ type LoginValues = { email: string; password: string };
  */
 let checkLogin: typeof import('./login-rules.ts').checkLogin | undefined;
 
-const loadLogin = (client: LazyClient) =>
-  Promise.all([
+const loadLogin = (client: LazyClient) => {
+  // A failed login is told in the error dialog: its code comes with the rest.
+  preloadErrorModal();
+  return Promise.all([
     import('./login-rules.ts').then((rules) => {
       checkLogin = rules.checkLogin;
     }),
     client.load(),
   ]);
+};
 
 const check = (values: LoginValues) => {
   if (!checkLogin) throw new Error('The login rules are used before they loaded');
@@ -45,14 +46,8 @@ export const LoginForm = () => {
   const { run } = useSending();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // After registering, the new account's email is filled in (not while hydrating the prerendered,
-  // empty form: a reload of / starts empty).
   const { state } = useLocation();
-  const hydrated = useHydrated();
-  const form = useForm<LoginValues, LoginValues>(
-    { email: (hydrated && registeredEmailOf(state)) || '', password: '' },
-    check,
-  );
+  const form = useForm<LoginValues, LoginValues>({ email: '', password: '' }, check);
   // One message per expiry: none while the error modal says it, nor after it did.
   const expired =
     session.state.status === 'anonymous' &&
@@ -96,7 +91,7 @@ export const LoginForm = () => {
       <p className="page__intro">{t('login.subtitle')}</p>
       {expired ? (
         <p className="notice" role="status">
-          {t('login.loginAgain')}
+          {t('errors.loginAgain')}
         </p>
       ) : null}
       <form noValidate onSubmit={submit} onFocus={preload} onPointerDown={preload} className="form">

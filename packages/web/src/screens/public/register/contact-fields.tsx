@@ -2,6 +2,7 @@ import { digitsOnly, PHONE_MAX_DIGITS, ROUTES } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import type { FormView } from '#app/use-form.ts';
 import { Link } from '#shell/link.tsx';
+import { TextAreaField } from '#shell/text-area-field.tsx';
 import { TextField } from '#shell/text-field.tsx';
 
 interface Contact {
@@ -41,10 +42,11 @@ export const NameFields = ({ form, contact = false }: { form: ContactForm; conta
   );
 };
 
+/** An address runs to several lines; the field shows them, and its whole placeholder. */
 export const AddressField = ({ form }: { form: ContactForm }) => {
   const { t } = useTranslation();
   return (
-    <TextField
+    <TextAreaField
       label={t('register.fields.address')}
       name="address"
       autoComplete="street-address"

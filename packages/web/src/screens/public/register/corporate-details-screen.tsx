@@ -6,6 +6,7 @@ import { Page } from '#shell/page.tsx';
 import { TextField } from '#shell/text-field.tsx';
 import { AddressField, DetailsActions, NameFields, PhoneField } from './contact-fields.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
+import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { type CorporateDraft, useRegistration } from './registration-store.ts';
 
 /** `/register-corporation`: step 1 of 3, the contact person and the company. */
@@ -31,7 +32,10 @@ export const CorporateDetailsScreen = () => {
   });
 
   return (
-    <Page title={t('register.corporate.title')} eyebrow={t('common.stepOf', { current: 1, total: 3 })}>
+    <Page
+      title={t('register.corporate.title')}
+      eyebrow={t('common.stepOf', { current: 4, total: REGISTRATION_STEPS })}
+    >
       <form noValidate onSubmit={next} className="form">
         <TextField
           label={t('register.corporate.companyName')}

@@ -4,6 +4,7 @@ import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
+import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
 const CHOICES = [
@@ -34,7 +35,10 @@ export const CustomerTypeScreen = () => {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <Page title={t('register.customerType.title')}>
+    <Page
+      title={t('register.customerType.title')}
+      eyebrow={t('common.stepOf', { current: 3, total: REGISTRATION_STEPS })}
+    >
       <form
         className="form"
         onSubmit={form.handleSubmit(({ type }) => {

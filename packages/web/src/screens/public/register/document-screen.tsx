@@ -7,6 +7,7 @@ import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
+import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
 const readAsDataUrl = (file: File): Promise<string> =>
@@ -56,14 +57,14 @@ const DocumentScreen = ({ type }: { type: CustomerType }) => {
       setError('errors.emptyFile');
       // SPEC section 8: the modal over the marked upload, which has focus again once it closes.
       window.document.getElementById(inputId)?.focus();
-      modal.show('errors.emptyFile');
+      modal.show('errors.emptyFile', { title: 'register.document.missingTitle' });
       return;
     }
     navigate(REGISTRATION_ROUTES[type].password);
   };
 
   return (
-    <Page title={t(title)} eyebrow={t('common.stepOf', { current: 2, total: 3 })}>
+    <Page title={t(title)} eyebrow={t('common.stepOf', { current: 5, total: REGISTRATION_STEPS })}>
       <div className={`upload${error ? ' upload--invalid' : ''}`}>
         <div className="upload__preview">
           {document ? (

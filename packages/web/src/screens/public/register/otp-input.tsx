@@ -1,6 +1,6 @@
 import { digitsOnly, OTP_LENGTH } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 
 interface OtpInputProps {
@@ -15,13 +15,18 @@ const POSITIONS = Array.from({ length: OTP_LENGTH }, (_, index) => index);
 
 /**
  * Six one-digit boxes (SPEC section 5): digits only, typing moves on, backspace on an empty box
- * moves back, and pasting or autofilling a whole code fills every box.
+ * moves back, and pasting or autofilling a whole code fills every box. The first box has focus
+ * when the screen opens: the code is the one thing to type there.
  */
 export const OtpInput = ({ label, value, onValue, error }: OtpInputProps) => {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = useId();
   const digits = POSITIONS.map((index) => value[index]?.trim() ?? '');
+
+  useEffect(() => {
+    boxes.current[0]?.focus();
+  }, []);
 
   const focus = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];

@@ -14,13 +14,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
-import type { RegisteredEmailState } from '#screens/public/registered-email.ts';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
 import { Page } from '#shell/page.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
+import { useNewAccount } from './new-account.ts';
 import { useRegistrationGate } from './registration-gate.ts';
+import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { type CustomerType, useRegistration } from './registration-store.ts';
 
 /** The draft as core's registration input, or undefined if a step's data no longer passes. */
@@ -69,13 +70,15 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
       return;
     }
     await submit(
-      () => client.customer.register(buildRegistrationPayload(input)),
-      () => {
+      async () => {
+        await client.customer.register(buildRegistrationPayload(input));
+        // The new account's session, for the success page's button: no second login.
+        return client.customer.login({ username: input.email, password: input.password });
+      },
+      (token) => {
         finished.current = true;
-        navigate(ROUTES.registerSuccess, {
-          replace: true,
-          state: { registeredEmail: input.email } satisfies RegisteredEmailState,
-        });
+        useNewAccount.getState().registered(token);
+        navigate(ROUTES.registerSuccess, { replace: true });
         // The account exists: the draft (personal data, the document) has no further use.
         useRegistration.getState().reset();
         clearRegisterEmail(storage.local);
@@ -86,7 +89,7 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
   return (
     <Page
       title={t('register.password.title')}
-      eyebrow={t('common.stepOf', { current: 3, total: 3 })}
+      eyebrow={t('common.stepOf', { current: 6, total: REGISTRATION_STEPS })}
       intro={t('register.password.intro')}
     >
       <form noValidate onSubmit={withModal(form.values, check, register)} className="form">

@@ -6,6 +6,7 @@ import { Page } from '#shell/page.tsx';
 import { TextField } from '#shell/text-field.tsx';
 import { AddressField, DetailsActions, NameFields, PhoneField } from './contact-fields.tsx';
 import { useRegistrationGate } from './registration-gate.ts';
+import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { type PersonalDraft, useRegistration } from './registration-store.ts';
 
 const PERSONAL_TYPES = [
@@ -36,7 +37,10 @@ export const PersonalDetailsScreen = () => {
   });
 
   return (
-    <Page title={t('register.personal.title')} eyebrow={t('common.stepOf', { current: 1, total: 3 })}>
+    <Page
+      title={t('register.personal.title')}
+      eyebrow={t('common.stepOf', { current: 4, total: REGISTRATION_STEPS })}
+    >
       <form noValidate onSubmit={next} className="form">
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{t('register.personal.personalType')}</legend>

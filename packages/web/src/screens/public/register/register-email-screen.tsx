@@ -9,6 +9,7 @@ import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { Page } from '#shell/page.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
 import { ConsentFields } from './consent-fields.tsx';
+import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { useRegistration } from './registration-store.ts';
 
 /** `/register`: the email a one-time code is sent to, and the PDPA consents. */
@@ -47,7 +48,11 @@ export const RegisterEmailScreen = () => {
   });
 
   return (
-    <Page title={t('register.emailTitle')} intro={t('register.emailIntro')}>
+    <Page
+      title={t('register.emailTitle')}
+      eyebrow={t('common.stepOf', { current: 1, total: REGISTRATION_STEPS })}
+      intro={t('register.emailIntro')}
+    >
       <form noValidate onSubmit={withModal(form.values, check, send)} className="form">
         <EmailField form={form} />
         <ConsentFields form={form} />

@@ -1,11 +1,12 @@
 import {
+  OTP_LENGTH,
   OTP_RESEND_COUNTDOWN_S,
   otpFormSchema,
   ROUTES,
   readRegisterEmail,
   validate,
 } from '@self-storage/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
@@ -14,6 +15,7 @@ import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
 import { OtpInput } from './otp-input.tsx';
+import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { useRegistration } from './registration-store.ts';
 
 /** `/register-otp`: the six-digit code, with a resend offered after a 10 s countdown. */
@@ -32,6 +34,13 @@ export const RegisterOtpScreen = () => {
   const form = useForm({ otp: '' }, (values) =>
     validate(otpFormSchema, { otp: values.otp.replaceAll(' ', '') }),
   );
+  const formElement = useRef<HTMLFormElement>(null);
+  const code = form.values.otp.replaceAll(' ', '');
+
+  // A whole code sends itself, as if the button were pressed; a changed digit sends it again.
+  useEffect(() => {
+    if (code.length === OTP_LENGTH) formElement.current?.requestSubmit();
+  }, [code]);
 
   if (!draftEmail) return <Navigate to={ROUTES.register} replace />;
 
@@ -56,8 +65,12 @@ export const RegisterOtpScreen = () => {
   };
 
   return (
-    <Page title={t('register.otp.title')} intro={t('register.otp.intro', { email })}>
-      <form noValidate onSubmit={verify} className="form">
+    <Page
+      title={t('register.otp.title')}
+      eyebrow={t('common.stepOf', { current: 2, total: REGISTRATION_STEPS })}
+      intro={t('register.otp.intro', { email })}
+    >
+      <form ref={formElement} noValidate onSubmit={verify} className="form">
         <OtpInput
           label={t('register.otp.codeLabel')}
           value={form.values.otp}

@@ -1,26 +1,42 @@
 import { ROUTES } from '@self-storage/core';
-import { useLocation } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
-import { type RegisteredEmailState, registeredEmailOf } from '#screens/public/registered-email.ts';
+import { useSession } from '#app/use-session.ts';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
+import { useNewAccount } from './new-account.ts';
 
-/** `/register-success`: the login button hands the new account's email on to the login form. */
+/**
+ * `/register-success`: the button takes the new customer into booking, signed in with the session
+ * made on registering; without one (the page reloaded) it goes to the login.
+ */
 export const RegisterSuccessScreen = () => {
   const { t } = useTranslation();
-  const email = registeredEmailOf(useLocation().state);
+  const session = useSession();
+  const navigate = useNavigate();
+  const token = useNewAccount((state) => state.token);
   return (
     <Page title={t('register.success.title')}>
       <div className="result result--success">
         <span className="result__icon" aria-hidden="true" />
-        <p>{t('register.success.message')}</p>
-        <Link
-          to={ROUTES.login}
-          state={email ? ({ registeredEmail: email } satisfies RegisteredEmailState) : undefined}
-          className="button button--primary button--block"
-        >
-          {t('register.success.login')}
-        </Link>
+        <p>{t(token ? 'register.success.messageSignedIn' : 'register.success.message')}</p>
+        {token ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => {
+              useNewAccount.getState().taken();
+              session.signIn(token);
+              navigate(ROUTES.service, { replace: true });
+            }}
+          >
+            {t('register.success.book')}
+          </button>
+        ) : (
+          <Link to={ROUTES.login} className="button button--primary button--block">
+            {t('register.success.login')}
+          </Link>
+        )}
       </div>
     </Page>
   );
