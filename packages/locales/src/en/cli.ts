@@ -159,7 +159,7 @@ export const cli = {
     noLength: '{{path}} is {{actual}}, which has no length (neither a list nor text)',
     length: '{{path}} has length {{actual}}, expected {{expected}}',
     untilTimedOut: '{{problem}} (still after {{seconds}} s, {{tries}} tries)',
-    notRun: '{{count}} not run (--bail)',
+    notRun: '{{count}} not run ({{flag}})',
     at: 'line {{line}}, column {{column}}',
   },
   usage: {

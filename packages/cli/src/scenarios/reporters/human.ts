@@ -33,7 +33,9 @@ export const summaryLine = (run: RunResult, t: Translate): string => {
     total: run.total,
     seconds: seconds(run.durationMs),
   });
-  return run.notRun > 0 ? `${line}; ${t('cli.scenarios.notRun', { count: run.notRun })}` : line;
+  return run.notRun > 0
+    ? `${line}; ${t('cli.scenarios.notRun', { count: run.notRun, flag: '--bail' })}`
+    : line;
 };
 
 export const humanReport = (run: RunResult, t: Translate, color: boolean): string =>
