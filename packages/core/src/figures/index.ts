@@ -10,6 +10,7 @@ export * from './confirmation.ts';
 export * from './names.ts';
 export * from './payment-result.ts';
 export * from './quote.ts';
+export * from './reference.ts';
 export * from './rental.ts';
 export * from './size-offer.ts';
 export * from './withholding.ts';

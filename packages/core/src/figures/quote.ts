@@ -1,6 +1,7 @@
 import type { Language } from '../constants.ts';
+import { RENT_MONTH_DAYS } from '../constants.ts';
 import type { Calculation } from '../contract/types.ts';
-import type { IsoDate } from '../dates/calendar.ts';
+import { countDays, type IsoDate } from '../dates/calendar.ts';
 import { toSatang } from '../money/satang.ts';
 import { type Bill, type BillPlan, planBills } from './bill-plan.ts';
 import { nameIn, promotionNameIn } from './names.ts';
@@ -66,5 +67,36 @@ export const quoteFigures = (calculation: Calculation, options: QuoteOptions): Q
     plan,
     payableNow: plan.payableNow,
     laterBills: plan.bills.slice(1),
+  };
+};
+
+/** How the rent is made, for a customer to check the service fee; amounts in satang. */
+export interface RentArithmetic {
+  monthlyRate: number;
+  /** Whole rent months of the period, each at the monthly rate. */
+  months: number;
+  monthsRent: number;
+  /** Days beyond the whole months, each at the rate over RENT_MONTH_DAYS. */
+  days: number;
+  daysRent: number;
+  monthDays: number;
+}
+
+/**
+ * The service fee as rate × months plus rate × days / 30 (a rent month is 30 days), the parts
+ * being the server's `total` and `dynamic`: 3,670 a month for 92 days is 3,670 × 3 + 3,670 × 2/30.
+ */
+export const rentArithmetic = (
+  calculation: Calculation,
+  period: { monthlyRate: number; start: IsoDate; end: IsoDate },
+): RentArithmetic => {
+  const booked = countDays(period.start, period.end);
+  return {
+    monthlyRate: toSatang(period.monthlyRate),
+    months: Math.floor(booked / RENT_MONTH_DAYS),
+    monthsRent: toSatang(calculation.total),
+    days: booked % RENT_MONTH_DAYS,
+    daysRent: toSatang(calculation.dynamic),
+    monthDays: RENT_MONTH_DAYS,
   };
 };

@@ -28,6 +28,10 @@ export const createSelectServiceSchema = (todayDate: IsoDate) =>
     (form, context) => {
       const check = checkBookingDates(form.startDate, form.endDate, todayDate);
       if (!check.ok) context.addIssue({ code: 'custom', message: check.key, path: [check.field] });
+      // An empty end is marked beside a start with a problem of its own: every empty field at once.
+      if (!check.ok && check.field === 'startDate' && !form.endDate) {
+        context.addIssue({ code: 'custom', message: 'errors.emptyData', path: ['endDate'] });
+      }
     },
     // Dates are checked even while a dropdown is still empty, so every problem shows at once.
     { when: ({ value }) => typeof value === 'object' && value !== null },

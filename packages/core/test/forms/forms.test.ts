@@ -201,6 +201,11 @@ describe('select service', () => {
     [{ endDate: '' }, { endDate: 'errors.emptyData' }],
     [{ startDate: undefined }, { startDate: 'errors.emptyData' }],
     [{ startDate: '2026-1-2' }, { startDate: 'errors.invalidDate' }],
+    // Both dates empty: both are marked, not only the first.
+    [
+      { startDate: '', endDate: '' },
+      { startDate: 'errors.emptyData', endDate: 'errors.emptyData' },
+    ],
   ])('%j → %j', (change, errors) => {
     expect(validate(schema, { ...good, ...change })).toEqual({ ok: false, errors });
   });

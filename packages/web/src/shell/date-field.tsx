@@ -82,6 +82,8 @@ export interface DateFieldProps {
   error?: ErrorKey | undefined;
   /** Shown while a typed date lies outside min..max, before any submit. */
   outOfRange: ErrorKey;
+  /** A day marked in the calendar and named for screen readers (the end date's calendar marks the start). */
+  marked?: { date: IsoDate; label: string } | undefined;
 }
 
 /**
@@ -89,7 +91,7 @@ export interface DateFieldProps {
  * days, every part labelled and reachable by keyboard, days outside the window disabled.
  */
 export const DateField = (props: DateFieldProps) => {
-  const { label, name, value, onValue, min, max, today, hint, error, outOfRange } = props;
+  const { label, name, value, onValue, min, max, today, hint, error, outOfRange, marked } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
   speakReactAria(language);
@@ -151,7 +153,20 @@ export const DateField = (props: DateFieldProps) => {
                 </Button>
               </header>
               <CalendarGrid className="calendar__grid">
-                {(date) => <CalendarCell date={date} className="calendar__cell" />}
+                {(date) =>
+                  marked && toWire(date) === marked.date ? (
+                    <CalendarCell date={date} className="calendar__cell calendar__cell--marked">
+                      {({ formattedDate }) => (
+                        <>
+                          {formattedDate}
+                          <span className="visually-hidden"> {marked.label}</span>
+                        </>
+                      )}
+                    </CalendarCell>
+                  ) : (
+                    <CalendarCell date={date} className="calendar__cell" />
+                  )
+                }
               </CalendarGrid>
             </Calendar>
           </Dialog>

@@ -1,21 +1,23 @@
 import type { ErrorKey, ValidationResult } from '@self-storage/core';
+import type { CatalogKey } from '@self-storage/locales';
 import type { FormEvent } from 'react';
 import { useErrorModal } from './error-modal-context.tsx';
 
 /**
  * Form errors SPEC section 8 lists, shown in the modal as well as beside their field: "Select all
  * items", "Passwords do not match", "Upload an image first", "Choose a unit / a payment method
- * before continuing".
+ * before continuing"; each with the modal's title that names what went wrong, in the texts of
+ * the screens that show it.
  */
-export const MODAL_FORM_ERRORS: ReadonlySet<string> = new Set([
-  'errors.emptyData',
-  'errors.passwordNotSame',
-  'changePassword.passwordMismatch',
-  'errors.emptyFile',
-  'errors.unitRequire',
-  'errors.paymentRequire',
+export const MODAL_FORM_ERRORS: ReadonlyMap<string, CatalogKey> = new Map<string, CatalogKey>([
+  ['errors.emptyData', 'service.missingTitle'],
+  ['errors.passwordNotSame', 'register.password.mismatchTitle'],
+  ['changePassword.passwordMismatch', 'register.password.mismatchTitle'],
+  ['errors.emptyFile', 'register.document.missingTitle'],
+  ['errors.unitRequire', 'unit.missingTitle'],
+  ['errors.paymentRequire', 'summary.methodMissingTitle'],
   // Beyond the spec: registration cannot go on without the privacy notice accepted.
-  'register.consent.privacyRequired',
+  ['register.consent.privacyRequired', 'register.consent.requiredTitle'],
 ]);
 
 /** The first of a form's errors that SPEC section 8 shows in the modal, if any. */
@@ -38,6 +40,6 @@ export const useModalFormErrors = () => {
       const checked = check(values);
       const key = checked.ok ? undefined : modalFormError(checked.errors);
       // After the submit has focused the first marked field: the dialog gives focus back to it.
-      if (key) requestAnimationFrame(() => modal.show(key));
+      if (key) requestAnimationFrame(() => modal.show(key, { title: MODAL_FORM_ERRORS.get(key) }));
     };
 };

@@ -81,19 +81,21 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   const fee = b.summary.details.serviceFee;
   const promotion = b.summary.promotion;
   const items: Detail[] = [
-    { label: t('booking.bookingNumber'), value: b.booking_number },
+    { label: t('booking.bookingNumber'), value: <span className="token">{b.booking_number}</span> },
     {
       label: t('booking.branch'),
       value: (
         <span className="booking-detail__branch">
           <span>{branch.name}</span>
           {branch.address ? <span>{branch.address}</span> : null}
-          {branch.phone ? <span>{t('confirmation.branchPhone', { phone: branch.phone })}</span> : null}
+          {branch.phone ? (
+            <span className="token">{t('confirmation.branchPhone', { phone: branch.phone })}</span>
+          ) : null}
         </span>
       ),
     },
+    // The size already names the area: it is not listed twice.
     ...rental,
-    { label: t('booking.area'), value: t('bookingDetail.unitArea', { area: b.unit.area }) },
     {
       label: t('booking.dimensions'),
       value: t('bookingDetail.unitDimensions', {
@@ -102,11 +104,17 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
         height: b.unit.height,
       }),
     },
+    // The booking keeps the promotion's name, not the code it was applied with: named as what it is.
     {
-      label: t('booking.promotionCode'),
+      label: t('booking.promotion'),
       value: promotion ? promotionNameIn(promotion, language) : t('bookingDetail.noPromotion'),
     },
-    { label: t('booking.discount'), value: money.baht(fee.discount) },
+    {
+      label: promotion
+        ? t('summary.discountWithName', { name: promotionNameIn(promotion, language) })
+        : t('booking.discount'),
+      value: money.baht(fee.discount),
+    },
     { label: t('booking.unitRent'), value: money.baht(fee.total) },
     ...b.summary.details.extraFee.map((extra) => ({
       label: `${t('booking.otherCharges')}: ${nameIn(extra, language)}`,
@@ -152,7 +160,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
       <h2 className="booking-detail__section">{t('bookingDetail.details')}</h2>
       <DetailsList items={items} />
       <h2 className="booking-detail__section">{t('bookingDetail.bills')}</h2>
-      <BillsTable bills={figures.bills} />
+      <BillsTable bills={figures.bills} dueIds={b.due_invoice_ids} dueNow={figures.dueNow} onPay={pay} />
       <dl className="history__details booking-detail__figures">
         <div>
           <dt>{t('bookingDetail.paid')}</dt>

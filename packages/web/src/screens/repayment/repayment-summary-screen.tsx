@@ -1,5 +1,6 @@
 import {
   bookingDetailPath,
+  bookingFigures,
   isPaidUp,
   type PaymentMethodId,
   ROUTES,
@@ -15,6 +16,7 @@ import { LoadingStatus } from '#shell/loading-status.tsx';
 import { REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
 import { useFailure } from '../booking/flow/use-failure.ts';
 import { FlowPage } from '../booking/shared/flow-page.tsx';
+import { useMoney } from '../booking/shared/use-money.ts';
 import { PaymentMethods } from '../booking/summary/payment-methods.tsx';
 import { BookingPanel } from '../payment/shared/booking-panel.tsx';
 import { usePaymentBooking } from '../payment/shared/use-payment-booking.ts';
@@ -25,6 +27,7 @@ import { WithholdingChoice } from './withholding-choice.tsx';
  * Paying an existing booking again (SPEC section 2): the booking of the saved current service,
  * the amount owed now, and QR or card only. No booking found is `errors.noService`; nothing owed
  * is `errors.noAmount`, except for a booking paid up, which says so and leads to its detail.
+ * The booking and its amount come first, the choices and the button naming the amount after.
  */
 export const RepaymentSummaryScreen = () => {
   const { t } = useTranslation();
@@ -34,6 +37,7 @@ export const RepaymentSummaryScreen = () => {
   const [method, setMethod] = useState<PaymentMethodId>();
   const [missing, setMissing] = useState(false);
   const [owed, setOwed] = useState(false);
+  const money = useMoney();
 
   useEffect(() => {
     if (serviceId === undefined) fail('errors.noService', ROUTES.service);
@@ -61,7 +65,7 @@ export const RepaymentSummaryScreen = () => {
   };
 
   return (
-    <FlowPage title={t('summary.repayTitle')} step={1} steps={REPAYMENT_STEPS} width="wide">
+    <FlowPage title={t('summary.repayTitle')} step={1} steps={REPAYMENT_STEPS}>
       {paidUp && serviceId !== undefined ? (
         <div className="result result--success">
           <p role="status">{t('summary.paidUp')}</p>
@@ -71,6 +75,7 @@ export const RepaymentSummaryScreen = () => {
         </div>
       ) : booking && owed ? (
         <div className="payment">
+          <BookingPanel booking={booking} />
           <div className="payment__main">
             <PaymentMethods
               offered={repaymentMethods(availableMethods)}
@@ -84,11 +89,10 @@ export const RepaymentSummaryScreen = () => {
             {serviceId !== undefined ? <WithholdingChoice customerServiceId={serviceId} /> : null}
             <div className="form__actions">
               <button type="button" className="button button--primary" onClick={pay}>
-                {t('summary.confirm')}
+                {t('summary.confirmAmount', { amount: money.satang(bookingFigures(booking).dueNow) })}
               </button>
             </div>
           </div>
-          <BookingPanel booking={booking} />
         </div>
       ) : (
         <LoadingStatus />

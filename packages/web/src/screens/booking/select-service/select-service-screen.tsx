@@ -22,6 +22,7 @@ import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
 import { SelectField } from '../shared/select-field.tsx';
+import { DurationChoices } from './duration-choices.tsx';
 import { LazyDateField } from './lazy-date-field.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { sizeLabel } from './size-label.ts';
@@ -95,7 +96,7 @@ const SelectService = ({ next }: { next: AppRoute }) => {
         onPointerOver={wantCalendar}
         onTouchStart={wantCalendar}
         onFocus={wantCalendar}
-        className="form"
+        className="form select-service"
       >
         <SelectField
           label={t('service.branch')}
@@ -128,10 +129,20 @@ const SelectService = ({ next }: { next: AppRoute }) => {
           name="endDate"
           min={form.values.startDate || minStart}
           today={form.values.startDate || todayDate}
+          marked={
+            form.values.startDate
+              ? { date: form.values.startDate, label: t('service.startMarked') }
+              : undefined
+          }
           value={form.values.endDate}
           onValue={(value) => form.set('endDate', value)}
           error={form.errors.endDate}
           outOfRange="errors.endBeforeStart"
+        />
+        <DurationChoices
+          start={form.values.startDate}
+          end={form.values.endDate}
+          onEnd={(end) => form.set('endDate', end)}
         />
         <SelectField
           label={t('service.serviceGroup')}

@@ -11,22 +11,17 @@ interface FlowPageProps {
   step: number;
   /** The booking's four steps unless told (re-payment has two). */
   steps?: readonly CatalogKey[];
-  width?: 'narrow' | 'wide';
   children?: ReactNode;
 }
 
-/** A booking-flow screen: the progress bar over the screen's card, both the same width. */
-export const FlowPage = ({
-  title,
-  intro,
-  step,
-  steps = BOOKING_STEPS,
-  width = 'narrow',
-  children,
-}: FlowPageProps) => (
-  <div className={`flow-page flow-page--${width}`}>
+/**
+ * A booking-flow screen: the progress bar over the screen's card, both the same width on every
+ * step, so that the bar does not move as the customer goes on.
+ */
+export const FlowPage = ({ title, intro, step, steps = BOOKING_STEPS, children }: FlowPageProps) => (
+  <div className="flow-page">
     <ProgressBar steps={steps} current={step} />
-    <Page title={title} intro={intro} width={width}>
+    <Page title={title} intro={intro} width="wide">
       {children}
     </Page>
   </div>

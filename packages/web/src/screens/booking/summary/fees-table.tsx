@@ -1,6 +1,5 @@
-import { type Calculation, formatDate, MOBILE_BREAKPOINT_PX, quoteFigures } from '@self-storage/core';
+import { formatDate, MOBILE_BREAKPOINT_PX, type QuoteFigures, type RentArithmetic } from '@self-storage/core';
 import { useState } from 'react';
-import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useMoney } from '../shared/use-money.ts';
@@ -8,25 +7,15 @@ import { useMoney } from '../shared/use-money.ts';
 /**
  * Service fee, discount, extra fees, total and what is paid today (SPEC section 2), from core's
  * booking figures. With instalments, the plan as it will be billed: today's bill (and what it
- * includes), then every later bill with its due date, in a list a phone can fold away.
+ * includes), then every later bill with its due date, in a list a phone can fold away. The service
+ * fee's arithmetic (rate × months, rate × days / 30) is one tap away under it.
  */
-export const FeesTable = ({
-  calculation,
-  instalments,
-  start,
-}: {
-  calculation: Calculation;
-  instalments: boolean;
-  /** The rental's first day: later bills fall due from it. */
-  start: string;
-}) => {
+export const FeesTable = ({ figures, rent }: { figures: QuoteFigures; rent: RentArithmetic }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
-  const { clock } = useClient();
   // Open beside the figures on a wide screen; folded on a phone, one tap away.
   const [wide] = useState(() => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches);
-  const figures = quoteFigures(calculation, { instalments, language, today: clock.today(), start });
   const { plan } = figures;
   return (
     <div className="fees-block">
@@ -34,7 +23,34 @@ export const FeesTable = ({
         <caption className="visually-hidden">{t('summary.title')}</caption>
         <tbody>
           <tr>
-            <th scope="row">{t('summary.serviceFee')}</th>
+            <th scope="row">
+              {t('summary.serviceFee')}
+              <details className="fees__how" data-testid="rent-arithmetic">
+                <summary>{t('summary.rent.how')}</summary>
+                <ul>
+                  {rent.months > 0 ? (
+                    <li>
+                      {t('summary.rent.months', {
+                        rate: money.satang(rent.monthlyRate),
+                        count: rent.months,
+                        amount: money.satang(rent.monthsRent),
+                      })}
+                    </li>
+                  ) : null}
+                  {rent.days > 0 ? (
+                    <li>
+                      {t('summary.rent.days', {
+                        rate: money.satang(rent.monthlyRate),
+                        count: rent.days,
+                        monthDays: rent.monthDays,
+                        amount: money.satang(rent.daysRent),
+                      })}
+                    </li>
+                  ) : null}
+                </ul>
+                <p>{t('summary.rent.monthIs', { count: rent.monthDays })}</p>
+              </details>
+            </th>
             <td>{money.satang(figures.serviceFee)}</td>
           </tr>
           {figures.discount ? (

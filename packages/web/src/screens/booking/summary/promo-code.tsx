@@ -19,8 +19,12 @@ export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCo
   // Why the code was refused; undefined while it is not.
   const [refusal, setRefusal] = useState<string>();
 
+  // Nothing typed: say so at the field rather than do nothing.
+  const [empty, setEmpty] = useState(false);
+
   const apply = async () => {
     const trimmed = code.trim();
+    setEmpty(!trimmed);
     if (!trimmed) return;
     setRefusal(await onApply(trimmed));
   };
@@ -37,6 +41,7 @@ export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCo
           onValue={(value) => {
             setCode(value.toUpperCase());
             setRefusal(undefined);
+            setEmpty(false);
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
@@ -44,7 +49,7 @@ export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCo
             void apply();
           }}
           // Without a reason from the server, the catalogue's own refusal.
-          error={refusal === '' ? 'summary.promo.invalid' : undefined}
+          error={empty ? 'summary.promo.empty' : refusal === '' ? 'summary.promo.invalid' : undefined}
         />
         <button type="button" className="button button--secondary promo__apply" onClick={() => void apply()}>
           {t('summary.promo.validate')}

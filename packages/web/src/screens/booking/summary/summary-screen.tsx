@@ -4,13 +4,16 @@ import {
   flowRedirect,
   paymentRoute,
   promotionNameIn,
+  quoteFigures,
   ROUTES,
+  rentArithmetic,
 } from '@self-storage/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePicture } from '#app/picture.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
@@ -22,6 +25,7 @@ import { useFailure } from '../flow/use-failure.ts';
 import { useFlow } from '../flow/use-flow.ts';
 import { FlowPage } from '../shared/flow-page.tsx';
 import { SelectionDetails } from '../shared/selection-details.tsx';
+import { useMoney } from '../shared/use-money.ts';
 import { FeesTable } from './fees-table.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { PromoCode } from './promo-code.tsx';
@@ -39,6 +43,8 @@ export const SummaryScreen = () => {
   const { state, dispatch } = useFlow();
   const currentService = useCurrentService();
   const actions = useSummaryActions();
+  const money = useMoney();
+  const { clock } = useClient();
   const [methodMissing, setMethodMissing] = useState(false);
   const [withholding, setWithholding] = useState(false);
   // The saved state as it was on arrival: booking from this screen must not redirect it.
@@ -65,24 +71,35 @@ export const SummaryScreen = () => {
   // Drawn at build time, the summary is its frame: the figures are the visitor's, not yet known.
   if (picture)
     return (
-      <FlowPage title={t('summary.title')} step={3} width="wide">
+      <FlowPage title={t('summary.title')} step={3}>
         <LoadingStatus />
       </FlowPage>
     );
   if (redirect) return <Navigate to={redirect} replace />;
   const { availability, unit, calculation } = state;
   if (!availability || !unit) return null;
+  const figures = calculation
+    ? quoteFigures(calculation, {
+        instalments: state.instalments,
+        language,
+        today: clock.today(),
+        start: availability.start_date,
+      })
+    : undefined;
 
   return (
-    <FlowPage title={t('summary.title')} step={3} width="wide">
+    <FlowPage title={t('summary.title')} step={3}>
       <div className="summary">
         <section className="summary__figures" aria-label={t('booking.title')}>
           <SelectionDetails availability={availability} unitName={unit.name} />
-          {calculation ? (
+          {calculation && figures ? (
             <FeesTable
-              calculation={calculation}
-              instalments={state.instalments}
-              start={availability.start_date}
+              figures={figures}
+              rent={rentArithmetic(calculation, {
+                monthlyRate: unit.monthly_rate,
+                start: availability.start_date,
+                end: availability.end_date,
+              })}
             />
           ) : (
             // The price is being calculated: say so rather than leave the figures blank.
@@ -123,10 +140,22 @@ export const SummaryScreen = () => {
             />
           ) : null}
           <WithholdingOption checked={withholding} onChange={setWithholding} />
-          <div className="form__actions">
-            <button type="button" className="button button--secondary" onClick={() => navigate(ROUTES.unit)}>
-              {t('summary.back')}
-            </button>
+          {/* On a phone it stays at the bottom of the screen: a change of the total is seen at once. */}
+          <div className="summary__bar">
+            {figures ? (
+              <dl className="summary__due" aria-live="polite">
+                {figures.plan.inInstalments ? (
+                  <div>
+                    <dt>{t('summary.total')}</dt>
+                    <dd>{money.satang(figures.total)}</dd>
+                  </div>
+                ) : null}
+                <div className="summary__payable">
+                  <dt>{figures.plan.inInstalments ? t('summary.plan.today') : t('summary.payableAmount')}</dt>
+                  <dd>{money.satang(figures.payableNow)}</dd>
+                </div>
+              </dl>
+            ) : null}
             <button
               type="button"
               className="button button--primary"
@@ -140,13 +169,22 @@ export const SummaryScreen = () => {
                 // SPEC section 8: the modal over the marked choices, which have focus once it closes.
                 if (!chosen) {
                   document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus();
-                  modal.show('errors.paymentRequire');
+                  modal.show('errors.paymentRequire', { title: 'summary.methodMissingTitle' });
                 }
               }}
             >
-              {t('summary.confirm')}
+              {figures
+                ? t('summary.confirmAmount', { amount: money.satang(figures.payableNow) })
+                : t('summary.confirm')}
             </button>
           </div>
+          <button
+            type="button"
+            className="button button--secondary summary__back"
+            onClick={() => navigate(ROUTES.unit)}
+          >
+            {t('summary.back')}
+          </button>
         </section>
       </div>
     </FlowPage>

@@ -59,7 +59,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const availability = shownData(units);
   if (!availability) {
     return (
-      <FlowPage title={t('unit.title')} step={2} width="wide">
+      <FlowPage title={t('unit.title')} step={2}>
         <LoadingStatus />
       </FlowPage>
     );
@@ -77,14 +77,14 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
       setError(true);
       // SPEC section 8: the modal over the marked list, which has focus again once it closes.
       document.querySelector<HTMLInputElement>('input[name="unit"]')?.focus();
-      modal.show('errors.unitRequire');
+      modal.show('errors.unitRequire', { title: 'unit.missingTitle' });
       return;
     }
     navigate(ROUTES.summary);
   };
 
   return (
-    <FlowPage title={t('unit.title')} step={2} width="wide">
+    <FlowPage title={t('unit.title')} step={2}>
       <SelectionDetails availability={availability} />
       <UnitList
         units={availability.units}

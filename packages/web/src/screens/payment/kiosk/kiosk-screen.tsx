@@ -1,4 +1,4 @@
-import { isPaidUp, PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
+import { groupedReference, isPaidUp, PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useFlowStore } from '#app/booking-context.ts';
@@ -10,13 +10,16 @@ import { useMoney } from '#screens/booking/shared/use-money.ts';
 import type { PaidState } from '../result/paid-state.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
+import { CopyButton } from './copy-button.tsx';
+import { KioskBranches } from './kiosk-branches.tsx';
 
 /**
  * Pay at a kiosk (SPEC section 4): the pay reference and instructions; when the countdown ends
  * the user is told and goes to /service. 'Re-booking' starts a new booking. A kiosk payment has
  * no event stream, so the page asks its booking while it is open: once paid (also on a reload of
  * a paid booking's page, and at the countdown's end, asked before saying time ran out) it goes
- * to the success page.
+ * to the success page. The reference is grouped for reading and copied whole; the branches with
+ * a kiosk and what follows the payment are said beside it.
  */
 export const KioskScreen = () => {
   const { t } = useTranslation();
@@ -45,18 +48,26 @@ export const KioskScreen = () => {
   }, [paidUp, serviceId, forgetBookings, navigate]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
+  const reference = booking ? (booking.payment_reference ?? booking.booking_number) : '';
   return (
     <PaymentLayout title={t('payment.kiosk.title')} serviceId={serviceId} booking={booking} seconds={seconds}>
       {booking && !paidUp ? (
         <div className="kiosk">
-          <p className="kiosk__reference" data-testid="kiosk-reference">
-            {t('payment.kiosk.reference', { reference: booking.payment_reference ?? booking.booking_number })}
-          </p>
+          <p className="kiosk__label">{t('payment.kiosk.referenceLabel')}</p>
+          <div className="kiosk__reference-row">
+            <p className="kiosk__reference" data-testid="kiosk-reference">
+              {groupedReference(reference)}
+            </p>
+            <CopyButton text={reference} />
+          </div>
           <p className="kiosk__amount">
             <span>{t('payment.amountDue')}</span>
             <strong>{money.baht(booking.amount_due)}</strong>
           </p>
           <p>{t('payment.kiosk.instructions')}</p>
+          <KioskBranches bookedBranchId={booking.project.id} />
+          <h2 className="kiosk__heading">{t('payment.kiosk.afterTitle')}</h2>
+          <p>{t('payment.kiosk.after')}</p>
           <div className="form__actions">
             <button
               type="button"

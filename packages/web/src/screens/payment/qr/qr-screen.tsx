@@ -21,9 +21,11 @@ import { LoadingStatus } from '#shell/loading-status.tsx';
 import type { PaidState } from '../result/paid-state.ts';
 import type { WaitingState } from '../result/waiting-state.ts';
 import { deadlineTime } from '../shared/booking-panel.tsx';
+import { Countdown } from '../shared/countdown.tsx';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
 import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 import { saveQrImage } from './save-qr.ts';
+import { PromptPayMark, ThaiQrMark } from './thai-qr-mark.tsx';
 import { useQrCheckout } from './use-qr-checkout.ts';
 import { useQrPayment } from './use-qr-payment.ts';
 import { WithholdingNote } from './withholding-note.tsx';
@@ -31,7 +33,8 @@ import { WithholdingNote } from './withholding-note.tsx';
 /**
  * Pay by PromptPay QR (SPEC section 4): the QR and its amount, then core's watcher listens to
  * the payment stream; paid goes to the success page, a timeout to the main page with
- * `payment.timeout`, anything else to payment-fail.
+ * `payment.timeout`, anything else to payment-fail. On a phone's first screen: the code under the
+ * Thai QR Payment mark, who is paid, the amount and the countdown; the booking below.
  */
 export const QrScreen = () => {
   const { t } = useTranslation();
@@ -76,6 +79,17 @@ export const QrScreen = () => {
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   const seconds = created ? state.remainingSeconds : PAYMENT_COUNTDOWN_S;
   const checking = state.phase === 'checking';
+  // One story: the QR runs out in minutes (SPEC section 9's countdown), the hold on the unit at
+  // the booking's deadline, both said as what they are.
+  const bill = booking && isLaterBill(booking) ? billDue(booking) : undefined;
+  const countdownNote = !booking
+    ? undefined
+    : bill
+      ? // A later bill holds nothing: its unit is the customer's already.
+        t('payment.laterBill.note', { number: bill.number, date: formatDate(bill.due, language) })
+      : t('payment.qr.heldUntil', {
+          time: deadlineTime(booking.payment_deadline, language, client.clock.now()),
+        });
 
   return (
     <PaymentLayout
@@ -83,36 +97,33 @@ export const QrScreen = () => {
       serviceId={serviceId}
       booking={booking}
       seconds={seconds}
-      // One story: the QR runs out in minutes (SPEC section 9's countdown), the hold on the unit at
-      // the booking's deadline, both said as what they are.
-      countdown={(held) => {
-        const bill = isLaterBill(held) ? billDue(held) : undefined;
-        return {
-          label: t('payment.qr.validFor'),
-          // A later bill holds nothing: its unit is the customer's already.
-          note: bill
-            ? t('payment.laterBill.note', { number: bill.number, date: formatDate(bill.due, language) })
-            : t('payment.qr.heldUntil', {
-                time: deadlineTime(held.payment_deadline, language, client.clock.now()),
-              }),
-        };
-      }}
+      ownCountdown
     >
       {created ? (
         <div className="qr">
-          <p className="qr__instructions">{t('payment.qr.instructions')}</p>
-          <img
-            className="qr__image"
-            src={created.checkout.qrCode.qrImage}
-            alt={t('payment.qr.imageAlt', { amount: money.figure(created.checkout.amount) })}
-            width="240"
-            height="240"
-          />
+          <div className="qr__card">
+            <ThaiQrMark />
+            <img
+              className="qr__image"
+              src={created.checkout.qrCode.qrImage}
+              alt={t('payment.qr.imageAlt', { amount: money.figure(created.checkout.amount) })}
+              width="240"
+              height="240"
+            />
+            <PromptPayMark />
+            <p className="qr__payee" data-testid="qr-payee">
+              {t('payment.qr.payee')}
+            </p>
+          </div>
           <p className="qr__amount">
             <span>{t('payment.amountDue')}</span>
             <strong data-testid="qr-amount">{money.baht(created.checkout.amount)}</strong>
           </p>
           <WithholdingNote checkout={created.checkout} />
+          {booking ? (
+            <Countdown seconds={seconds} label={t('payment.qr.validFor')} note={countdownNote} />
+          ) : null}
+          <p className="qr__instructions">{t('payment.qr.instructions')}</p>
           <p className="qr__status" role="status">
             {checking ? t('payment.qr.checking') : t('payment.qr.waiting')}
           </p>

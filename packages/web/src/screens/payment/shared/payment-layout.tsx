@@ -15,6 +15,8 @@ interface PaymentLayoutProps {
   seconds: number;
   /** The countdown's words, where the page says more precisely what runs out (the QR page). */
   countdown?: (booking: Booking) => { label: string; note: string };
+  /** The method's part shows the countdown itself (the QR page, beside its code on a phone's first screen). */
+  ownCountdown?: boolean;
   children?: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export const PaymentLayout = ({
   booking,
   seconds,
   countdown,
+  ownCountdown = false,
   children,
 }: PaymentLayoutProps) => {
   const { state } = useFlow();
@@ -37,13 +40,12 @@ export const PaymentLayout = ({
       title={title}
       step={newBooking ? BOOKING_STEPS.length : REPAYMENT_STEPS.length}
       steps={newBooking ? BOOKING_STEPS : REPAYMENT_STEPS}
-      width="wide"
     >
       <div className="payment">
         <div className="payment__main">{children}</div>
         {booking ? (
           <BookingPanel booking={booking}>
-            <Countdown seconds={seconds} {...countdown?.(booking)} />
+            {ownCountdown ? null : <Countdown seconds={seconds} {...countdown?.(booking)} />}
           </BookingPanel>
         ) : (
           <LoadingStatus />

@@ -24,8 +24,10 @@ export const OtpInput = ({ label, value, onValue, error }: OtpInputProps) => {
   const errorId = useId();
   const digits = POSITIONS.map((index) => value[index]?.trim() ?? '');
 
+  // After the frame's own move of focus to the new page (shell/app-shell.tsx), which runs later.
   useEffect(() => {
-    boxes.current[0]?.focus();
+    const frame = requestAnimationFrame(() => boxes.current[0]?.focus());
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const focus = (index: number) => {
