@@ -68,8 +68,8 @@ export const booking = {
     loadingSizes: 'Loading sizes…',
     duration: 'Or rent for',
     startMarked: '(start date)',
-    months_one: '{{count}} month',
-    months_other: '{{count}} months',
+    oneMonth: '1 month',
+    months: '{{count}} months',
     durationNeedsStart: 'Choose a start date first.',
     missingTitle: 'Some choices are missing',
     next: 'Next',
@@ -172,7 +172,8 @@ export const booking = {
       branch: '{{name}} branch',
       yourBranch: '(your branch)',
       afterTitle: 'After you pay',
-      after: 'Keep this page open: it moves on to the confirmation by itself once the kiosk payment arrives, and we email your receipt. Your booking is confirmed and the unit is yours from the start date.',
+      after:
+        'Keep this page open: it moves on to the confirmation by itself once the kiosk payment arrives, and we email your receipt. Your booking is confirmed and the unit is yours from the start date.',
       instructions:
         'Enter this reference at a payment kiosk and pay the amount shown before the time runs out.',
       rebook: 'Re-booking',

@@ -11,8 +11,8 @@ export const site = {
     errorTitle: 'Something went wrong',
     backToLogin: 'Back to login',
     stepOf: 'Step {{current}} of {{total}}',
-    /** Words a line must not cut, space-separated, which the web app keeps whole: none in English. */
-    wholeWords: '',
+    /** Words a line must not cut, space-separated, which the web app keeps whole: the brand, at its hyphen. */
+    wholeWords: 'Self-storage',
   },
   a11y: {
     skipToContent: 'Skip to content',

@@ -11,9 +11,10 @@ import { jsx } from 'react/jsx-runtime';
 
 let words: RegExp | undefined;
 
-/** Keeps these words (space-separated) whole wherever they are drawn; '' (English's) changes nothing. */
+/** Keeps these words (space-separated) whole wherever they are drawn, beside those of languages loaded before. */
 export const keepWordsWhole = (list: string): void => {
-  if (list) words = new RegExp(`(${list.replaceAll(' ', '|')})`);
+  const known = [words?.source.slice(1, -1), list.replaceAll(' ', '|')].filter(Boolean).join('|');
+  words = known ? new RegExp(`(${known})`) : undefined;
 };
 
 // Split on a captured pattern, the odd parts are the words.

@@ -28,7 +28,7 @@ export const DurationChoices = ({ start, end, onEnd }: DurationChoicesProps) => 
               aria-pressed={start !== '' && candidate === end}
               onClick={() => onEnd(candidate)}
             >
-              {t('service.months', { count: months })}
+              {months === 1 ? t('service.oneMonth') : t('service.months', { count: months })}
             </button>
           );
         })}

@@ -25,7 +25,7 @@ export const PromptPayMark = () => {
       className="qr__promptpay"
       src="/icons/promptpay.svg"
       alt={t('payment.qr.promptPay')}
-      width="120"
+      width="136"
       height="28"
     />
   );
