@@ -93,7 +93,7 @@ const confirmReset = async (ctx: Context, yes: boolean): Promise<boolean> => {
   if (!ctx.interactive) {
     throw new CliError('usage', `sandbox reset wipes ${url}: add --yes`, {
       key: 'cli.headless.resetNeedsYes',
-      vars: { url },
+      vars: { command: 'sandbox reset', url, flag: '--yes' },
     });
   }
   return (await ctx.prompts()).confirm({

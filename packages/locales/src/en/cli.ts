@@ -123,13 +123,15 @@ export const cli = {
     bookingCancelled: 'Booking {{booking}} cancelled; its unit is free again.',
     bookingExpired: 'Booking {{booking}} expired; its unit is free again.',
     sandboxReset: 'The sandbox is back to its seed data.',
-    sandboxCreated: 'Sandbox {{id}} created.\nAPI: {{apiUrl}}\nWeb: {{webUrl}}\nUnused, it expires at {{expiresAt}}.',
+    sandboxCreated:
+      'Sandbox {{id}} created.\nAPI: {{apiUrl}}\nWeb: {{webUrl}}\nUnused, it expires at {{expiresAt}}.',
     sandboxKey: 'Its control key, shown this once: {{key}}',
     sandboxDeleted: 'Sandbox {{id}} and its data are deleted.',
     sandboxNone: 'No sandbox besides the default one.',
     resetConfirm: 'Wipe every account, booking and mail of the sandbox at {{url}}?',
     resetNotConfirmed: 'Nothing was reset.',
-    resetNeedsYes: 'sandbox reset wipes every account, booking and mail of {{url}}: add --yes to do it without a terminal.',
+    resetNeedsYes:
+      '{{command}} wipes every account, booking and mail of {{url}}: add {{flag}} to do it without a terminal.',
     clock: 'Sandbox clock: {{time}} (offset {{offset}})',
   },
   target: {

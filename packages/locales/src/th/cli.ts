@@ -125,13 +125,15 @@ export const cli: Localized<typeof source> = {
     bookingCancelled: 'ยกเลิกการจอง {{booking}} แล้ว ห้องว่างอีกครั้ง',
     bookingExpired: 'การจอง {{booking}} หมดอายุแล้ว ห้องว่างอีกครั้ง',
     sandboxReset: 'แซนด์บ็อกซ์กลับสู่ข้อมูลเริ่มต้นแล้ว',
-    sandboxCreated: 'สร้างแซนด์บ็อกซ์ {{id}} แล้ว\nAPI: {{apiUrl}}\nเว็บ: {{webUrl}}\nหากไม่มีการใช้งาน จะหมดอายุเมื่อ {{expiresAt}}',
+    sandboxCreated:
+      'สร้างแซนด์บ็อกซ์ {{id}} แล้ว\nAPI: {{apiUrl}}\nเว็บ: {{webUrl}}\nหากไม่มีการใช้งาน จะหมดอายุเมื่อ {{expiresAt}}',
     sandboxKey: 'คีย์ควบคุมของแซนด์บ็อกซ์นี้ (แสดงครั้งเดียว): {{key}}',
     sandboxDeleted: 'ลบแซนด์บ็อกซ์ {{id}} และข้อมูลทั้งหมดแล้ว',
     sandboxNone: 'ไม่มีแซนด์บ็อกซ์อื่นนอกจากแซนด์บ็อกซ์หลัก',
     resetConfirm: 'ลบบัญชี การจอง และอีเมลทั้งหมดของแซนด์บ็อกซ์ที่ {{url}} ใช่หรือไม่',
     resetNotConfirmed: 'ยังไม่ได้รีเซ็ตสิ่งใด',
-    resetNeedsYes: 'คำสั่ง sandbox reset จะลบบัญชี การจอง และอีเมลทั้งหมดของ {{url}} หากไม่ได้สั่งจากเทอร์มินัล ให้เพิ่ม --yes',
+    resetNeedsYes:
+      'คำสั่ง {{command}} จะลบบัญชี การจอง และอีเมลทั้งหมดของ {{url}} หากไม่ได้สั่งจากเทอร์มินัล ให้เพิ่ม {{flag}}',
     clock: 'นาฬิกาแซนด์บ็อกซ์: {{time}} (เลื่อน {{offset}})',
   },
   target: {
