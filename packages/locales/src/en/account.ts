@@ -88,7 +88,7 @@ export const account = {
       title: 'Registration complete',
       message: 'Your account is ready. You can now log in and book a storage unit.',
       login: 'Go to login',
-      messageSignedIn: 'Your account is ready and you are logged in. Book a storage unit now.',
+      messageSignedIn: 'Your account is ready. Go straight on to book a storage unit, with no need to log in again.',
       book: 'Start booking',
     },
   },
