@@ -88,7 +88,8 @@ export const account = {
       title: 'Registration complete',
       message: 'Your account is ready. You can now log in and book a storage unit.',
       login: 'Go to login',
-      messageSignedIn: 'Your account is ready. Go straight on to book a storage unit, with no need to log in again.',
+      messageSignedIn:
+        'Your account is ready. Go straight on to book a storage unit, with no need to log in again.',
       book: 'Start booking',
     },
   },
