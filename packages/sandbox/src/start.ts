@@ -8,6 +8,7 @@ import { isLoopback } from './http/hosts.ts';
 import { LOG_FORMATS, type LogFormat } from './http/log.ts';
 import { TEST_CARDS } from './payments/card.ts';
 import { createSandbox } from './server.ts';
+import { DEFAULT_THROTTLE_LIMITS } from './throttle/throttle.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -57,6 +58,8 @@ const positive = (name: string): number | undefined => {
   return number;
 };
 
+const registrationsPerAddress = positive('REGISTRATIONS_PER_ADDRESS');
+
 const idleText = env.SANDBOX_IDLE_TTL;
 const sandboxIdleMs = idleText ? parseDuration(idleText) : undefined;
 if (idleText && !sandboxIdleMs)
@@ -79,6 +82,17 @@ const sandbox = await createSandbox({
   controls: env.SANDBOX_CONTROLS !== 'off',
   controlKey: env.SANDBOX_CONTROL_KEY,
   maxUnpaidBookings: positive('MAX_UNPAID_BOOKINGS'),
+  // Behind a proxy (or a load test on loopback) every registration comes from one address.
+  ...(registrationsPerAddress === undefined
+    ? {}
+    : {
+        throttle: {
+          addressRegistrations: {
+            ...DEFAULT_THROTTLE_LIMITS.addressRegistrations,
+            free: registrationsPerAddress,
+          },
+        },
+      }),
   maxSandboxes: positive('MAX_SANDBOXES'),
   sandboxIdleMs,
   allowedHosts: env.ALLOWED_HOSTS?.split(',').map((name) => name.trim()),
