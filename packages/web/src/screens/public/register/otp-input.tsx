@@ -24,9 +24,12 @@ export const OtpInput = ({ label, value, onValue, error }: OtpInputProps) => {
   const errorId = useId();
   const digits = POSITIONS.map((index) => value[index]?.trim() ?? '');
 
-  // After the frame's own move of focus to the new page (shell/app-shell.tsx), which runs later.
+  // After the frame's own move of focus to the new page (shell/app-shell.tsx), which runs later;
+  // never away from a box the customer is already typing in.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => boxes.current[0]?.focus());
+    const frame = requestAnimationFrame(() => {
+      if (!boxes.current.some((box) => box === document.activeElement)) boxes.current[0]?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
 
