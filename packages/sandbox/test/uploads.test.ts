@@ -1,6 +1,7 @@
 import { encode as encodeJpeg } from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   JPEG_BASE64,
   PNG_BASE64,
   personal,
@@ -105,6 +106,24 @@ describe('uploads', () => {
     const sorted = latencies.toSorted((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length * 0.9)]).toBeLessThan(200);
     expect(sorted.at(-1)).toBeLessThan(1000);
+  });
+
+  it('checks small scans in place: many registrations at once never queue behind one another', async () => {
+    const emails = Array.from({ length: 24 }, (_, i) => `side-by-side-${i}@example.com`);
+    for (const email of emails) await verifyEmail(sb, email);
+    // A 1×1 PNG each, at once: more than the worker's queue would hold.
+    const answers = await Promise.all(emails.map((email) => call(sb, 'register', personal(email))));
+    expect(answers.map((answer) => answer.ok)).toEqual(emails.map(() => true));
+    // Checked all the same: a PNG whose pixels do not inflate is refused in place too.
+    await verifyEmail(sb, 'broken-small@example.com');
+    const broken = Buffer.from(PNG_BASE64, 'base64');
+    broken[broken.length - 20] ^= 0xff;
+    const refusal = await refused(
+      sb,
+      'register',
+      personal('broken-small@example.com', { attachFile: broken.toString('base64') }),
+    );
+    expect(refusal.message).toBe('attachFile must be a JPG or PNG image that opens.');
   });
 
   it('throttles registration attempts with one verified email: a refused upload cannot be repeated without end', async () => {
