@@ -8,18 +8,19 @@ import { screenRoute as screen } from '#app/screen-route.ts';
  * frame brings the booking screens' texts.
  */
 
-const frame = () => import('#screens/booking/session-expiry-frame.tsx');
-const booking = () => import('#screens/booking/select-service/select-service-screen.tsx');
-const unit = () => import('#screens/booking/unit/unit-screen.tsx');
-const summary = () => import('#screens/booking/summary/summary-screen.tsx');
-const qr = () => import('#screens/payment/qr/qr-screen.tsx');
-const kiosk = () => import('#screens/payment/kiosk/kiosk-screen.tsx');
-const card = () => import('#screens/payment/card/card-screen.tsx');
-const results = () => import('#screens/payment/result/result-screens.tsx');
-const repayment = () => import('#screens/repayment/repayment-summary-screen.tsx');
-const history = () => import('#screens/history/history-screen.tsx');
-const bookingDetail = () => import('#screens/booking-detail/booking-detail-screen.tsx');
-const rental = () => import('#screens/rental/index.ts');
+const screens = () => import('./signed-in-screens.ts');
+const frame = () => screens().then((m) => m.frame());
+const booking = () => screens().then((m) => m.booking());
+const unit = () => screens().then((m) => m.unit());
+const summary = () => screens().then((m) => m.summary());
+const qr = () => screens().then((m) => m.qr());
+const kiosk = () => screens().then((m) => m.kiosk());
+const card = () => screens().then((m) => m.card());
+const results = () => screens().then((m) => m.results());
+const repayment = () => screens().then((m) => m.repayment());
+const history = () => screens().then((m) => m.history());
+const bookingDetail = () => screens().then((m) => m.bookingDetail());
+const rental = () => screens().then((m) => m.rental());
 
 export const signedInRoutes: RouteObject[] = [
   screen(undefined, frame, (m) => m.SessionExpiryFrame, {
