@@ -1,6 +1,5 @@
 import { createCountdown, secondsLeft } from '@self-storage/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient } from './services-context.tsx';
 
 /**
  * Whole seconds left until `endsAt` (epoch milliseconds), live, on core's countdown; `onEnd` runs
@@ -29,15 +28,6 @@ export const useCountdown = (endsAt: number | undefined, onEnd?: () => void): nu
   }, [at]);
 
   return seconds;
-};
-
-/**
- * A server instant (ISO, e.g. a payment deadline) on this device's clock, for `useCountdown`: the
- * countdown then ends when the server's clock reaches it, however far the device's is off.
- */
-export const useServerInstant = (iso: string | undefined): number | undefined => {
-  const { clock } = useClient();
-  return iso === undefined ? undefined : Date.parse(iso) - clock.offsetMs;
 };
 
 /** An instant `seconds` after the component mounted, and `restart()` to move it `seconds` from now. */

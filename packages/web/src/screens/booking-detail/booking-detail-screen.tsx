@@ -13,7 +13,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useTranslation } from '#app/translation.tsx';
-import { useCountdown, useServerInstant } from '#app/use-countdown.ts';
+import { useCountdown } from '#app/use-countdown.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { usePrefetchBooking } from '#data/bookings.ts';
 import { onIntent } from '#data/intent.ts';
@@ -75,7 +75,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   const { branch } = bookingConfirmation(b, language);
   const awaiting = b.status === 'awaiting_payment';
   // Past the deadline the hold has lapsed: the booking is asked again for the status it has now.
-  const secondsLeft = useCountdown(useServerInstant(awaiting ? b.payment_deadline : undefined), onExpired);
+  const secondsLeft = useCountdown(awaiting ? Date.parse(b.payment_deadline) : undefined, onExpired);
 
   const rental = useRentalDetails(b);
   const fee = b.summary.details.serviceFee;
