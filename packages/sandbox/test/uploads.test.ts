@@ -117,7 +117,8 @@ describe('uploads', () => {
     // Checked all the same: a PNG whose pixels do not inflate is refused in place too.
     await verifyEmail(sb, 'broken-small@example.com');
     const broken = Buffer.from(PNG_BASE64, 'base64');
-    broken[broken.length - 20] ^= 0xff;
+    const inPixels = broken.length - 20;
+    broken.writeUInt8(broken.readUInt8(inPixels) ^ 0xff, inPixels);
     const refusal = await refused(
       sb,
       'register',
