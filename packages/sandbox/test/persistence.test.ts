@@ -42,6 +42,7 @@ describe('a file database', () => {
         { version: 5 },
         { version: 6 },
         { version: 7 },
+        { version: 8 },
         { version: 20 },
         { version: 30 },
       ]);

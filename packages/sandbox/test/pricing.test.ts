@@ -269,6 +269,7 @@ describe('booking-calculate', () => {
         name: 'Welcome 10% off',
         name_th: 'ส่วนลดต้อนรับ 10%',
         name_en: 'Welcome 10% off',
+        code: 'WELCOME10',
         amount: 490,
       },
     });

@@ -103,7 +103,16 @@ export const booking = z.object({
       serviceFee: z.object({ total: baht, discount: baht, amount: baht }),
       extraFee: z.array(z.object({ ...bilingual, amount: baht })),
     }),
-    promotion: z.object({ ...promotionName, amount: baht }).nullable(),
+    promotion: z
+      .object({
+        ...promotionName,
+        code: z
+          .string()
+          .optional()
+          .meta({ description: 'Extension: the promotion code the booking was made with.' }),
+        amount: baht,
+      })
+      .nullable(),
   }),
   invoices: z.array(invoice),
   payment_method: paymentMethodId,

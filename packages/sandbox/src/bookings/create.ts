@@ -60,9 +60,9 @@ const insertBooking = (
   const today = bangkokDate(now);
   ctx.store.run(
     `INSERT INTO bookings (id, booking_number, customer_id, unit_id, start_date, end_date, payment_method,
-       is_installment, total_satang, dynamic_satang, discount_satang, promo_name_th, promo_name_en,
+       is_installment, total_satang, dynamic_satang, discount_satang, promo_code, promo_name_th, promo_name_en,
        grand_total_satang, status, hold_until, pin, payment_reference, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?)`,
     id,
     `SS-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
     customerId,
@@ -74,6 +74,7 @@ const insertBooking = (
     price.total,
     price.dynamic,
     price.discount,
+    promotion?.code ?? null,
     promotion?.name_th ?? null,
     promotion?.name_en ?? null,
     price.grandTotal,

@@ -19,6 +19,8 @@ export interface BookingRow {
   total_satang: number;
   dynamic_satang: number;
   discount_satang: number;
+  /** Null for a booking made without a promotion, or before the code was kept. */
+  promo_code: string | null;
   promo_name_th: string | null;
   promo_name_en: string | null;
   grand_total_satang: number;
@@ -138,6 +140,7 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
               name: language === 'en' ? row.promo_name_en : row.promo_name_th,
               name_th: row.promo_name_th,
               name_en: row.promo_name_en,
+              ...(row.promo_code ? { code: row.promo_code } : {}),
               amount: toBaht(row.discount_satang),
             }
           : null,

@@ -318,6 +318,14 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 8,
+    name: 'the promotion code a booking was made with',
+    sql: `
+      -- The promotion's code beside its names: the booking detail shows both.
+      ALTER TABLE bookings ADD COLUMN promo_code TEXT;
+    `,
+  },
+  {
     version: 30,
     name: 'tax invoices, withholding tax and its certificates',
     sql: `

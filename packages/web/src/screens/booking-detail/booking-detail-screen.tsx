@@ -104,7 +104,8 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
         height: b.unit.height,
       }),
     },
-    // The booking keeps the promotion's name, not the code it was applied with: named as what it is.
+    // The code the booking was made with (a server that keeps it), then the promotion's name.
+    ...(promotion?.code ? [{ label: t('booking.promotionCode'), value: promotion.code }] : []),
     {
       label: t('booking.promotion'),
       value: promotion ? promotionNameIn(promotion, language) : t('bookingDetail.noPromotion'),

@@ -44,10 +44,14 @@ describe('the booking detail on a phone (th, 390)', () => {
     const labels = await page.locator('.details dt').allTextContents();
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels).not.toContain(t.booking.area);
-    expect(labels).not.toContain(t.booking.promotionCode);
+    // The code under its own label, the promotion's name under its own.
+    const code = page.locator('.details__item', {
+      has: page.locator('dt', { hasText: t.booking.promotionCode }),
+    });
+    expect(await code.locator('dd').textContent()).toBe('WELCOME10');
     const name = booking.summary.promotion?.name_th ?? '';
     const promotion = page.locator('.details__item', {
-      has: page.locator('dt', { hasText: t.booking.promotion }),
+      has: page.locator('dt', { hasText: new RegExp(`^${t.booking.promotion}$`) }),
     });
     expect(await promotion.locator('dd').textContent()).toBe(name);
     expect(labels).toContain(t.summary.discountWithName.replace('{{name}}', name));
