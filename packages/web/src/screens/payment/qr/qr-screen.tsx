@@ -4,9 +4,10 @@ import {
   isLaterBill,
   PAYMENT_COUNTDOWN_S,
   paymentFailPath,
+  type QrPaymentState,
   ROUTES,
 } from '@self-storage/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
@@ -55,7 +56,12 @@ export const QrScreen = () => {
     created?.createdAt ?? 0,
   );
 
+  // Each outcome is acted on once: the effect also runs again when `fail` changes, as it does when
+  // the timeout's dialog opens and closes, which would show the message again over the main page.
+  const actedOn = useRef<QrPaymentState['phase']>(undefined);
   useEffect(() => {
+    if (actedOn.current === state.phase) return;
+    actedOn.current = state.phase;
     // The booking's payment has changed: what was looked up of it is not what the next page shows.
     if (state.phase === 'paid' || state.phase === 'failed') forgetBookings();
     if (state.phase === 'paid' && serviceId !== undefined) {
@@ -73,7 +79,7 @@ export const QrScreen = () => {
             }
           : undefined;
       navigate(paymentFailPath(serviceId), { replace: true, state: waiting });
-    } else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.login);
+    } else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.service);
   }, [state.phase, navigate, fail, serviceId, forgetBookings, created, notArrived]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
