@@ -15,8 +15,11 @@ export const taxKeys = {
   withholding: (customerServiceId: number) => ['tax', 'withholding', customerServiceId] as const,
 };
 
-/** The tax documents of one booking's bills, or of every booking's; `offered` false when the server has none. */
-export const useTaxDocuments = (customerServiceId?: number) => {
+/**
+ * The tax documents of one booking's bills, or of every booking's; `offered` false when the server
+ * has none. `enabled` false asks nothing: a booking with no paid bill has no documents to show.
+ */
+export const useTaxDocuments = (customerServiceId?: number, enabled = true) => {
   const client = useClient();
   const session = useSessionStore();
   const query = useQuery({
@@ -29,6 +32,7 @@ export const useTaxDocuments = (customerServiceId?: number) => {
         },
         { signal },
       ),
+    enabled,
     staleTime: 0,
   });
   return { ...query, offered: query.error === null };

@@ -97,13 +97,13 @@ export const TaxDocuments = ({
   bills: BookingFigures['bills'];
 }) => {
   const { t } = useTranslation();
-  const documents = useTaxDocuments(customerServiceId);
-  const issue = useIssueTaxInvoice();
-  const submit = useSubmit();
-  const [asking, setAsking] = useState<number>();
   const paid = bills
     .map((bill, index) => ({ bill, number: index + 1 }))
     .filter((b) => b.bill.status === 'paid');
+  const documents = useTaxDocuments(customerServiceId, paid.length > 0);
+  const issue = useIssueTaxInvoice();
+  const submit = useSubmit();
+  const [asking, setAsking] = useState<number>();
   if (!documents.data || paid.length === 0) return null;
   const data = documents.data;
   const request = (invoiceId: number, buyer: BuyerCorrection) =>

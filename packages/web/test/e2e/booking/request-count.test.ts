@@ -136,7 +136,12 @@ describe('one request per need: the booking flow asks nothing twice', () => {
       '/service/get-size': 1,
       '/service/get-unit': 1,
     });
-    expect(countByPath(steps.unit ?? [])).toEqual({ '/booking/booking-calculate': 1 });
+    // The summary also reads the tax documents once: only their withholding rate tells whether the
+    // account may pay net of withholding (a company's choice), and nothing else says the account's type.
+    expect(countByPath(steps.unit ?? [])).toEqual({
+      '/booking/booking-calculate': 1,
+      '/booking/tax-documents': 1,
+    });
     expect(countByPath(steps.promo ?? [])).toEqual({ '/booking/booking-calculate': 1 });
     expect(steps.promoRemoved).toEqual([]);
     expect(countByPath(steps.summaryToQr ?? [])).toEqual({
@@ -148,8 +153,17 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     expect(JSON.parse(steps.summaryToQr?.[0]?.body ?? '{}')).toMatchObject({ is_paymentcheck: 1 });
     // The QR page may also ask qr/inquire once the stream says paid; the booking only once.
     expect(countByPath(steps.paidToSuccess ?? [])['/booking/current-service']).toBe(1);
-    expect(countByPath(steps.history ?? [])).toEqual({ '/booking/booking-service': 1 });
-    expect(countByPath(steps.detail ?? [])).toEqual({ '/booking/current-service': 1 });
+    // History reads every booking's tax documents once, to mark a booking whose withholding
+    // certificate is overdue; the summary's reading is not reused, as a payment came in between.
+    expect(countByPath(steps.history ?? [])).toEqual({
+      '/booking/booking-service': 1,
+      '/booking/tax-documents': 1,
+    });
+    // The paid booking's tax section reads its documents once (a booking with no paid bill asks none).
+    expect(countByPath(steps.detail ?? [])).toEqual({
+      '/booking/current-service': 1,
+      '/booking/tax-documents': 1,
+    });
   });
 
   it('reports the free units to the flow once: the unit screen does not report again what select service loaded (en, 1280)', async () => {
