@@ -7,11 +7,14 @@ import {
   PAYMENT_METHOD,
   type PaymentMethodId,
   promotionNameIn,
+  RENTAL_STATUS_KEYS,
   ROUTES,
+  rentalStatus,
 } from '@self-storage/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
+import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useCountdown } from '#app/use-countdown.ts';
 import { useLanguage } from '#app/use-language.ts';
@@ -74,6 +77,8 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   const figures = bookingFigures(b);
   const { branch } = bookingConfirmation(b, language);
   const awaiting = b.status === 'awaiting_payment';
+  // What the rental is by the server's today, as history says it: an ended one is not 'confirmed'.
+  const status = rentalStatus(b, useClient().clock.today());
   // Past the deadline the hold has lapsed: the booking is asked again for the status it has now.
   const secondsLeft = useCountdown(awaiting ? Date.parse(b.payment_deadline) : undefined, onExpired);
 
@@ -145,9 +150,9 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
         <Link to={ROUTES.history} className="booking-detail__back">
           ← {t('bookingDetail.back')}
         </Link>
-        <span className={`status status--${b.status}`} data-testid="booking-status">
+        <span className={`status status--${status}`} data-testid="booking-status">
           <span className="visually-hidden">{t('bookingDetail.status')}: </span>
-          {t(figures.statusKey)}
+          {t(RENTAL_STATUS_KEYS[status])}
         </span>
       </div>
       {awaiting ? (

@@ -57,7 +57,7 @@ describe('booking detail', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       `Booking ${booking.booking_number}`,
     );
-    expect(await page.getByTestId('booking-status').textContent()).toContain(t.history.statuses.confirmed);
+    expect(await page.getByTestId('booking-status').textContent()).toContain(t.rental.status.active);
     const main = page.locator('main');
     for (const label of [
       t.booking.branch,
@@ -122,9 +122,7 @@ describe('booking detail', () => {
     const first = await countdown.textContent();
     expect(first).toMatch(/^0[12]:\d\d:\d\d$/);
     await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first);
-    expect(await page.getByTestId('booking-status').textContent()).toContain(
-      t.history.statuses.awaitingPayment,
-    );
+    expect(await page.getByTestId('booking-status').textContent()).toContain(t.rental.status.awaitingPayment);
     expect((await billRows(page))[0]?.[3]).toBe(t.bookingDetail.billStatuses.pending);
     expect(await page.locator('main').textContent()).not.toMatch(/\b(Bill|Paid|Unpaid|baht)\b/);
     await noEnglishSentence(page);
@@ -173,7 +171,7 @@ describe('booking detail', () => {
     await page.clock.fastForward(left + 1000);
     await expect
       .poll(() => page.getByTestId('booking-status').textContent())
-      .toContain(t.history.statuses.expired);
+      .toContain(t.rental.status.expired);
     expect(await page.getByTestId('booking-countdown').count()).toBe(0);
     expect(lookups).toHaveLength(1);
   });

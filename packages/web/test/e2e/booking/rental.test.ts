@@ -178,6 +178,13 @@ describe('changing a rental (th, 390)', () => {
       `${t.history.status}: ${t.rental.status.ended}`,
       `${t.history.status}: ${t.rental.status.expired}`,
     ]);
+    // Its detail says so too, by the server's today (the device's is 71 days behind).
+    await page.goto(e2e.url(`/service/history/${paid.customerServiceId}`));
+    await expect
+      .poll(() => page.getByTestId('booking-status').textContent())
+      .toBe(`${t.bookingDetail.status}: ${t.rental.status.ended}`);
+    await page.goto(e2e.url('/service/history'));
+    await page.getByTestId('history-item').nth(1).waitFor();
     await items
       .nth(0)
       .getByRole('button', { name: new RegExp(t.rental.actions.bookAgain) })

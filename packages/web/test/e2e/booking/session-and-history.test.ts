@@ -147,7 +147,7 @@ describe('session expiry and booking history', () => {
           .replace('{{amount}}', formatAmount(toSatang(second?.amount ?? 0), language))
           .replace('{{date}}', formatDate(second?.due_date ?? '', language)),
       );
-      expect(await item.getByText(t.history.statuses.confirmed).isVisible()).toBe(true);
+      expect(await item.getByText(t.rental.status.active).isVisible()).toBe(true);
       await noHorizontalScroll(page);
       await axeScan(page);
     });
