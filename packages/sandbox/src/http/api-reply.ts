@@ -17,24 +17,25 @@ export const apiReplier = (security: HeaderRecord, now: () => number): ApiReply 
     ...CORS_ORIGIN,
     ...security,
   };
-  const date = httpDate(now);
+  const dated = datedHeaders(headers, now);
   return (body, status = 200, extra) =>
-    new Response(JSON.stringify(body), { status, headers: { ...headers, Date: date(), ...extra } });
+    new Response(JSON.stringify(body), { status, headers: extra ? { ...dated(), ...extra } : dated() });
 };
 
 /**
- * The sandbox's time (its test clock included) as an HTTP date, which Node then sends instead of
- * the machine's: what every client takes for the server's time. Formatted once a second.
+ * The headers with the sandbox's time (its test clock included) as the HTTP Date, which Node then
+ * sends instead of the machine's: what every client takes for the server's time. Made once a
+ * second, so a reply copies nothing.
  */
-const httpDate = (now: () => number): (() => string) => {
+const datedHeaders = (headers: HeaderRecord, now: () => number): (() => HeaderRecord) => {
   let second = Number.NaN;
-  let text = '';
+  let dated: HeaderRecord = headers;
   return () => {
     const current = Math.floor(now() / 1000);
     if (current !== second) {
       second = current;
-      text = new Date(current * 1000).toUTCString();
+      dated = { ...headers, Date: new Date(current * 1000).toUTCString() };
     }
-    return text;
+    return dated;
   };
 };
