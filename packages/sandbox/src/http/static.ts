@@ -13,6 +13,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const RESERVED = ['/api/', '/callback/', '/sandbox/', '/identify-key', '/assets/'];
 const DOCS_FILE = new URL('../../../../docs/sandbox.md', import.meta.url);
+/**
+ * The web build's page for an address that is no file and no prerendered page (a booking's detail):
+ * the app without any page drawn in it. index.html is `/`'s page, whose login and marketing text
+ * would paint first; it stays the fallback of a build that has no shell.
+ */
+const SHELL = '/app-shell.html';
 
 /** Sets the caching of a file once it is found (a miss passes on untouched). */
 const cached =
@@ -50,7 +56,7 @@ export const registerDocs = (app: Hono): void => {
 /**
  * The built web app: files as they are (precompressed .br/.gz when present, else compressed on the
  * fly), hashed files under /assets/ cached for a year, HTML never cached. A page route that is no
- * file answers its prerendered `<route>.html` if there is one, else index.html (SPA fallback).
+ * file answers its prerendered `<route>.html` if there is one, else the app shell (SPA fallback).
  * Paths with a segment starting with a dot are 404. Without a web app, HTML requests get a short
  * page saying so.
  */
@@ -63,11 +69,12 @@ export const registerWeb = (app: Hono, webRoot: string | undefined, time: () => 
   // The build's own files (`.vite/manifest.json` lists every asset and source name) are not the app's.
   app.get('*', (c, next) => (/\/\./.test(c.req.path) ? c.text('Not found', 404) : next()));
   const files = cached(serveStatic({ root, precompressed: true }));
+  const fallback = existsSync(join(root, SHELL)) ? SHELL : '/index.html';
   const pages = cached(
     serveStatic({
       root,
       precompressed: true,
-      rewriteRequestPath: (path) => (existsSync(join(root, `${path}.html`)) ? `${path}.html` : '/index.html'),
+      rewriteRequestPath: (path) => (existsSync(join(root, `${path}.html`)) ? `${path}.html` : fallback),
     }),
   );
   app.use('*', compress());
