@@ -16,6 +16,7 @@ import type { Call, SandboxContext } from './context.ts';
 import { cardCheckout } from './payments/card.ts';
 import { qrCheckout, qrInquire } from './payments/qr.ts';
 import { bookingCalculate } from './pricing/booking-calculate.ts';
+import { creditNote } from './receipts/credit-note.ts';
 import { receipt } from './receipts/receipt.ts';
 import { withWithholdingChoice } from './tax/booking-choice.ts';
 import { withholdingCertificate } from './tax/certificate.ts';
@@ -96,6 +97,7 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
     return cardCheckout(ctx, body, call);
   },
   receipt: (body, call) => receipt(ctx, body, call),
+  creditNote: (body, call) => creditNote(ctx, body, call),
   taxInvoice: (body, call) => taxInvoice(ctx, body, call),
   taxDocuments: (body, call) => taxDocuments(ctx, body, call),
   withholding: (body, call) => withholding(ctx, body, call),

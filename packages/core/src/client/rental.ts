@@ -1,9 +1,13 @@
 import type { CallBody, ReplyOf } from '../contract/endpoints.ts';
+import { base64ToBytes } from '../encoding/base64.ts';
+import { SelfStorageError } from '../errors.ts';
 import type { CallOptions, Transport } from './transport.ts';
 
 type Booking = ReplyOf<'currentService'>['sec_data']['data'];
 export type ExtensionQuote = ReplyOf<'extendQuote'>['datas'];
 export type FinalAccount = ReplyOf<'moveOutQuote'>['datas'];
+/** The credit note of a move-out refund: its figures and the documents it reduces, with the PDF's bytes. */
+export type CreditNote = Omit<ReplyOf<'creditNote'>['datas'], 'pdf'> & { pdf: Uint8Array };
 
 /**
  * Changes to a booking after it is paid (extensions of the API): extend it, give notice to move
@@ -43,6 +47,19 @@ export class RentalResource {
     options?: CallOptions,
   ): Promise<{ account: FinalAccount; booking: Booking }> {
     return (await this.#transport.call('moveOut', body, options)).datas;
+  }
+
+  /**
+   * The credit note (ใบลดหนี้) of a move-out refund, once the refund is made: the day after the
+   * move-out date by the server's clock (`rental.move_out.credit_note` names it then). Refused
+   * before that day (409) and for a booking that refunds nothing or is not the caller's (404).
+   */
+  async creditNote(body: CallBody<'creditNote'>, options?: CallOptions): Promise<CreditNote> {
+    const { datas } = await this.#transport.call('creditNote', body, options);
+    const pdf = base64ToBytes(datas.pdf);
+    // The contract has checked it is base64; this only narrows the type.
+    if (!pdf) throw new SelfStorageError({ code: 'invalid_reply', key: 'errors.noService' });
+    return { ...datas, pdf };
   }
 
   /** Withdraws the notice (until the move-out date): the end date and bills come back. */

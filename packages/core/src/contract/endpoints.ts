@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
 import * as account from './account.ts';
 import * as booking from './booking.ts';
+import * as creditNote from './credit-note.ts';
 import * as customer from './customer.ts';
 import * as payment from './payment.ts';
 import * as receipt from './receipt.ts';
@@ -191,6 +192,12 @@ export const endpoints = {
   ),
   logoutAll: endpoint('/customer/logout-all', account.logoutAllRequest, account.logoutAllReply, {
     session: 'token',
+  }),
+  /** Extension (issue 24): the credit note of a move-out refund, once the refund is made. */
+  creditNote: endpoint('/booking/credit-note', creditNote.creditNoteRequest, creditNote.creditNoteReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
   }),
   /** Extension (issue 24): extend a booking, give and withdraw move-out notice. */
   extendQuote: endpoint('/booking/extend-quote', rental.extendQuoteRequest, rental.extendQuoteReply, {

@@ -8,6 +8,7 @@
 export * from './account.ts';
 export * from './booking.ts';
 export * from './common.ts';
+export * from './credit-note.ts';
 export * from './customer.ts';
 export * from './endpoints.ts';
 export * from './openapi.ts';

@@ -21,6 +21,11 @@ export const rentalState = z
         original_end_date: wireDate,
         /** What the final account refunds, baht. */
         refund: z.number().nonnegative(),
+        /**
+         * The credit note of the refund once issued (the day after the move-out date), else null;
+         * absent from a server without refund documents.
+         */
+        credit_note: z.object({ number: z.string(), issue_date: wireDate }).nullable().optional(),
       })
       .nullable(),
     /** An extension waiting for its payment, or null. Its first bill is among `due_invoice_ids`. */

@@ -1,10 +1,13 @@
-import { finalAccountFigures, formatDate, type ReplyOf, type RequestOf } from '@self-storage/core';
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { finalAccountFigures } from '@self-storage/core/figures';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { type Text, text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
 import { bahtText, toBaht } from '../money.ts';
+import { refundDateOf } from '../receipts/credit-notes.ts';
 import { ok } from '../reply.ts';
 import { addDays, bangkokDate, eachDay } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
@@ -92,6 +95,7 @@ const mailNotice = (ctx: SandboxContext, row: BookingRow, account: Account) => {
   const date = both(account.move_out_date);
   const refund = bahtText(Math.round(account.refund * 100));
   const owed = bahtText(Math.round(account.owed * 100));
+  const refundOn = both(refundDateOf(account.move_out_date));
   mailCustomer(
     ctx,
     row.customer_id,
@@ -113,8 +117,8 @@ const mailNotice = (ctx: SandboxContext, row: BookingRow, account: Account) => {
       ...(account.refund > 0
         ? [
             text(
-              `ยอดคืนเงิน ${refund.th} จะคืนหลังวันย้ายออก`,
-              `${refund.en} will be refunded after the move-out date.`,
+              `ยอดคืนเงิน ${refund.th} จะคืนให้ในวันที่ ${refundOn.th} (วันถัดจากวันย้ายออก) พร้อมใบลดหนี้ทางอีเมล`,
+              `${refund.en} will be refunded on ${refundOn.en}, the day after the move-out date, with a credit note by mail.`,
             ),
           ]
         : []),

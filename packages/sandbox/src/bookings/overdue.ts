@@ -4,6 +4,7 @@ import { type Text, text } from '../language/text.ts';
 import { type Action, customerMail } from '../mail/customer-mail.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { bahtText } from '../money.ts';
+import { issueDueCreditNotes } from '../receipts/refunds-due.ts';
 import { addDays, bangkokDate, dateText, inclusiveDays } from '../time.ts';
 import { addPin } from './pins.ts';
 
@@ -159,4 +160,6 @@ export const applyOverduePolicy = (ctx: SandboxContext): void => {
       if (!sentAlready(ctx, bill.invoice_id, 'overdue')) remindOverdue(ctx, bill, paymentLink(ctx, bill));
     } else if (!sentAlready(ctx, bill.invoice_id, 'due')) remindDue(ctx, bill, paymentLink(ctx, bill));
   }
+  // A move-out refund falls due on the same clock: its credit note is issued and mailed then.
+  issueDueCreditNotes(ctx);
 };

@@ -1,7 +1,9 @@
-import type { Booking, RentalSegment } from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import type { RentalSegment } from '@self-storage/core/figures';
 import { findUnit } from '../catalogue/units.ts';
 import type { SandboxContext } from '../context.ts';
 import { toBaht } from '../money.ts';
+import { creditNoteOfNotice } from '../receipts/credit-notes.ts';
 import { addDays } from '../time.ts';
 import type { BookingRow } from './view.ts';
 
@@ -83,6 +85,11 @@ export const sweepExpiredExtensions = (ctx: SandboxContext): void => {
 
 type RentalState = NonNullable<Booking['rental']>;
 
+const creditNoteReply = (ctx: SandboxContext, noticeId: number) => {
+  const note = creditNoteOfNotice(ctx, noticeId);
+  return note ? { number: note.number, issue_date: note.issue_date } : null;
+};
+
 /** The booking's `rental` field: its notice period, the notice in force and a pending extension. */
 export const rentalStateOf = (ctx: SandboxContext, row: BookingRow): RentalState => {
   const notice = noticeInForce(ctx, row.id);
@@ -101,6 +108,7 @@ export const rentalStateOf = (ctx: SandboxContext, row: BookingRow): RentalState
           given_at: new Date(notice.given_at).toISOString(),
           original_end_date: notice.original_end_date,
           refund: toBaht(notice.refund_satang),
+          credit_note: creditNoteReply(ctx, notice.id),
         }
       : null,
     extension: extension

@@ -1,4 +1,5 @@
-import { formatDate, type Language } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import type { SandboxContext } from '../context.ts';
 import { OPERATOR } from '../receipts/operator.ts';
 import { receiptOf } from '../receipts/receipt-data.ts';
@@ -46,7 +47,7 @@ export interface TaxInvoiceDocument {
  * withholding do) and shared over the lines in proportion, the last line taking the rounding, so
  * the lines add up to the totals to the satang.
  */
-const splitVat = (lines: readonly { label: string; amount: number }[], vat: number): TaxLine[] => {
+export const splitVat = (lines: readonly { label: string; amount: number }[], vat: number): TaxLine[] => {
   const gross = lines.reduce((sum, l) => sum + l.amount, 0);
   let left = vat;
   return lines.map((line, index) => {

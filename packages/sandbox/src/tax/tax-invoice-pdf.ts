@@ -1,4 +1,6 @@
-import { formatAmount, HEAD_OFFICE_BRANCH, VAT_PERCENT } from '@self-storage/core';
+import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
+import { VAT_PERCENT } from '@self-storage/core/figures';
+import { formatAmount } from '@self-storage/core/money';
 import { finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { Buyer } from './buyer.ts';
 import { ETAX_XML_FILENAME, etaxXml } from './etax-xml.ts';
@@ -65,11 +67,13 @@ const LABELS = {
 } as const;
 
 type Labels = (typeof LABELS)[keyof typeof LABELS];
+/** The labels a tax ID line needs: a credit note writes the buyer as the tax invoice does. */
+export type IdLabels = Pick<Labels, 'taxId' | 'personId' | 'passport' | 'headOffice' | 'branch'>;
 
-const office = (l: Labels, branch: string): string =>
+export const office = (l: IdLabels, branch: string): string =>
   branch === HEAD_OFFICE_BRANCH ? l.headOffice : l.branch(branch);
 
-const buyerId = (l: Labels, buyer: Buyer): string => {
+export const buyerId = (l: IdLabels, buyer: Buyer): string => {
   if (buyer.kind === 'company')
     return `${l.taxId} ${buyer.taxId} (${office(l, buyer.branch ?? HEAD_OFFICE_BRANCH)})`;
   return `${/^\d{13}$/.test(buyer.taxId) ? l.personId : l.passport} ${buyer.taxId}`;
