@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type SelfStorageClient, thaiIdCheckDigit } from '@self-storage/core';
+import type { SelfStorageClient } from '@self-storage/core';
+import { thaiIdCheckDigit } from '@self-storage/core/forms';
 
 /** A 1×1 PNG, the smallest document the registration rules accept. */
 const PNG_1X1 =

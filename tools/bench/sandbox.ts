@@ -1,4 +1,5 @@
-import { addDays, SelfStorageClient } from '@self-storage/core';
+import { SelfStorageClient } from '@self-storage/core';
+import { addDays } from '@self-storage/core/dates';
 import { raceForUnits } from './booking-race.ts';
 import { latencyDuringUploads } from './hostile-uploads.ts';
 import { CONNECTIONS, DURATION_S, type LoadFigures, loadCall, WARM_UP_S } from './load.ts';

@@ -1,4 +1,5 @@
-import { addDays, type RequestOf, type SelfStorageClient, today } from '@self-storage/core';
+import type { RequestOf, SelfStorageClient } from '@self-storage/core';
+import { addDays, today } from '@self-storage/core/dates';
 
 export type Selection = RequestOf<'getUnit'>;
 

@@ -4,15 +4,9 @@
  * throttling, as Lighthouse's mobile profile assumes), the time from the click that ends one step
  * to the first frame showing what the next one is for.
  */
-import {
-  addDays,
-  createSessionStore,
-  MemoryStorage,
-  PAYMENT_METHOD,
-  ROUTES,
-  SelfStorageClient,
-  today,
-} from '@self-storage/core';
+import { createSessionStore, MemoryStorage, PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
+import { addDays, today } from '@self-storage/core/dates';
+import { ROUTES } from '@self-storage/core/flow';
 import { th } from '@self-storage/locales/th';
 import type { Browser, Page } from 'playwright-core';
 import { registerCustomer } from './customers.ts';

@@ -3,15 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  addDays,
   createSessionStore,
   MemoryStorage,
-  ROUTES,
   SelfStorageClient,
   STORAGE_KEYS,
   saveCurrentService,
-  today,
 } from '@self-storage/core';
+import { addDays, today } from '@self-storage/core/dates';
+import { ROUTES } from '@self-storage/core/flow';
 import { th } from '@self-storage/locales/th';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';

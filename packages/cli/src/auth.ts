@@ -1,4 +1,5 @@
-import { emailSchema, isSelfStorageError, passwordSchema, validate } from '@self-storage/core';
+import { isSelfStorageError } from '@self-storage/core';
+import { emailSchema, passwordSchema, validate } from '@self-storage/core/forms';
 import type { Context } from './context.ts';
 import { CliError } from './errors.ts';
 import { translate } from './messages.ts';

@@ -1,10 +1,11 @@
 import type { Language } from '@self-storage/core';
-import { formatAmount, formatDate, toSatang } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Translate } from './messages.ts';
 import { displayWidth } from './table.ts';
 
 /** Names in the chosen language come from core's booking figures, as on the web. */
-export { nameIn } from '@self-storage/core';
+export { nameIn } from '@self-storage/core/figures';
 
 /** Wire baht as `1,234.50`; for table cells whose header carries the currency. */
 export const amount = (baht: number, lang: Language): string => formatAmount(toSatang(baht), lang);

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@self-storage/core';
+import { isIsoDate } from '@self-storage/core/dates';
 import { type Command, InvalidArgumentError } from 'commander';
 import { z } from 'zod';
 

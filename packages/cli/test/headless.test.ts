@@ -1,4 +1,4 @@
-import { addDays } from '@self-storage/core';
+import { addDays } from '@self-storage/core/dates';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';

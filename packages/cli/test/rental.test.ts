@@ -1,4 +1,5 @@
-import { addDays, type Booking, SelfStorageClient, today } from '@self-storage/core';
+import { type Booking, SelfStorageClient } from '@self-storage/core';
+import { addDays, today } from '@self-storage/core/dates';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';

@@ -39,6 +39,13 @@ export const BOOKING_START_WINDOW_DAYS = 14;
 /** Not in the spec: a rent month is 30 days, so a price and a bill's due date never depend on the month. */
 export const RENT_MONTH_DAYS = 30;
 
+/**
+ * How long an unpaid booking (or extension) holds its unit: the "expires in 2 hours" of SPEC
+ * section 9. The sandbox lets go of the unit after it, and the texts say it from this number.
+ */
+export const BOOKING_HOLD_HOURS = 2;
+export const BOOKING_HOLD_MS = BOOKING_HOLD_HOURS * HOUR_MS;
+
 export const PAYMENT_COUNTDOWN_S = 600;
 export const EVENT_STREAM_RECONNECT_MS = 100;
 export const QR_FIRST_LISTEN_DELAY_MS = 3 * SECOND_MS;
@@ -63,3 +70,5 @@ export const REQUEST_TIMEOUT_MS = 15 * SECOND_MS;
 
 /** The `{api}` prefix of SPEC section 7 under the configurable base URL. */
 export const API_PREFIX = '/api/self-storage';
+
+export { BRANCH_PHONES, type BranchKey } from './branches.ts';

@@ -1,4 +1,4 @@
-import { REFUSALS, type RefusalCode } from '@self-storage/core';
+import { REFUSALS, type RefusalCode } from '@self-storage/core/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Text } from './language/text.ts';
 

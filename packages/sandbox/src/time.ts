@@ -1,4 +1,4 @@
-import { formatDate } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import type { Text } from './language/text.ts';
 
 /** Calendar dates are Asia/Bangkok (UTC+7 all year, no daylight saving), as YYYY-MM-DD strings. */

@@ -1,4 +1,5 @@
-import { marketingConsentRecord, PRIVACY_NOTICE_VERSION } from '@self-storage/core';
+import { PRIVACY_NOTICE_VERSION } from '@self-storage/core';
+import { marketingConsentRecord } from '@self-storage/core/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails, newCustomer, post, refused, startSandbox, type TestSandbox } from './helpers.ts';
 

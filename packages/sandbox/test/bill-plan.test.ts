@@ -1,4 +1,5 @@
-import { quoteFigures, toSatang } from '@self-storage/core';
+import { quoteFigures } from '@self-storage/core/figures';
+import { toSatang } from '@self-storage/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/time.ts';
 import { book, calculation, demoToken, startSandbox, type TestSandbox } from './helpers.ts';

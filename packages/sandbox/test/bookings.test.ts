@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatDate, SelfStorageClient, SelfStorageError } from '@self-storage/core';
+import { SelfStorageClient, SelfStorageError } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,

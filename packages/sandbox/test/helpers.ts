@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   API_PREFIX,
   type EndpointName,
-  endpoints,
   type ReplyOf,
   type RequestOf,
   SelfStorageClient,
 } from '@self-storage/core';
+import { endpoints } from '@self-storage/core/contract';
 import { expect } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../src/index.ts';
 import { addDays, bangkokDate } from '../src/time.ts';

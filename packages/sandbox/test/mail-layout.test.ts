@@ -1,4 +1,5 @@
-import { formatDate, SelfStorageClient } from '@self-storage/core';
+import { SelfStorageClient } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, control, day, lastOtp, personal, startSandbox, type TestSandbox } from './helpers.ts';
 

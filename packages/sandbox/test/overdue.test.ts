@@ -1,4 +1,4 @@
-import { formatDate } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,

@@ -1,4 +1,6 @@
-import { type Booking, orderHistory, rentalStatus, toSatang } from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import { orderHistory, rentalStatus } from '@self-storage/core/figures';
+import { toSatang } from '@self-storage/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,

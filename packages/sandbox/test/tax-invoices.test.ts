@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildInvoicePaymentRequest, SelfStorageClient, SelfStorageError } from '@self-storage/core';
+import { SelfStorageClient, SelfStorageError } from '@self-storage/core';
+import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, control, day, demoToken, startSandbox, type TestSandbox } from './helpers.ts';
 

@@ -2,12 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildInvoicePaymentRequest,
-  SelfStorageClient,
-  type SelfStorageError,
-  UPLOAD_MAX_BYTES,
-} from '@self-storage/core';
+import { SelfStorageClient, type SelfStorageError, UPLOAD_MAX_BYTES } from '@self-storage/core';
+import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   control,

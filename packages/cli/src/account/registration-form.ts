@@ -1,19 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { CorporateForm, DocumentImage, PersonalForm, RegistrationInput } from '@self-storage/core';
+import { SelfStorageError } from '@self-storage/core';
 import {
+  type CorporateForm,
   checkDocumentImage,
   corporateFormSchema,
+  type DocumentImage,
   idCardSchema,
   legalNumberSchema,
+  type PersonalForm,
   passportSchema,
   personalFormSchema,
   phoneSchema,
+  type RegistrationInput,
   registerPasswordFormSchema,
   requiredTextSchema,
-  SelfStorageError,
   validateOrThrow,
-} from '@self-storage/core';
+} from '@self-storage/core/forms';
 import { z } from 'zod';
 import { validator } from '../auth.ts';
 import { type Context, orAsk } from '../context.ts';

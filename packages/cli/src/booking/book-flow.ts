@@ -1,12 +1,11 @@
-import type { Booking, FlowState, PaymentMethodId } from '@self-storage/core';
+import { type Booking, isSelfStorageError, PAYMENT_METHOD, type PaymentMethodId } from '@self-storage/core';
 import {
   buildBookingStorageRequest,
+  type FlowState,
   flowReducer,
-  formatAmount,
-  isSelfStorageError,
-  PAYMENT_METHOD,
   requireChoices,
-} from '@self-storage/core';
+} from '@self-storage/core/flow';
+import { formatAmount } from '@self-storage/core/money';
 import { z } from 'zod';
 import { withSession } from '../auth.ts';
 import { type Context, requireOptions } from '../context.ts';

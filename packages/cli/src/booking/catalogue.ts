@@ -1,5 +1,5 @@
-import type { FlowState, UnitAvailability } from '@self-storage/core';
-import { buildGetUnitRequest } from '@self-storage/core';
+import type { UnitAvailability } from '@self-storage/core';
+import { buildGetUnitRequest, type FlowState } from '@self-storage/core/flow';
 import type { Context } from '../context.ts';
 import { withProgress } from '../progress.ts';
 

@@ -1,11 +1,7 @@
-import type { Booking, PaymentMethodId } from '@self-storage/core';
-import {
-  buildInvoicePaymentRequest,
-  createPaymentChoiceSchema,
-  formatCountdown,
-  PAYMENT_METHOD,
-  validateOrThrow,
-} from '@self-storage/core';
+import { type Booking, PAYMENT_METHOD, type PaymentMethodId } from '@self-storage/core';
+import { formatCountdown } from '@self-storage/core/dates';
+import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
+import { createPaymentChoiceSchema, validateOrThrow } from '@self-storage/core/forms';
 import type { Context } from '../context.ts';
 import { money } from '../format.ts';
 import { withProgress } from '../progress.ts';

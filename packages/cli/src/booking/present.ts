@@ -1,4 +1,5 @@
-import { pickName, type UnitAvailability } from '@self-storage/core';
+import type { UnitAvailability } from '@self-storage/core';
+import { pickName } from '@self-storage/core/figures';
 import type { Context } from '../context.ts';
 import { amount, dateRange } from '../format.ts';
 import { renderTable } from '../table.ts';

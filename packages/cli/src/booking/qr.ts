@@ -1,11 +1,13 @@
-import type { QrCheckout, QrPaymentOutcome, RequestOf } from '@self-storage/core';
 import {
-  formatCountdown,
   inquiryOutcome,
   PAYMENT_COUNTDOWN_S,
+  type QrCheckout,
+  type QrPaymentOutcome,
+  type RequestOf,
   SelfStorageError,
   waitForPayment,
 } from '@self-storage/core';
+import { formatCountdown } from '@self-storage/core/dates';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { money } from '../format.ts';

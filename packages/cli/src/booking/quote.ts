@@ -1,12 +1,8 @@
-import type { Calculation, FlowState } from '@self-storage/core';
-import {
-  buildBookingCalculateRequest,
-  flowReducer,
-  formatDate,
-  fromSatang,
-  type QuoteFigures,
-  quoteFigures,
-} from '@self-storage/core';
+import type { Calculation } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { type QuoteFigures, quoteFigures } from '@self-storage/core/figures';
+import { buildBookingCalculateRequest, type FlowState, flowReducer } from '@self-storage/core/flow';
+import { fromSatang } from '@self-storage/core/money';
 import type { Context } from '../context.ts';
 import { details, satangMoney } from '../format.ts';
 import { withProgress } from '../progress.ts';

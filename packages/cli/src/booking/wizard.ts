@@ -1,11 +1,6 @@
-import type { Branch, FlowState, ServiceGroup, Size, Unit } from '@self-storage/core';
-import {
-  addDays,
-  checkBookingDates,
-  flowReducer,
-  INITIAL_FLOW_STATE,
-  SelfStorageError,
-} from '@self-storage/core';
+import { type Branch, SelfStorageError, type ServiceGroup, type Size, type Unit } from '@self-storage/core';
+import { addDays, checkBookingDates } from '@self-storage/core/dates';
+import { type FlowState, flowReducer, INITIAL_FLOW_STATE } from '@self-storage/core/flow';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { amount, nameIn } from '../format.ts';

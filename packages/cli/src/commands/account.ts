@@ -1,10 +1,10 @@
+import type { Profile } from '@self-storage/core';
 import {
   changePasswordStep2Schema,
   marketingConsentRecord,
-  type Profile,
   profileFormSchema,
   validateOrThrow,
-} from '@self-storage/core';
+} from '@self-storage/core/forms';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action, NO_OPTIONS } from '../action.ts';

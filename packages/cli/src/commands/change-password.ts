@@ -1,4 +1,4 @@
-import { changePasswordStep2Schema, validateOrThrow } from '@self-storage/core';
+import { changePasswordStep2Schema, validateOrThrow } from '@self-storage/core/forms';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';

@@ -1,4 +1,5 @@
-import { type ExtensionQuote, formatDate } from '@self-storage/core';
+import type { ExtensionQuote } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';

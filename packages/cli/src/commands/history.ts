@@ -1,5 +1,7 @@
 import type { Booking } from '@self-storage/core';
-import { bookingFigures, formatAmount, formatDate, fromSatang } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { bookingFigures } from '@self-storage/core/figures';
+import { formatAmount, fromSatang } from '@self-storage/core/money';
 import type { Command } from 'commander';
 import { action, NO_OPTIONS } from '../action.ts';
 import { withSession } from '../auth.ts';

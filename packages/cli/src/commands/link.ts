@@ -1,12 +1,10 @@
+import { SelfStorageError } from '@self-storage/core';
 import {
-  buildPaymentLink,
-  buildServiceLink,
   decryptIdentifyToken,
   decryptIdentifyTokenWithKey,
   encryptIdentifyToken,
-  parseDeepLink,
-  SelfStorageError,
-} from '@self-storage/core';
+} from '@self-storage/core/identify';
+import { buildPaymentLink, buildServiceLink, parseDeepLink } from '@self-storage/core/links';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';

@@ -1,4 +1,5 @@
-import { type FinalAccount, formatDate } from '@self-storage/core';
+import type { FinalAccount } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';

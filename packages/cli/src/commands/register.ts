@@ -1,4 +1,4 @@
-import { buildRegistrationPayload, otpSchema } from '@self-storage/core';
+import { buildRegistrationPayload, otpSchema } from '@self-storage/core/forms';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import {

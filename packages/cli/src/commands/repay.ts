@@ -1,4 +1,4 @@
-import { repaymentMethods, requireRepaymentAmount } from '@self-storage/core';
+import { repaymentMethods, requireRepaymentAmount } from '@self-storage/core/flow';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';

@@ -1,4 +1,4 @@
-import { formatCountdown } from '@self-storage/core';
+import { formatCountdown } from '@self-storage/core/dates';
 import type { Command } from 'commander';
 import { action, NO_OPTIONS } from '../action.ts';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, thaiIdCheckDigit, today } from '@self-storage/core';
+import { addDays, today } from '@self-storage/core/dates';
+import { thaiIdCheckDigit } from '@self-storage/core/forms';
 import type { Scalar } from './schema.ts';
 import { SECRET_VARIABLE } from './secrets.ts';
 

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '@self-storage/core';
-import { addDays, thaiIdCheckDigit, today } from '@self-storage/core';
+import { addDays, today } from '@self-storage/core/dates';
+import { thaiIdCheckDigit } from '@self-storage/core/forms';
 import { createTranslator, loadCatalog, type Translate } from '@self-storage/locales';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo-1234' } as const;

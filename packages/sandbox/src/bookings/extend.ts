@@ -1,4 +1,5 @@
-import { formatDate, type ReplyOf, type RequestOf } from '@self-storage/core';
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { MAX_BOOKING_DAYS } from '../catalogue/period.ts';
 import { findUnit } from '../catalogue/units.ts';

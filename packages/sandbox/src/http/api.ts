@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
-import { API_PREFIX, type EndpointName, endpoints, type Language } from '@self-storage/core';
+import { API_PREFIX, type EndpointName, type Language } from '@self-storage/core';
+import { endpoints } from '@self-storage/core/contract';
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import { openApiDocument } from '@self-storage/core';
+import { openApiDocument } from '@self-storage/core/contract';
 import corePackage from '@self-storage/core/package.json' with { type: 'json' };
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';

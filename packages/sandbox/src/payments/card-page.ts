@@ -1,4 +1,5 @@
-import { buildPaymentLink, type Language } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
+import { buildPaymentLink } from '@self-storage/core/links';
 import { addPin } from '../bookings/pins.ts';
 import type { SandboxContext } from '../context.ts';
 import { html, page } from '../html/page.ts';

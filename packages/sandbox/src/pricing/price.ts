@@ -1,4 +1,5 @@
-import { type BillPlan, billCountFor, planBills, RENT_MONTH_DAYS } from '@self-storage/core';
+import { RENT_MONTH_DAYS } from '@self-storage/core';
+import { type BillPlan, billCountFor, planBills } from '@self-storage/core/figures';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { bahtText } from '../money.ts';

@@ -1,4 +1,5 @@
-import { formatDate, type Language } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import { type BookingRow, bookingView } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { withholdingOfBill } from '../tax/withholding.ts';

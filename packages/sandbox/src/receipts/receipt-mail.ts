@@ -1,4 +1,4 @@
-import { bookingDetailPath } from '@self-storage/core';
+import { bookingDetailPath } from '@self-storage/core/flow';
 import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { originsOf } from '../http/origins.ts';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@self-storage/core';
+import { formatAmount } from '@self-storage/core/money';
 import { finish, newDocument, pair, rule, write } from './pdf-layout.ts';
 import type { Receipt, ReceiptLine } from './receipt-data.ts';
 

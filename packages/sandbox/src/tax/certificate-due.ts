@@ -1,4 +1,4 @@
-import { WITHHOLDING_CERTIFICATE_DAYS } from '@self-storage/core';
+import { WITHHOLDING_CERTIFICATE_DAYS } from '@self-storage/core/figures';
 import { addDays, bangkokDate } from '../time.ts';
 
 /** The last day (Bangkok) for the certificate of a bill paid net at `paidAt`. */

@@ -1,4 +1,4 @@
-import { type WithholdingBaht, withholdingToBaht } from '@self-storage/core';
+import { type WithholdingBaht, withholdingToBaht } from '@self-storage/core/figures';
 import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { chooseWithholding, type NetPayment, paymentRate, withholdingOfPayment } from './withholding.ts';

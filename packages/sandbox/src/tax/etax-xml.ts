@@ -1,4 +1,4 @@
-import { VAT_PERCENT } from '@self-storage/core';
+import { VAT_PERCENT } from '@self-storage/core/figures';
 import type { TaxInvoiceDocument } from './tax-invoice-document.ts';
 
 /**

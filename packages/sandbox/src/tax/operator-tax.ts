@@ -1,4 +1,5 @@
-import { HEAD_OFFICE_BRANCH, WITHHOLDING_RATES, type WithholdingKind } from '@self-storage/core';
+import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
+import { WITHHOLDING_RATES, type WithholdingKind } from '@self-storage/core/figures';
 
 /**
  * The operator's tax configuration (docs/sandbox.md): the branch its tax invoices are issued

@@ -1,4 +1,5 @@
-import { type ReplyOf, type RequestOf, withholdingToBaht } from '@self-storage/core';
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { withholdingToBaht } from '@self-storage/core/figures';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { ownBooking } from '../bookings/own.ts';
 import { dueInvoices, invoiceRows, isOpen, statusOf } from '../bookings/view.ts';

@@ -1,4 +1,4 @@
-import { formatDate } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import type { SandboxContext } from '../context.ts';
 import type { Text } from '../language/text.ts';
 import { bahtText } from '../money.ts';

@@ -1,4 +1,4 @@
-import type { FlowStore } from '@self-storage/core';
+import type { FlowStore } from '@self-storage/core/flow';
 import { use } from 'react';
 import type { BookingServices, CurrentServiceStore } from './booking-services.ts';
 import { useServices } from './services-context.tsx';

@@ -1,11 +1,10 @@
 import {
   type CurrentService,
   clearCurrentService,
-  createPersistedFlowStore,
-  type FlowStore,
   readCurrentService,
   saveCurrentService,
 } from '@self-storage/core';
+import { createPersistedFlowStore, type FlowStore } from '@self-storage/core/flow';
 import type { AppStorage } from './storage.ts';
 
 /** Core's saved current service (SPEC section 3), in the browser's local storage. */

@@ -1,4 +1,5 @@
-import { hasDeepLink, ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { hasDeepLink } from '@self-storage/core/links';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { afterLoginTarget, loginUrlFor, RETURN_URL_PARAM } from './return-url.ts';
 import { useSession } from './use-session.ts';

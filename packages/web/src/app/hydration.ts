@@ -1,4 +1,5 @@
-import { hasDeepLink, type Language } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
+import { hasDeepLink } from '@self-storage/core/links';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_ROUTE_ATTRIBUTE } from './prerender-attributes.ts';
 import type { AppServices } from './services.ts';
 import { REGISTRATION_DRAFT_KEY } from './storage.ts';

@@ -1,4 +1,4 @@
-import { createCountdown, secondsLeft } from '@self-storage/core';
+import { createCountdown, secondsLeft } from '@self-storage/core/dates';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import type { ErrorKey, ValidationResult } from '@self-storage/core';
+import type { ErrorKey } from '@self-storage/core';
+import type { ValidationResult } from '@self-storage/core/forms';
 import { type FormEvent, useState } from 'react';
 
 export interface FormView<V, T> {

@@ -11,16 +11,8 @@
  * The painted page is inert: it is a picture of the screen, which the app then renders afresh
  * over it (not hydrated: the page holds the build's dates), after which it is live.
  */
-import {
-  createSessionStore,
-  decodeStoredValue,
-  type FlowState,
-  flowRedirect,
-  INITIAL_FLOW_STATE,
-  ROUTES,
-  type ServiceState,
-  STORAGE_KEYS,
-} from '@self-storage/core';
+import { createSessionStore, decodeStoredValue, type ServiceState, STORAGE_KEYS } from '@self-storage/core';
+import { type FlowState, flowRedirect, INITIAL_FLOW_STATE, ROUTES } from '@self-storage/core/flow';
 import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,

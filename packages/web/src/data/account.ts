@@ -1,4 +1,5 @@
-import { type CallBody, isSelfStorageError, marketingConsentRecord } from '@self-storage/core';
+import { type CallBody, isSelfStorageError } from '@self-storage/core';
+import { marketingConsentRecord } from '@self-storage/core/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useClient, useSessionStore } from '#app/services-context.tsx';
 

@@ -1,9 +1,5 @@
-import {
-  type Booking,
-  buildInvoicePaymentRequest,
-  type RequestOf,
-  type SelfStorageClient,
-} from '@self-storage/core';
+import type { Booking, RequestOf, SelfStorageClient } from '@self-storage/core';
+import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useClient, useSessionStore } from '#app/services-context.tsx';

@@ -1,4 +1,5 @@
-import type { Booking, IsoDate } from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import type { IsoDate } from '@self-storage/core/dates';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { bookingKeys } from './bookings.ts';

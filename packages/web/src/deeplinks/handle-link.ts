@@ -1,14 +1,12 @@
 import {
-  type DeepLink,
-  decryptIdentifyToken,
   isSelfStorageError,
-  parseDeepLink,
-  paymentFailPath,
-  ROUTES,
   type SelfStorageClient,
   SelfStorageError,
   type SessionStore,
 } from '@self-storage/core';
+import { paymentFailPath, ROUTES } from '@self-storage/core/flow';
+import { decryptIdentifyToken } from '@self-storage/core/identify';
+import { type DeepLink, parseDeepLink } from '@self-storage/core/links';
 import type { NavigateFunction } from 'react-router-dom';
 import type { BookingServices } from '#app/booking-services.ts';
 import type { ShowErrorOptions } from '#shell/error-modal-context.tsx';

@@ -1,4 +1,4 @@
-import { hasDeepLink } from '@self-storage/core';
+import { hasDeepLink } from '@self-storage/core/links';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLazyClient, useServices, useSessionStore } from '#app/services-context.tsx';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useCallback } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PublicOnly, RequireSession } from '#app/guards.tsx';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import type { RouteObject } from 'react-router-dom';
 import { screenRoute as screen } from '#app/screen-route.ts';
 

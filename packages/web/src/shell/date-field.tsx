@@ -5,7 +5,8 @@ import {
   parseDate,
   toCalendar,
 } from '@internationalized/date';
-import { type ErrorKey, type IsoDate, isIsoDate, type Language } from '@self-storage/core';
+import type { ErrorKey, Language } from '@self-storage/core';
+import { type IsoDate, isIsoDate } from '@self-storage/core/dates';
 import { useState } from 'react';
 import {
   Button,

@@ -1,4 +1,6 @@
-import { bangkokYear, formatYear, type Language, ROUTES } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
+import { bangkokYear, formatYear } from '@self-storage/core/dates';
+import { ROUTES } from '@self-storage/core/flow';
 import { parseSocialLinks, type SocialLink } from '#app/social-links.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from './link.tsx';

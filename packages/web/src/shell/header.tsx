@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyScreen } from '#app/lazy-screen.tsx';

@@ -1,4 +1,5 @@
-import type { ErrorKey, ValidationResult } from '@self-storage/core';
+import type { ErrorKey } from '@self-storage/core';
+import type { ValidationResult } from '@self-storage/core/forms';
 import type { CatalogKey } from '@self-storage/locales';
 import type { FormEvent } from 'react';
 import { useErrorModal } from './error-modal-context.tsx';

@@ -1,4 +1,5 @@
-import { INITIAL_FLOW_STATE, MemoryStorage, STORAGE_KEYS } from '@self-storage/core';
+import { MemoryStorage, STORAGE_KEYS } from '@self-storage/core';
+import { INITIAL_FLOW_STATE } from '@self-storage/core/flow';
 import { describe, expect, it } from 'vitest';
 import { createBookingServices } from '#app/booking-services.ts';
 import type { AppStorage } from '#app/storage.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { emailFormSchema, validate } from '@self-storage/core';
+import { emailFormSchema, validate } from '@self-storage/core/forms';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,10 @@
+import { ROUTES } from '@self-storage/core/flow';
 import {
   changePasswordStep1Schema,
   changePasswordStep2Schema,
-  ROUTES,
   type ValidationResult,
   validate,
-} from '@self-storage/core';
+} from '@self-storage/core/forms';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '#app/services-context.tsx';

@@ -1,10 +1,6 @@
-import {
-  COOKIE_POLICY_VERSION,
-  formatDate,
-  PRIVACY_NOTICE_VERSION,
-  ROUTES,
-  TERMS_VERSION,
-} from '@self-storage/core';
+import { COOKIE_POLICY_VERSION, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { ROUTES } from '@self-storage/core/flow';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';

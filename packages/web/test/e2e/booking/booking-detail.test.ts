@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { buildInvoicePaymentRequest, formatDate, PAYMENT_METHOD } from '@self-storage/core';
+import { PAYMENT_METHOD } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

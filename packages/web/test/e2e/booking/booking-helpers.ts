@@ -1,16 +1,13 @@
+import { type Booking, type PaymentMethodId, SelfStorageClient } from '@self-storage/core';
+import { addDays, today } from '@self-storage/core/dates';
 import {
-  addDays,
-  type Booking,
   buildBookingCalculateRequest,
   buildBookingStorageRequest,
   type FlowEvent,
   type FlowState,
   flowReducer,
   INITIAL_FLOW_STATE,
-  type PaymentMethodId,
-  SelfStorageClient,
-  today,
-} from '@self-storage/core';
+} from '@self-storage/core/flow';
 import type { Catalog, Language } from '@self-storage/locales';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';

@@ -1,12 +1,5 @@
-import {
-  addDays,
-  bangkokYear,
-  dateParts,
-  formatAmount,
-  formatDate,
-  formatYear,
-  toSatang,
-} from '@self-storage/core';
+import { addDays, bangkokYear, dateParts, formatDate, formatYear } from '@self-storage/core/dates';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

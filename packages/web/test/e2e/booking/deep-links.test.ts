@@ -1,4 +1,5 @@
-import { buildPaymentLink, PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
+import { PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
+import { buildPaymentLink } from '@self-storage/core/links';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import { bookOverApi, catalogs, closeDialog, control, dialogMessage } from './booking-helpers.ts';

@@ -1,11 +1,7 @@
-import {
-  bookingDetailPath,
-  buildInvoicePaymentRequest,
-  formatAmount,
-  formatDate,
-  PAYMENT_METHOD,
-  toSatang,
-} from '@self-storage/core';
+import { PAYMENT_METHOD } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { bookingDetailPath, buildInvoicePaymentRequest } from '@self-storage/core/flow';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, startE2E } from '../harness/index.ts';

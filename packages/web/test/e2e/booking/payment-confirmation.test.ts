@@ -1,4 +1,5 @@
-import { formatAmount, type Language, PAYMENT_METHOD, SelfStorageClient, toSatang } from '@self-storage/core';
+import { type Language, PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

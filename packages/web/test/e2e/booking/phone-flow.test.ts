@@ -1,4 +1,6 @@
-import { endAfterMonths, formatAmount, PAYMENT_METHOD } from '@self-storage/core';
+import { PAYMENT_METHOD } from '@self-storage/core';
+import { endAfterMonths } from '@self-storage/core/dates';
+import { formatAmount } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';

@@ -1,4 +1,5 @@
-import { formatAmount, PAYMENT_METHOD, toSatang } from '@self-storage/core';
+import { PAYMENT_METHOD } from '@self-storage/core';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Catalog } from '@self-storage/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

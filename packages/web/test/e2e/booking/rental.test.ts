@@ -1,11 +1,6 @@
-import {
-  addDays,
-  bookingDetailPath,
-  buildInvoicePaymentRequest,
-  formatDate,
-  PAYMENT_METHOD,
-  type SelfStorageClient,
-} from '@self-storage/core';
+import { PAYMENT_METHOD, type SelfStorageClient } from '@self-storage/core';
+import { addDays, formatDate } from '@self-storage/core/dates';
+import { bookingDetailPath, buildInvoicePaymentRequest } from '@self-storage/core/flow';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

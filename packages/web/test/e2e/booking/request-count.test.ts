@@ -1,4 +1,5 @@
-import { API_PREFIX, type FlowState, PAYMENT_METHOD, STORAGE_KEYS } from '@self-storage/core';
+import { API_PREFIX, PAYMENT_METHOD, STORAGE_KEYS } from '@self-storage/core';
+import type { FlowState } from '@self-storage/core/flow';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';

@@ -1,4 +1,6 @@
-import { encodeStoredValue, formatAmount, formatDate, PAYMENT_METHOD, toSatang } from '@self-storage/core';
+import { encodeStoredValue, PAYMENT_METHOD } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import {

@@ -1,12 +1,7 @@
-import {
-  formatAmount,
-  formatDate,
-  PAYMENT_METHOD,
-  quoteFigures,
-  SelfStorageClient,
-  today,
-  toSatang,
-} from '@self-storage/core';
+import { PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
+import { formatDate, today } from '@self-storage/core/dates';
+import { quoteFigures } from '@self-storage/core/figures';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
 import {

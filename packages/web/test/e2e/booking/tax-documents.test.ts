@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { buildRegistrationPayload, formatAmount, SelfStorageClient } from '@self-storage/core';
+import { SelfStorageClient } from '@self-storage/core';
+import { buildRegistrationPayload } from '@self-storage/core/forms';
+import { formatAmount } from '@self-storage/core/money';
 import { describe, expect, it } from 'vitest';
 import {
   type Account,

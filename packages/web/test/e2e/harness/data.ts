@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { thaiIdCheckDigit } from '@self-storage/core';
+import { thaiIdCheckDigit } from '@self-storage/core/forms';
 
 /** A unique address per call, so tests never share an account. */
 export const newEmail = (): string => `e2e-${randomUUID().slice(0, 12)}@example.com`;

@@ -1,4 +1,5 @@
-import { buildRegistrationPayload, SelfStorageClient } from '@self-storage/core';
+import { SelfStorageClient } from '@self-storage/core';
+import { buildRegistrationPayload } from '@self-storage/core/forms';
 import type { Page } from 'playwright-core';
 import { newEmail, PNG_FIXTURE, validThaiId } from './data.ts';
 import type { E2E } from './setup.ts';

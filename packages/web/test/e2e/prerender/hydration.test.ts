@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Language, ROUTES } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';

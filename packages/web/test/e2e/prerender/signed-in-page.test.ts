@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
-  buildBookingCalculateRequest,
   createSessionStore,
-  type FlowState,
-  flowReducer,
-  formatDateNumeric,
   type Language,
   MemoryStorage,
-  ROUTES,
   SelfStorageClient,
   STORAGE_KEYS,
   saveCurrentService,
 } from '@self-storage/core';
+import { formatDateNumeric } from '@self-storage/core/dates';
+import { buildBookingCalculateRequest, type FlowState, flowReducer, ROUTES } from '@self-storage/core/flow';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { DURATION_MONTHS, endAfterMonths, type IsoDate } from '@self-storage/core';
+import { DURATION_MONTHS, endAfterMonths, type IsoDate } from '@self-storage/core/dates';
 import { useTranslation } from '#app/translation.tsx';
 
 interface DurationChoicesProps {

@@ -1,4 +1,5 @@
-import { SIZE_BAND_MAX_SQM, SIZE_BANDS, type Size, sizeBand } from '@self-storage/core';
+import type { Size } from '@self-storage/core';
+import { SIZE_BAND_MAX_SQM, SIZE_BANDS, sizeBand } from '@self-storage/core/figures';
 import { useId, useRef } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';

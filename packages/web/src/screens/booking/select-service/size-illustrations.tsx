@@ -1,4 +1,4 @@
-import type { SizeBand } from '@self-storage/core';
+import type { SizeBand } from '@self-storage/core/figures';
 
 /*
  * Line drawings of what fits in each size band. Decorative: the band's title and text beside them

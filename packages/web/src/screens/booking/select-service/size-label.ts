@@ -1,4 +1,6 @@
-import { formatAmount, type Language, type Size, sizeOffer } from '@self-storage/core';
+import type { Language, Size } from '@self-storage/core';
+import { sizeOffer } from '@self-storage/core/figures';
+import { formatAmount } from '@self-storage/core/money';
 import type { TFunction } from 'i18next';
 
 /**

@@ -1,4 +1,6 @@
-import { formatAmount, toSatang, UNIT_LIST_HEIGHT_PX, type Unit } from '@self-storage/core';
+import type { Unit } from '@self-storage/core';
+import { UNIT_LIST_HEIGHT_PX } from '@self-storage/core/layout';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';

@@ -1,4 +1,4 @@
-import { nameIn } from '@self-storage/core';
+import { nameIn } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useBranches } from '#data/catalogue.ts';

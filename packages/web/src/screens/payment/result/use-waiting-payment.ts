@@ -1,4 +1,5 @@
-import { type QrPaymentPhase, ROUTES } from '@self-storage/core';
+import type { QrPaymentPhase } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';

@@ -1,4 +1,4 @@
-import { formatCountdown } from '@self-storage/core';
+import { formatCountdown } from '@self-storage/core/dates';
 import { useTranslation } from '#app/translation.tsx';
 
 interface CountdownProps {

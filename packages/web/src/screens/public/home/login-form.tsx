@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LazyClient } from '#app/lazy-client.ts';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';

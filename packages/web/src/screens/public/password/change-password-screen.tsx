@@ -1,4 +1,5 @@
-import { changePasswordStep1Schema, ROUTES, validate } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { changePasswordStep1Schema, validate } from '@self-storage/core/forms';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';

@@ -1,4 +1,5 @@
-import { changePasswordStep2Schema, ROUTES, validate } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { changePasswordStep2Schema, validate } from '@self-storage/core/forms';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';

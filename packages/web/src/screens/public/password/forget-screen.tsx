@@ -1,4 +1,5 @@
-import { emailFormSchema, ROUTES, validate } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { emailFormSchema, validate } from '@self-storage/core/forms';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useId } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import type { FormView } from '#app/use-form.ts';

@@ -1,4 +1,6 @@
-import { digitsOnly, PHONE_MAX_DIGITS, ROUTES } from '@self-storage/core';
+import { PHONE_MAX_DIGITS } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { digitsOnly } from '@self-storage/core/forms';
 import { useTranslation } from '#app/translation.tsx';
 import type { FormView } from '#app/use-form.ts';
 import { Link } from '#shell/link.tsx';

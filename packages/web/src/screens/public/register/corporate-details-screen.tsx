@@ -1,4 +1,5 @@
-import { corporateFormSchema, digitsOnly, ROUTES, validate } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { corporateFormSchema, digitsOnly, validate } from '@self-storage/core/forms';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';

@@ -1,4 +1,4 @@
-import { REGISTRATION_ROUTES } from '@self-storage/core';
+import { REGISTRATION_ROUTES } from '@self-storage/core/flow';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';

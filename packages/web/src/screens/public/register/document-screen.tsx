@@ -1,4 +1,6 @@
-import { checkDocumentImage, type ErrorKey, REGISTRATION_ROUTES } from '@self-storage/core';
+import type { ErrorKey } from '@self-storage/core';
+import { REGISTRATION_ROUTES } from '@self-storage/core/flow';
+import { checkDocumentImage } from '@self-storage/core/forms';
 import type { CatalogKey } from '@self-storage/locales';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { digitsOnly, OTP_LENGTH } from '@self-storage/core';
+import { OTP_LENGTH } from '@self-storage/core';
+import { digitsOnly } from '@self-storage/core/forms';
 import type { CatalogKey } from '@self-storage/locales';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#app/translation.tsx';

@@ -1,14 +1,13 @@
+import { clearRegisterEmail } from '@self-storage/core';
+import { REGISTRATION_ROUTES, ROUTES } from '@self-storage/core/flow';
 import {
   buildRegistrationPayload,
-  clearRegisterEmail,
   corporateFormSchema,
   personalFormSchema,
-  REGISTRATION_ROUTES,
   type RegistrationInput,
-  ROUTES,
   registerPasswordFormSchema,
   validate,
-} from '@self-storage/core';
+} from '@self-storage/core/forms';
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';

@@ -1,4 +1,6 @@
-import { digitsOnly, personalFormSchema, ROUTES, THAI_ID_CARD_DIGITS, validate } from '@self-storage/core';
+import { THAI_ID_CARD_DIGITS } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { digitsOnly, personalFormSchema, validate } from '@self-storage/core/forms';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';

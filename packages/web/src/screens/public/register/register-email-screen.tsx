@@ -1,4 +1,6 @@
-import { ROUTES, registerEmailFormSchema, saveRegisterEmail, validate } from '@self-storage/core';
+import { saveRegisterEmail } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { registerEmailFormSchema, validate } from '@self-storage/core/forms';
 import { useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';

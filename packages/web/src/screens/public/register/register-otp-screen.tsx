@@ -1,11 +1,6 @@
-import {
-  OTP_LENGTH,
-  OTP_RESEND_COUNTDOWN_S,
-  otpFormSchema,
-  ROUTES,
-  readRegisterEmail,
-  validate,
-} from '@self-storage/core';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, readRegisterEmail } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { otpFormSchema, validate } from '@self-storage/core/forms';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
 import { useSession } from '#app/use-session.ts';

@@ -1,4 +1,4 @@
-import { REGISTRATION_ROUTES, ROUTES } from '@self-storage/core';
+import { REGISTRATION_ROUTES, ROUTES } from '@self-storage/core/flow';
 import type { CustomerType } from './registration-store.ts';
 import { useRegistration } from './registration-store.ts';
 

@@ -1,4 +1,5 @@
-import { type ConsentChoices, type CorporateForm, type PersonalType, safeSetItem } from '@self-storage/core';
+import { safeSetItem } from '@self-storage/core';
+import type { ConsentChoices, CorporateForm, PersonalType } from '@self-storage/core/forms';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { browserStorage, REGISTRATION_DRAFT_KEY } from '#app/storage.ts';
