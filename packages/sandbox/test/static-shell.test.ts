@@ -10,7 +10,10 @@ let root: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'sandbox-web-shell-'));
   mkdirSync(join(root, 'service'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>home</title><div id="root">HOME LOGIN</div>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><title>home</title><div id="root">HOME LOGIN</div>',
+  );
   writeFileSync(join(root, 'app-shell.html'), '<!doctype html><title>app</title><div id="root"></div>SHELL');
   writeFileSync(join(root, 'service', 'index.html'), '<!doctype html><title>service</title>SELECT SERVICE');
   sb = await startSandbox({ webRoot: root });
@@ -28,6 +31,11 @@ describe('a web build with an app shell', () => {
     expect(await page('/service/history/42')).toContain('SHELL');
     expect(await page('/service/history/42/extend')).toContain('SHELL');
     expect(await page('/service/history/42')).not.toContain('HOME LOGIN');
+  });
+
+  it('answers a link for the app to act on (/?action=…) with the shell', async () => {
+    expect(await page('/?action=payment-success')).toContain('SHELL');
+    expect(await page('/?returnUrl=%2Fservice%2Fhistory')).toContain('HOME LOGIN');
   });
 
   it('still answers / and prerendered pages with their own', async () => {

@@ -78,6 +78,9 @@ export const registerWeb = (app: Hono, webRoot: string | undefined, time: () => 
     }),
   );
   app.use('*', compress());
+  // A link for the app to act on (`/?action=…`: a mail's payment link, the card page's way back) is
+  // no visit to the home page, whose login would paint before the app goes where the link leads.
+  app.get('/', (c, next) => (c.req.query('action') !== undefined && wantsHtml(c) ? pages(c, next) : next()));
   app.get('*', files);
   app.get('*', (c, next) => (wantsHtml(c) ? pages(c, next) : next()));
 };
