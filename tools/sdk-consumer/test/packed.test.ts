@@ -7,11 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { build } from 'rolldown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The SDK as an integrator gets it: `npm pack` of packages/core, installed into a project in the
+ * The SDK as an integrator gets it: packed as it is published (`npm run tarball` in packages/core,
+ * which packs dist/ with the published manifest), installed into a project in the
  * temporary folder (outside the workspace, so nothing resolves to its sources), then run, typed
  * and bundled there.
  */
@@ -51,8 +54,8 @@ let sandbox: Sandbox;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'self-storage-consumer-'));
   app = join(work, 'app');
-  // `prepack` builds dist/ first, so the tarball is never stale.
-  const pack = await run('npm', ['pack', '--json', '--pack-destination', work], {
+  // pack.ts builds dist/ first, so the tarball is never stale.
+  const pack = await run(process.execPath, ['pack.ts', '--pack-destination', work], {
     cwd: CORE,
     env: consumerEnv(),
   });
@@ -100,6 +103,25 @@ describe('the packed SDK', () => {
     expect(manifest.private).toBeUndefined();
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(manifest.engines).toEqual({ node: expect.stringMatching(/^>=24/) });
+  });
+
+  it('names in its exports only files the tarball holds, and publint finds nothing to say', async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(app, 'node_modules/@self-storage/core/package.json'), 'utf8'),
+    ) as { exports: Record<string, unknown> };
+    // Every condition's target, the workspace's own among them (publint skips custom conditions).
+    const targets = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value ?? {}).flatMap(targets);
+    const paths = new Set(packed.files.map((file) => `./${file.path}`));
+    expect(targets(manifest.exports).filter((target) => !paths.has(target))).toEqual([]);
+    expect(JSON.stringify(manifest.exports)).not.toContain('@self-storage/source');
+    const tarball = readFileSync(join(work, packed.filename));
+    const { messages, pkg } = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+      level: 'suggestion',
+      strict: true,
+    });
+    expect(messages.map((message) => `${message.code}: ${formatMessage(message, pkg)}`)).toEqual([]);
   });
 
   it('runs as plain ESM on Node 24 against a sandbox: login, catalogue, calculate, errors', async () => {
