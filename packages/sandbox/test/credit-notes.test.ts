@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Booking, SelfStorageClient, toSatang } from '@self-storage/core';
+import { type Booking, SelfStorageClient } from '@self-storage/core';
+import { toSatang } from '@self-storage/core/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
