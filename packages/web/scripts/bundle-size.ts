@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP, ENTRY, filesOf, readChunkModules, readManifest, staticGraph } from './manifest.ts';
 
-/** Lazily loaded screens: every dynamic entry under here is a route's own chunk. */
-const SCREENS_DIR = 'src/screens/';
+/** Lazily loaded screens and the signed-in screens' frame: every dynamic entry under these is a route's own chunk. */
+const ROUTE_DIRS = ['src/screens/', 'src/signed-in/'];
 
 export interface FileSet {
   files: string[];
@@ -37,7 +37,7 @@ export const measureBundle = (dist: string): BundleSizes => {
     };
   };
   const routes = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith(SCREENS_DIR))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && ROUTE_DIRS.some((dir) => key.startsWith(dir)))
     .map(([source, chunk]) => ({ source, file: chunk.file, gzip: gzipOf(chunk.file) }))
     .sort((a, b) => b.gzip - a.gzip);
   return {

@@ -59,11 +59,11 @@ const APP_NAMES: Record<Language, string> = { th: th.common.appName, en: en.comm
  */
 const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   [ROUTES.service]: [
-    'src/screens/booking/session-expiry-frame.tsx',
+    'src/signed-in/session-expiry-frame.tsx',
     'src/screens/booking/select-service/select-service-screen.tsx',
   ],
   [ROUTES.summary]: [
-    'src/screens/booking/session-expiry-frame.tsx',
+    'src/signed-in/session-expiry-frame.tsx',
     'src/screens/booking/summary/summary-screen.tsx',
   ],
 };

@@ -3,7 +3,7 @@
  * each needs preloaded (some thirty file names) stay off the first load of the public pages,
  * which the home page's budget counts.
  */
-export const frame = () => import('#screens/booking/session-expiry-frame.tsx');
+export const frame = () => import('#signed-in/session-expiry-frame.tsx');
 export const booking = () => import('#screens/booking/select-service/select-service-screen.tsx');
 export const unit = () => import('#screens/booking/unit/unit-screen.tsx');
 export const summary = () => import('#screens/booking/summary/summary-screen.tsx');
@@ -14,4 +14,4 @@ export const results = () => import('#screens/payment/result/result-screens.tsx'
 export const repayment = () => import('#screens/repayment/repayment-summary-screen.tsx');
 export const history = () => import('#screens/history/history-screen.tsx');
 export const bookingDetail = () => import('#screens/booking-detail/booking-detail-screen.tsx');
-export const rental = () => import('#screens/rental/index.ts');
+export const rental = () => import('#screens/after-move-in.ts');

@@ -85,6 +85,58 @@ describe('the import direction screens → shell → app → core', () => {
     expect(restrictedImports(root)).toEqual([expect.stringMatching(/not \.\.\/\.\.\//)]);
   });
 
+  it('fails a screen area importing another area, by alias or relative path', () => {
+    const CROSS_AREA = /^A file in screens\/<area>\/ imports its own area by relative path and no other area/;
+    const top = probe('screens/history/cross-area.ts', [
+      '#screens/booking/unit/unit-screen.tsx',
+      '../payment/qr/qr-screen.tsx',
+    ]);
+    const deeper = probe('screens/payment/qr/cross-area.ts', [
+      '#screens/booking-detail/booking-detail-screen.tsx',
+      '#screens/payment/shared/countdown.tsx',
+    ]);
+    expect([top, deeper].flatMap((file) => restrictedImports(file))).toEqual(
+      Array(4).fill(expect.stringMatching(CROSS_AREA)),
+    );
+  });
+
+  it('fails signed-in/ importing a screen or the route tables, and the layers below importing it', () => {
+    const kit = probe('signed-in/upward.ts', [
+      '#screens/booking/unit/unit-screen.tsx',
+      '#routes/signed-in.tsx',
+      '../screens/history/history-screen.tsx',
+    ]);
+    expect(restrictedImports(kit)).toEqual(
+      Array(3).fill(expect.stringMatching(/^signed-in\/ .* may import only signed-in\//)),
+    );
+    const shell = probe('shell/upward-kit.ts', ['#signed-in/use-failure.ts']);
+    const data = probe('data/upward-kit.ts', ['#signed-in/use-failure.ts']);
+    const app = probe('app/upward-kit.ts', ['#signed-in/use-failure.ts']);
+    expect([shell, data, app].flatMap((file) => restrictedImports(file))).toEqual([
+      expect.stringMatching(/^shell\/ /),
+      expect.stringMatching(/^data\/ /),
+      expect.stringMatching(/^app\/ /),
+    ]);
+  });
+
+  it('lets a screen import its own area, the signed-in kit and data/, and the kit import the layers below', () => {
+    const screen = probe('screens/payment/qr/own-area.ts', [
+      './save-qr.ts',
+      '../shared/countdown.tsx',
+      '#signed-in/use-failure.ts',
+      '#data/bookings.ts',
+    ]);
+    const kit = probe('signed-in/downward.ts', [
+      './use-money.ts',
+      '#shell/page.tsx',
+      '#data/bookings.ts',
+      '#app/translation.tsx',
+    ]);
+    // A module at the root of screens/ may put several areas into one chunk (after-move-in.ts).
+    const chunk = probe('screens/chunk.ts', ['#screens/account/account-screen.tsx']);
+    expect([screen, kit, chunk].flatMap((file) => restrictedImports(file))).toEqual([]);
+  });
+
   it('lets each layer import the layers below it', () => {
     const screen = probe('screens/history/downward.ts', [
       '#shell/page.tsx',

@@ -3,7 +3,7 @@ import { notOffered, useProfile } from '#data/account.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
-import { useFailure } from '../booking/flow/use-failure.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 import { MarketingChoice } from './marketing-choice.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useMarketingConsent } from '#data/account.ts';
 import { useSubmit } from '#shell/use-submit.ts';
-import { useFailure } from '../booking/flow/use-failure.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 
 /**
  * Marketing mail on or off: one tick, sent at once as a consent record (PDPA: withdrawing it is

@@ -6,7 +6,7 @@ import { useUpdateProfile } from '#data/account.ts';
 import { TextAreaField } from '#shell/text-area-field.tsx';
 import { TextField } from '#shell/text-field.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
-import { useFailure } from '../booking/flow/use-failure.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 
 /** Name, phone and address under registration's rules; the email is shown, never edited. */
 export const ProfileForm = ({ profile }: { profile: Profile }) => {

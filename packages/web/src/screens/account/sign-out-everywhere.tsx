@@ -5,7 +5,7 @@ import { useSessionStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLogoutAll } from '#data/account.ts';
 import { useSubmit } from '#shell/use-submit.ts';
-import { useFailure } from '../booking/flow/use-failure.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 
 /** Ends every session of the account (this one too) and lands on the login page. */
 export const SignOutEverywhere = () => {

@@ -1,7 +1,7 @@
 import { type BookingFigures, formatDate } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import { useMoney } from '../booking/shared/use-money.ts';
+import { useMoney } from '#signed-in/use-money.ts';
 import { useReceiptDownload } from './use-receipt-download.ts';
 
 const STATUS_KEYS = {

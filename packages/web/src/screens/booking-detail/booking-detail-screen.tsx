@@ -23,16 +23,16 @@ import { onIntent } from '#data/intent.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
-import { type Detail, DetailsList } from '../booking/shared/details-list.tsx';
-import { useMoney } from '../booking/shared/use-money.ts';
-import { useRentalDetails } from '../booking/shared/use-rental-details.ts';
-import { deadline } from '../payment/shared/booking-panel.tsx';
+import { deadline } from '#signed-in/booking-panel.tsx';
+import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
+import { useBooking } from '#signed-in/use-booking.ts';
+import { useMoney } from '#signed-in/use-money.ts';
+import { useRentalDetails } from '#signed-in/use-rental-details.ts';
 import { BillsTable } from './bills-table.tsx';
 import { RentalActions } from './rental-actions.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
-import { useBooking } from './use-booking.ts';
-import '../booking/shared/booking.css';
-import '../history/history.css';
+import '#signed-in/booking.css';
+import '#signed-in/history.css';
 import './booking-detail.css';
 
 const METHOD_KEYS = {

@@ -9,9 +9,9 @@ import { onIntent } from '#data/intent.ts';
 import { useWithdrawMoveOut } from '#data/rental.ts';
 import { Link } from '#shell/link.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
-import { useFailure } from '../booking/flow/use-failure.ts';
-import { useBookAgain } from '../history/use-book-again.ts';
-import { deadline } from '../payment/shared/booking-panel.tsx';
+import { deadline } from '#signed-in/booking-panel.tsx';
+import { useBookAgain } from '#signed-in/use-book-again.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 import './rental-actions.css';
 
 /** History state the move-out screen leaves after giving notice, so the detail confirms it. */

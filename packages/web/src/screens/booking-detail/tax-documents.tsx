@@ -4,10 +4,10 @@ import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useIssueTaxInvoice, useTaxDocuments, useUploadCertificate } from '#data/tax.ts';
 import { useSubmit } from '#shell/use-submit.ts';
-import { useMoney } from '../booking/shared/use-money.ts';
+import { useMoney } from '#signed-in/use-money.ts';
 import { type BuyerCorrection, TaxBuyerForm } from './tax-buyer-form.tsx';
 import { downloadPdf } from './use-pdf-download.ts';
-import './tax-documents.css';
+import '#signed-in/tax-documents.css';
 
 type Documents = NonNullable<ReturnType<typeof useTaxDocuments>['data']>;
 type BillDocuments = Documents['bills'][number];

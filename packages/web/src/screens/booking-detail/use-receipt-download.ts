@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useReceiptLoader } from '#data/bookings.ts';
-import { useFailure } from '../booking/flow/use-failure.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 
 /** Downloads the PDF receipt of a paid bill, in the active language (the client's Accept-Language). */
 export const useReceiptDownload = (): ((invoiceId: number) => Promise<void>) => {

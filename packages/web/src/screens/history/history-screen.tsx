@@ -22,13 +22,13 @@ import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
-import { useFailure } from '../booking/flow/use-failure.ts';
-import { useMoney } from '../booking/shared/use-money.ts';
-import './history.css';
-import '../booking-detail/tax-documents.css';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { useMoney } from '#signed-in/use-money.ts';
+import '#signed-in/history.css';
+import '#signed-in/tax-documents.css';
 import { Link } from '#shell/link.tsx';
+import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';
-import { useBookAgain } from './use-book-again.ts';
 
 /**
  * The customer's bookings as a customer reads them (core's `orderHistory` by the server's today):

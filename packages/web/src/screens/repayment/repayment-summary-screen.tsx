@@ -14,13 +14,13 @@ import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
-import { useFailure } from '../booking/flow/use-failure.ts';
-import { FlowPage } from '../booking/shared/flow-page.tsx';
-import { useMoney } from '../booking/shared/use-money.ts';
-import { PaymentMethods } from '../booking/summary/payment-methods.tsx';
-import { BookingPanel } from '../payment/shared/booking-panel.tsx';
-import { usePaymentBooking } from '../payment/shared/use-payment-booking.ts';
-import '../payment/payment.css';
+import { BookingPanel } from '#signed-in/booking-panel.tsx';
+import { FlowPage } from '#signed-in/flow-page.tsx';
+import { PaymentMethods } from '#signed-in/payment-methods.tsx';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { useMoney } from '#signed-in/use-money.ts';
+import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
+import '#signed-in/payment.css';
 import { WithholdingChoice } from './withholding-choice.tsx';
 
 /**

@@ -10,8 +10,8 @@ import { useEffect } from 'react';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useBranches, useGroups, useSizes, useUnitsLoader } from '#data/catalogue.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
-import { useFailure } from '../flow/use-failure.ts';
-import { useFlow } from '../flow/use-flow.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { useFlow } from '#signed-in/use-flow.ts';
 
 export interface CatalogueView {
   branches: readonly Branch[];

@@ -1,7 +1,7 @@
 import { formatDate, pickName, type UnitAvailability } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import { type Detail, DetailsList } from './details-list.tsx';
+import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
 
 /** What the customer chose so far, as the unit and summary screens show it (SPEC section 2). */
 export const SelectionDetails = ({

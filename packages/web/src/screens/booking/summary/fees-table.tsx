@@ -2,7 +2,7 @@ import { formatDate, MOBILE_BREAKPOINT_PX, type QuoteFigures, type RentArithmeti
 import { useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import { useMoney } from '../shared/use-money.ts';
+import { useMoney } from '#signed-in/use-money.ts';
 
 /**
  * Service fee, discount, extra fees, total and what is paid today (SPEC section 2), from core's

@@ -14,7 +14,7 @@ import { useUnitsLoader } from '#data/catalogue.ts';
 import { usePriceLoader } from '#data/pricing.ts';
 import { useSending } from '#shell/sending.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
-import { useFailure } from '../flow/use-failure.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 
 /** What the summary's buttons do; every request is built by core from the flow state. */
 export const useSummaryActions = () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/translation.tsx';
 import { useTaxDocuments } from '#data/tax.ts';
-import '#screens/booking-detail/tax-documents.css';
+import '#signed-in/tax-documents.css';
 
 /**
  * A company's choice to pay this booking net of withholding tax (the server offers it to

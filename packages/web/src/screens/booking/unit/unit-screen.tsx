@@ -19,9 +19,9 @@ import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
-import { useFailure } from '../flow/use-failure.ts';
-import { useFlow } from '../flow/use-flow.ts';
-import { FlowPage } from '../shared/flow-page.tsx';
+import { FlowPage } from '#signed-in/flow-page.tsx';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { useFlow } from '#signed-in/use-flow.ts';
 import { SelectionDetails } from '../shared/selection-details.tsx';
 import { UnitList } from './unit-list.tsx';
 

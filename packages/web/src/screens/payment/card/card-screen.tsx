@@ -6,10 +6,10 @@ import { useTranslation } from '#app/translation.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useCardCheckoutQuery, useInvoicePayment } from '#data/payments.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
-import { useFailure } from '#screens/booking/flow/use-failure.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
-import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 
 /** A card page address the browser must not follow: shown as the card failure. */
 const untrustedRedirect = (url: string) =>

@@ -5,11 +5,11 @@ import { useFlowStore } from '#app/booking-context.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useForgetBookings } from '#data/bookings.ts';
-import { useFailure } from '#screens/booking/flow/use-failure.ts';
-import { useMoney } from '#screens/booking/shared/use-money.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { useMoney } from '#signed-in/use-money.ts';
+import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
 import type { PaidState } from '../result/paid-state.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
-import { usePaymentBooking } from '../shared/use-payment-booking.ts';
 import { CopyButton } from './copy-button.tsx';
 import { KioskBranches } from './kiosk-branches.tsx';
 

@@ -2,7 +2,7 @@ import { type Booking, type QrCheckout, ROUTES, toSatang } from '@self-storage/c
 import { useEffect, useMemo } from 'react';
 import { useInvoicePayment, useQrCheckoutQuery } from '#data/payments.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
-import { useFailure } from '#screens/booking/flow/use-failure.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 
 export interface CreatedQr {
   checkout: QrCheckout;

@@ -1,6 +1,6 @@
 import { type QrCheckout, withholdingFromBaht } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
-import { useMoney } from '#screens/booking/shared/use-money.ts';
+import { useMoney } from '#signed-in/use-money.ts';
 
 /** A QR paid net of withholding tax: the server's arithmetic under its amount (gross − withheld = net). */
 export const WithholdingNote = ({ checkout }: { checkout: QrCheckout }) => {

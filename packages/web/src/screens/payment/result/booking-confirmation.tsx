@@ -7,9 +7,9 @@ import {
 } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import { type Detail, DetailsList } from '#screens/booking/shared/details-list.tsx';
-import { useMoney } from '#screens/booking/shared/use-money.ts';
-import '#screens/booking/shared/booking.css';
+import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
+import { useMoney } from '#signed-in/use-money.ts';
+import '#signed-in/booking.css';
 import './booking-confirmation.css';
 
 interface BookingConfirmationProps {

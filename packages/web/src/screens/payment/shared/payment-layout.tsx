@@ -1,12 +1,12 @@
 import type { Booking } from '@self-storage/core';
 import type { ReactNode } from 'react';
-import { useFlow } from '#screens/booking/flow/use-flow.ts';
-import { FlowPage } from '#screens/booking/shared/flow-page.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { BOOKING_STEPS, REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
-import { BookingPanel } from './booking-panel.tsx';
+import { BookingPanel } from '#signed-in/booking-panel.tsx';
+import { FlowPage } from '#signed-in/flow-page.tsx';
+import { useFlow } from '#signed-in/use-flow.ts';
 import { Countdown } from './countdown.tsx';
-import '../payment.css';
+import '#signed-in/payment.css';
 
 interface PaymentLayoutProps {
   title: string;

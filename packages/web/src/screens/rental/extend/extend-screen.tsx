@@ -19,12 +19,12 @@ import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
 import { useExtend, useExtendQuote } from '#data/rental.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
-import { useFailure } from '#screens/booking/flow/use-failure.ts';
-import { LazyDateField } from '#screens/booking/select-service/lazy-date-field.tsx';
-import { type Detail, DetailsList } from '#screens/booking/shared/details-list.tsx';
-import { useMoney } from '#screens/booking/shared/use-money.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
+import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
+import { LazyDateField } from '#signed-in/lazy-date-field.tsx';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { useMoney } from '#signed-in/use-money.ts';
 import { RentalPage } from '../shared/rental-page.tsx';
 import { useRouteBooking } from '../shared/use-route-booking.ts';
 

@@ -2,10 +2,10 @@ import { type Booking, bookingDetailPath, formatDate, nameIn, ROUTES } from '@se
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import type { BookingLookup } from '#screens/booking-detail/use-booking.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
+import type { BookingLookup } from '#signed-in/use-booking.ts';
 import './rental.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { type BookingLookup, useBooking } from '#screens/booking-detail/use-booking.ts';
+import { type BookingLookup, useBooking } from '#signed-in/use-booking.ts';
 
 const parseId = (value: string | undefined): number | undefined => {
   const id = Number(value);

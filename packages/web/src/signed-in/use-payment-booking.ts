@@ -4,7 +4,7 @@ import { useCurrentService } from '#app/booking-context.ts';
 import { useBookingLookup } from '#data/bookings.ts';
 import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
-import { useFailure } from '#screens/booking/flow/use-failure.ts';
+import { useFailure } from './use-failure.ts';
 
 export interface PaymentBooking {
   /** The saved service in state `checkout`; undefined when there is none to pay. */

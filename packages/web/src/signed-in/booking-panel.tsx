@@ -12,9 +12,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import { type Detail, DetailsList } from '#screens/booking/shared/details-list.tsx';
-import { useMoney } from '#screens/booking/shared/use-money.ts';
-import { useRentalDetails } from '#screens/booking/shared/use-rental-details.ts';
+import { type Detail, DetailsList } from './details-list.tsx';
+import { useMoney } from './use-money.ts';
+import { useRentalDetails } from './use-rental-details.ts';
 
 const BANGKOK_TIME: Record<Language, Intl.DateTimeFormat> = {
   th: new Intl.DateTimeFormat('th-TH-u-nu-latn', {

@@ -4,5 +4,5 @@
  * import and one stylesheet for the three (test/budget).
  */
 export { AccountScreen } from '#screens/account/account-screen.tsx';
-export { ExtendScreen } from './extend/extend-screen.tsx';
-export { MoveOutScreen } from './move-out/move-out-screen.tsx';
+export { ExtendScreen } from '#screens/rental/extend/extend-screen.tsx';
+export { MoveOutScreen } from '#screens/rental/move-out/move-out-screen.tsx';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useBookingLookup } from '#data/bookings.ts';
 import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
-import { useFailure } from '#screens/booking/flow/use-failure.ts';
+import { useFailure } from './use-failure.ts';
 
 export type BookingLookup =
   | { state: 'loading' }
