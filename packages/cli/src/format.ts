@@ -1,7 +1,8 @@
-import type { Language } from '@self-storage/core';
+import type { Language, Size } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
+import { OFFER_SEPARATOR, type OfferText, sizeOffer, sizeOfferTexts } from '@self-storage/core/figures';
 import { formatAmount, toSatang } from '@self-storage/core/money';
-import type { Translate } from './messages.ts';
+import { type Translate, translate } from './messages.ts';
 import { displayWidth } from './table.ts';
 
 /** Names in the chosen language come from core's booking figures, as on the web. */
@@ -13,6 +14,15 @@ export const amount = (baht: number, lang: Language): string => formatAmount(toS
 /** Wire baht as `1,234.50 baht` (or `บาท`). */
 export const money = (baht: number, lang: Language, t: Translate): string =>
   t('payment.amount', { amount: amount(baht, lang) });
+
+/** A text of core's size or unit offer, in the catalogue's words. */
+export const offerText = (t: Translate, text: OfferText): string => translate(t, text.key, text.values);
+
+/** A size as the web's size option says it: name, area unless the name says it, "from X baht/month". */
+export const sizeLabel = (size: Size, lang: Language, t: Translate): string => {
+  const offer = sizeOffer(size, lang);
+  return [offer.name, ...sizeOfferTexts(offer, lang).map((text) => offerText(t, text))].join(OFFER_SEPARATOR);
+};
 
 export const satangMoney = (satang: number, lang: Language, t: Translate): string =>
   t('payment.amount', { amount: formatAmount(satang, lang) });

@@ -52,6 +52,8 @@ describe('catalogue', () => {
       expect.arrayContaining([expect.objectContaining({ id: 1, name_en: 'Storage room' })]),
     );
     expect(sizes.stdout).toMatch(/ 3 {2}3 sqm/);
+    // What the web's size options say: "from X baht/month" after the name (core's sizeOffer).
+    expect(sizes.stdout).toMatch(/ 3 {2}3 sqm · from [\d,]+\.\d\d baht\/month/);
     expect(sizesJson.length).toBeGreaterThan(5);
   });
 
@@ -63,7 +65,9 @@ describe('catalogue', () => {
     expect(human.code).toBe(0);
     expect(human.stdout).toContain('Number of days  40');
     expect(human.stdout).toMatch(/Monthly rate \(baht\)/);
-    expect(human.stdout).toMatch(/A-\d+ +3 +\S+ × \S+ × \S+ +\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(human.stdout).toMatch(/Unit +Location +Area \(sqm\)/);
+    // Where each unit is, as the web's unit list says it (core's unitOffer).
+    expect(human.stdout).toMatch(/A-\d+ +Building A, floor \d +3 +\S+ × \S+ × \S+ +\d{1,3}(,\d{3})*\.\d{2}/);
     expect(json.count_day).toBe(40);
     expect(json.units.length).toBeGreaterThan(0);
   });

@@ -67,12 +67,15 @@ describe('the booking wizard', () => {
     (await next()).events.keypress('enter');
     const size = await next();
     expect(size.getScreen()).toContain(t('cli.prompts.chooseSize'));
+    // As the web's size option: the name, then "from X baht/month" (get-size's price_from).
+    expect(size.getScreen()).toMatch(/3 sqm · from [\d,]+\.\d\d baht\/month/);
     size.events.keypress('down');
     size.events.keypress('down');
     size.events.keypress('enter');
 
     const unit = await next();
-    expect(unit.getScreen()).toMatch(/A-\d+ {2}3 sqm {2}[\d,]+\.\d\d baht per month/);
+    // As the web's unit list: name, building and floor, area, monthly rate (core's unitOffer).
+    expect(unit.getScreen()).toMatch(/A-\d+ {2}Building A, floor \d {2}3 sqm {2}[\d,]+\.\d\d baht per month/);
     unit.events.keypress('enter');
 
     (await next()).events.keypress('enter');

@@ -1,7 +1,8 @@
 import type { UnitAvailability } from '@self-storage/core';
-import { pickName } from '@self-storage/core/figures';
+import { pickName, unitOffer } from '@self-storage/core/figures';
+import { formatAmount } from '@self-storage/core/money';
 import type { Context } from '../context.ts';
-import { amount, dateRange } from '../format.ts';
+import { dateRange, offerText } from '../format.ts';
 import { renderTable } from '../table.ts';
 
 /** The unit screen's header: branch, dates, number of days, group and size. */
@@ -19,20 +20,26 @@ export const selectionPairs = (ctx: Context, availability: UnitAvailability): [s
   ];
 };
 
-export const unitsTable = (ctx: Context, availability: UnitAvailability): string =>
-  renderTable(
+/** The free units with what the web's unit list shows of each (core's unitOffer), place included. */
+export const unitsTable = (ctx: Context, availability: UnitAvailability): string => {
+  const offers = availability.units.map((unit) => ({ unit, offer: unitOffer(unit, ctx.lang) }));
+  const located = offers.some(({ offer }) => offer.place);
+  return renderTable(
     [
       { header: ctx.t('cli.table.id'), align: 'right' },
       { header: ctx.t('cli.table.unit') },
+      ...(located ? [{ header: ctx.t('cli.table.location') }] : []),
       { header: ctx.t('cli.table.area'), align: 'right' },
       { header: ctx.t('cli.table.dimensions'), align: 'right' },
       { header: ctx.t('cli.table.monthlyRate'), align: 'right' },
     ],
-    availability.units.map((unit) => [
+    offers.map(({ unit, offer }) => [
       String(unit.unit_id),
-      unit.name,
+      offer.name,
+      ...(located ? [offer.place ? offerText(ctx.t, offer.place) : ''] : []),
       String(unit.area),
       `${unit.length} × ${unit.depth} × ${unit.height}`,
-      amount(unit.monthly_rate, ctx.lang),
+      formatAmount(offer.monthlyRate, ctx.lang),
     ]),
   );
+};

@@ -1,9 +1,10 @@
 import { type Branch, SelfStorageError, type ServiceGroup, type Size, type Unit } from '@self-storage/core';
 import { addDays, checkBookingDates } from '@self-storage/core/dates';
+import { unitOffer } from '@self-storage/core/figures';
 import { type FlowState, flowReducer, INITIAL_FLOW_STATE } from '@self-storage/core/flow';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
-import { amount, nameIn } from '../format.ts';
+import { nameIn, offerText, sizeLabel } from '../format.ts';
 import { translate } from '../messages.ts';
 import { ANY, type SelectionOptions } from '../options.ts';
 import type { Choice } from '../prompts.ts';
@@ -114,7 +115,7 @@ export const chooseSize = async (ctx: Context, group: number, given?: number): P
     given,
     idOf: (item) => item.id,
     message: ctx.t('cli.prompts.chooseSize'),
-    choice: (item) => ({ name: nameIn(item, ctx.lang) }),
+    choice: (item) => ({ name: sizeLabel(item, ctx.lang, ctx.t) }),
   });
 };
 
@@ -139,18 +140,17 @@ const withAnyFreeSize = async (ctx: Context, state: FlowState, group: number): P
   throw new SelfStorageError({ code: 'no_service', key: 'errors.unitUnavailable' });
 };
 
-const unitChoice = (ctx: Context, unit: Unit): Omit<Choice<unknown>, 'value'> => ({
-  name: [
-    unit.name,
-    ctx.t('unit.areaValue', { area: unit.area }),
-    ctx.t('unit.perMonth', { amount: amount(unit.monthly_rate, ctx.lang) }),
-  ].join('  '),
-  description: ctx.t('unit.dimensionsTooltip', {
-    length: unit.length,
-    depth: unit.depth,
-    height: unit.height,
-  }),
-});
+/** A unit as the web's unit list shows it (core's unitOffer): name, place, area, rate; dimensions below. */
+const unitChoice = (ctx: Context, unit: Unit): Omit<Choice<unknown>, 'value'> => {
+  const offer = unitOffer(unit, ctx.lang);
+  return {
+    name: [
+      offer.name,
+      ...[offer.place, offer.area, offer.perMonth].flatMap((text) => (text ? [offerText(ctx.t, text)] : [])),
+    ].join('  '),
+    description: offerText(ctx.t, offer.dimensions),
+  };
+};
 
 /** The units free for the selection, then one of them; none free is `errors.unitUnavailable`. */
 export const selectUnit = async (

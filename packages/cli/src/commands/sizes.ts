@@ -4,7 +4,7 @@ import { action } from '../action.ts';
 import { loadSizes } from '../booking/catalogue.ts';
 import { chooseBranch, chooseGroup } from '../booking/wizard.ts';
 import { requireOptions } from '../context.ts';
-import { nameIn } from '../format.ts';
+import { sizeLabel } from '../format.ts';
 import { idSchema, parseId } from '../options.ts';
 import { renderTable } from '../table.ts';
 
@@ -23,7 +23,7 @@ export const sizes = (program: Command): void => {
             ? ctx.t('errors.noServiceSize')
             : renderTable(
                 [{ header: ctx.t('cli.table.id'), align: 'right' }, { header: ctx.t('cli.table.size') }],
-                list.map((size) => [String(size.id), nameIn(size, ctx.lang)]),
+                list.map((size) => [String(size.id), sizeLabel(size, ctx.lang, ctx.t)]),
               ),
         );
       }),

@@ -101,6 +101,7 @@ export const cli = {
     group: 'Service group',
     size: 'Size',
     unit: 'Unit',
+    location: 'Location',
     area: 'Area (sqm)',
     dimensions: 'L × D × H (m)',
     monthlyRate: 'Monthly rate (baht)',

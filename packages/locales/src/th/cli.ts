@@ -103,6 +103,7 @@ export const cli: Localized<typeof source> = {
     group: 'ประเภทบริการ',
     size: 'ขนาดพื้นที่',
     unit: 'ห้อง',
+    location: 'ที่ตั้ง',
     area: 'พื้นที่ (ตร.ม.)',
     dimensions: 'ยาว × ลึก × สูง (ม.)',
     monthlyRate: 'ค่าเช่ารายเดือน (บาท)',

@@ -1,21 +1,14 @@
 import type { Language, Size } from '@self-storage/core';
-import { sizeOffer } from '@self-storage/core/figures';
-import { formatAmount } from '@self-storage/core/money';
+import { OFFER_SEPARATOR, sizeOffer, sizeOfferTexts } from '@self-storage/core/figures';
 import type { TFunction } from 'i18next';
 
 /**
- * A size's option text: its name, its area when the name does not say it, and "from X baht/month"
- * when the server sends get-size's `price_from` (docs/api.md). Parts a server leaves out are left out.
+ * A size's option text: its name, then what core's offer says of it (its area when the name does
+ * not say it, "from X baht/month" when the server sends get-size's `price_from`), as the CLI shows it.
  */
 export const sizeLabel = (size: Size, language: Language, t: TFunction): string => {
   const offer = sizeOffer(size, language);
-  return [
-    offer.name,
-    offer.area === undefined ? '' : t('sizeOption.area', { area: offer.area }),
-    offer.priceFrom === undefined
-      ? ''
-      : t('sizeOption.priceFrom', { amount: formatAmount(offer.priceFrom, language) }),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return [offer.name, ...sizeOfferTexts(offer, language).map(({ key, values }) => t(key, values))].join(
+    OFFER_SEPARATOR,
+  );
 };

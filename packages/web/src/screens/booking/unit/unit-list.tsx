@@ -1,18 +1,9 @@
 import type { Unit } from '@self-storage/core';
+import { unitOffer } from '@self-storage/core/figures';
 import { UNIT_LIST_HEIGHT_PX } from '@self-storage/core/layout';
-import { formatAmount, toSatang } from '@self-storage/core/money';
-import type { TFunction } from 'i18next';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { DimensionsTooltip } from './dimensions-tooltip.tsx';
-
-/** Building and floor, get-unit's extensions (docs/api.md), as far as the server gives them. */
-const unitPlace = ({ building, floor }: Unit, t: TFunction): string =>
-  building !== undefined && floor !== undefined
-    ? t('unitPlace.buildingFloor', { building, floor })
-    : building !== undefined
-      ? t('unitPlace.building', { building })
-      : t('unitPlace.floor', { floor });
 
 interface UnitListProps {
   units: readonly Unit[];
@@ -34,6 +25,8 @@ export const UnitList = ({ units, selectedId, onSelect, errorId }: UnitListProps
       <p className="unit-count">{t('unit.remaining', { count: units.length })}</p>
       <ul className="unit-list" style={{ maxHeight: UNIT_LIST_HEIGHT_PX }}>
         {units.map((unit) => {
+          // What the option says comes from core's offer, as in the CLI: place, area, rate, dimensions.
+          const offer = unitOffer(unit, language);
           const selected = unit.unit_id === selectedId;
           const inputId = `unit-${unit.unit_id}`;
           return (
@@ -49,26 +42,20 @@ export const UnitList = ({ units, selectedId, onSelect, errorId }: UnitListProps
               />
               <label htmlFor={inputId} className="unit-option__label">
                 <span className="unit-option__title">
-                  <span className="unit-option__name">{t('unit.name', { name: unit.name })}</span>
-                  {unit.building !== undefined || unit.floor !== undefined ? (
-                    <span className="unit-option__place">{unitPlace(unit, t)}</span>
+                  <span className="unit-option__name">{t('unit.name', { name: offer.name })}</span>
+                  {offer.place ? (
+                    <span className="unit-option__place">{t(offer.place.key, offer.place.values)}</span>
                   ) : null}
                 </span>
                 <span className="unit-option__area">
                   <span className="visually-hidden">{t('unit.area')} </span>
-                  {t('unit.areaValue', { area: unit.area })}
+                  {t(offer.area.key, offer.area.values)}
                 </span>
-                <span className="unit-option__rate">
-                  {t('unit.perMonth', { amount: formatAmount(toSatang(unit.monthly_rate), language) })}
-                </span>
+                <span className="unit-option__rate">{t(offer.perMonth.key, offer.perMonth.values)}</span>
               </label>
               <DimensionsTooltip
-                label={`${t('unit.dimensions')}: ${unit.name}`}
-                text={t('unit.dimensionsTooltip', {
-                  length: unit.length,
-                  depth: unit.depth,
-                  height: unit.height,
-                })}
+                label={`${t('unit.dimensions')}: ${offer.name}`}
+                text={t(offer.dimensions.key, offer.dimensions.values)}
               />
             </li>
           );
