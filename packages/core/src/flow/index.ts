@@ -1,11 +1,24 @@
 /**
  * The booking flow of a UI: its state and reducer, its persistence, step guards, the saved-state
- * redirects, routes and the builders of its requests.
+ * redirects, routes and the builders of its requests; and the registration flow's state, reducer
+ * and step guard.
  *
  * @module @self-storage/core/flow
  */
 export { flowRedirect, savedStateRedirect } from './redirects.ts';
 export { type FlowEvent, flowReducer } from './reducer.ts';
+export {
+  type CorporateDraft,
+  type CustomerType,
+  type DocumentDraft,
+  INITIAL_REGISTRATION_STATE,
+  type PersonalDraft,
+  type RegistrationEvent,
+  type RegistrationState,
+  type RegistrationStep,
+  registrationRedirect,
+  registrationReducer,
+} from './registration.ts';
 export { repaymentAmount, repaymentMethods, repaymentRoute, requireRepaymentAmount } from './repayment.ts';
 export {
   buildBookingCalculateRequest,
