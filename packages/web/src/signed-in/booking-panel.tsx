@@ -1,14 +1,6 @@
-import {
-  type Booking,
-  billDue,
-  bookingFigures,
-  formatDate,
-  isLaterBill,
-  type Language,
-  nameIn,
-  promotionNameIn,
-  today,
-} from '@self-storage/core';
+import type { Booking, Language } from '@self-storage/core';
+import { formatDate, today } from '@self-storage/core/dates';
+import { billDue, bookingFigures, isLaterBill, nameIn, promotionNameIn } from '@self-storage/core/figures';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';

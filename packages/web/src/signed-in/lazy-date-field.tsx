@@ -1,4 +1,4 @@
-import { formatDateNumeric } from '@self-storage/core';
+import { formatDateNumeric } from '@self-storage/core/dates';
 import { useEffect, useRef, useState } from 'react';
 import { lazy } from '#app/lazy.ts';
 import { useTranslation } from '#app/translation.tsx';

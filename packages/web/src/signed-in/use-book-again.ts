@@ -1,4 +1,5 @@
-import { type Booking, ROUTES } from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 

@@ -1,4 +1,4 @@
-import type { FlowEvent, FlowState } from '@self-storage/core';
+import type { FlowEvent, FlowState } from '@self-storage/core/flow';
 import { useSyncExternalStore } from 'react';
 import { useFlowStore } from '#app/booking-context.ts';
 

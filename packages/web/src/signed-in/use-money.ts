@@ -1,4 +1,4 @@
-import { formatAmount, toSatang } from '@self-storage/core';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 

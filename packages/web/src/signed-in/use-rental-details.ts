@@ -1,4 +1,6 @@
-import { type Booking, formatDate, nameIn } from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { nameIn } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import type { Detail } from './details-list.tsx';

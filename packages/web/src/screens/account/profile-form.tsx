@@ -1,4 +1,5 @@
-import { digitsOnly, PHONE_MAX_DIGITS, type Profile, profileFormSchema, validate } from '@self-storage/core';
+import { PHONE_MAX_DIGITS, type Profile } from '@self-storage/core';
+import { digitsOnly, profileFormSchema, validate } from '@self-storage/core/forms';
 import { useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '#app/services-context.tsx';

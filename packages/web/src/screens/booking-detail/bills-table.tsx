@@ -1,4 +1,5 @@
-import { type BookingFigures, formatDate } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import type { BookingFigures } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useMoney } from '#signed-in/use-money.ts';

@@ -1,4 +1,7 @@
-import { type Booking, extendPath, formatDate, moveOutPath, rentalActions } from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { rentalActions } from '@self-storage/core/figures';
+import { extendPath, moveOutPath } from '@self-storage/core/flow';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';

@@ -1,4 +1,5 @@
-import { type BookingFigures, formatDate, withholdingFromBaht } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { type BookingFigures, withholdingFromBaht } from '@self-storage/core/figures';
 import { useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';

@@ -1,15 +1,14 @@
+import type { Booking } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import {
-  type Booking,
-  bookingDetailPath,
   bookingFigures,
-  formatAmount,
-  formatDate,
   nameIn,
   orderHistory,
   RENTAL_STATUS_KEYS,
-  ROUTES,
   rentalStatus,
-} from '@self-storage/core';
+} from '@self-storage/core/figures';
+import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
+import { formatAmount } from '@self-storage/core/money';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';

@@ -1,4 +1,4 @@
-import { withholdingFromBaht } from '@self-storage/core';
+import { withholdingFromBaht } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useChooseWithholding, useTaxDocuments, useWithholding } from '#data/tax.ts';
 import { useSubmit } from '#shell/use-submit.ts';

@@ -1,13 +1,8 @@
-import {
-  type AppRoute,
-  bookingWindow,
-  buildGetUnitRequest,
-  createSelectServiceSchema,
-  type ErrorKey,
-  nameIn,
-  ROUTES,
-  validate,
-} from '@self-storage/core';
+import type { ErrorKey } from '@self-storage/core';
+import { bookingWindow } from '@self-storage/core/dates';
+import { nameIn } from '@self-storage/core/figures';
+import { type AppRoute, buildGetUnitRequest, ROUTES } from '@self-storage/core/flow';
+import { createSelectServiceSchema, validate } from '@self-storage/core/forms';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';

@@ -1,11 +1,5 @@
-import {
-  type AppRoute,
-  type Branch,
-  buildGetUnitRequest,
-  type FlowState,
-  type ServiceGroup,
-  type Size,
-} from '@self-storage/core';
+import type { Branch, ServiceGroup, Size } from '@self-storage/core';
+import { type AppRoute, buildGetUnitRequest, type FlowState } from '@self-storage/core/flow';
 import { useEffect } from 'react';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useBranches, useGroups, useSizes, useUnitsLoader } from '#data/catalogue.ts';

@@ -1,4 +1,6 @@
-import { formatDate, pickName, type UnitAvailability } from '@self-storage/core';
+import type { UnitAvailability } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { pickName } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';

@@ -1,11 +1,11 @@
+import { isSelfStorageError } from '@self-storage/core';
 import {
   buildBookingCalculateRequest,
   buildBookingStorageRequest,
-  isSelfStorageError,
   missingChoice,
   paymentRoute,
   ROUTES,
-} from '@self-storage/core';
+} from '@self-storage/core/flow';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { useSessionStore } from '#app/services-context.tsx';

@@ -6,7 +6,7 @@ import {
   flowRedirect,
   missingChoice,
   ROUTES,
-} from '@self-storage/core';
+} from '@self-storage/core/flow';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';

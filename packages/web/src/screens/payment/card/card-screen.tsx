@@ -1,4 +1,6 @@
-import { isAllowedRedirect, PAYMENT_COUNTDOWN_S, ROUTES, SelfStorageError } from '@self-storage/core';
+import { PAYMENT_COUNTDOWN_S, SelfStorageError } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { isAllowedRedirect } from '@self-storage/core/links';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paymentOrigins } from '#app/services.ts';

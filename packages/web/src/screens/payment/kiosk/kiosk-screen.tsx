@@ -1,4 +1,6 @@
-import { groupedReference, isPaidUp, PAYMENT_COUNTDOWN_S, ROUTES } from '@self-storage/core';
+import { PAYMENT_COUNTDOWN_S } from '@self-storage/core';
+import { groupedReference, isPaidUp } from '@self-storage/core/figures';
+import { ROUTES } from '@self-storage/core/flow';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useFlowStore } from '#app/booking-context.ts';

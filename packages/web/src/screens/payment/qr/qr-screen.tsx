@@ -1,12 +1,7 @@
-import {
-  billDue,
-  formatDate,
-  isLaterBill,
-  PAYMENT_COUNTDOWN_S,
-  paymentFailPath,
-  type QrPaymentState,
-  ROUTES,
-} from '@self-storage/core';
+import { PAYMENT_COUNTDOWN_S, type QrPaymentState } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { billDue, isLaterBill } from '@self-storage/core/figures';
+import { paymentFailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';

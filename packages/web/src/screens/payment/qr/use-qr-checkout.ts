@@ -1,4 +1,6 @@
-import { type Booking, type QrCheckout, ROUTES, toSatang } from '@self-storage/core';
+import type { Booking, QrCheckout } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
+import { toSatang } from '@self-storage/core/money';
 import { useEffect, useMemo } from 'react';
 import { useInvoicePayment, useQrCheckoutQuery } from '#data/payments.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';

@@ -1,4 +1,5 @@
-import { type QrCheckout, withholdingFromBaht } from '@self-storage/core';
+import type { QrCheckout } from '@self-storage/core';
+import { withholdingFromBaht } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useMoney } from '#signed-in/use-money.ts';
 

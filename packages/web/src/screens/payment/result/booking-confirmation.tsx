@@ -1,10 +1,7 @@
-import {
-  type Booking,
-  bookingConfirmation,
-  formatAmount,
-  formatDate,
-  paymentResult,
-} from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { bookingConfirmation, paymentResult } from '@self-storage/core/figures';
+import { formatAmount } from '@self-storage/core/money';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';

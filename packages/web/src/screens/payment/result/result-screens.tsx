@@ -1,4 +1,4 @@
-import { bookingDetailPath, ROUTES } from '@self-storage/core';
+import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';

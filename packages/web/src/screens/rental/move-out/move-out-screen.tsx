@@ -1,13 +1,7 @@
-import {
-  addDays,
-  type Booking,
-  bookingDetailPath,
-  compareDates,
-  type FinalAccount,
-  formatDate,
-  isIsoDate,
-  rentalActions,
-} from '@self-storage/core';
+import type { Booking, FinalAccount } from '@self-storage/core';
+import { addDays, compareDates, formatDate, isIsoDate } from '@self-storage/core/dates';
+import { rentalActions } from '@self-storage/core/figures';
+import { bookingDetailPath } from '@self-storage/core/flow';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';

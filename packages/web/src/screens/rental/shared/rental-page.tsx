@@ -1,4 +1,7 @@
-import { type Booking, bookingDetailPath, formatDate, nameIn, ROUTES } from '@self-storage/core';
+import type { Booking } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { nameIn } from '@self-storage/core/figures';
+import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
