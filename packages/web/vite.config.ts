@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { chunkModules } from './scripts/chunk-modules.ts';
+import { coreCustomMedia } from './scripts/custom-media.ts';
 import { inlineFavicon, inlineIcons } from './scripts/inline-icons.ts';
 import { reactRouterPure } from './scripts/react-router-pure.ts';
 
@@ -40,7 +41,7 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   plugins: [react(), reactRouterPure(), chunkModules(), CHUNKS.plugin(), inlineFavicon(PUBLIC_DIR)],
-  css: { postcss: { plugins: [inlineIcons(PUBLIC_DIR)] } },
+  css: { postcss: { plugins: [...coreCustomMedia(), inlineIcons(PUBLIC_DIR)] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
-import { formatDate, MOBILE_BREAKPOINT_PX, type QuoteFigures, type RentArithmetic } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import type { QuoteFigures, RentArithmetic } from '@self-storage/core/figures';
+import { WIDE_MEDIA } from '@self-storage/core/layout';
 import { useState } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
@@ -15,7 +17,7 @@ export const FeesTable = ({ figures, rent }: { figures: QuoteFigures; rent: Rent
   const { language } = useLanguage();
   const money = useMoney();
   // Open beside the figures on a wide screen; folded on a phone, one tap away.
-  const [wide] = useState(() => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches);
+  const [wide] = useState(() => window.matchMedia(WIDE_MEDIA).matches);
   const { plan } = figures;
   return (
     <div className="fees-block">
