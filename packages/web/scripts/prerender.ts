@@ -11,15 +11,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  type AppRoute,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  OPEN_ROUTES,
-  PUBLIC_ROUTES,
-  ROUTES,
-} from '@self-storage/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@self-storage/core';
+import { type AppRoute, OPEN_ROUTES, PUBLIC_ROUTES, ROUTES } from '@self-storage/core/flow';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import { build, defaultClientConditions, type Rolldown } from 'vite';

@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
-import {
-  bookingConfirmation,
-  formatDate,
-  type Language,
-  PAYMENT_METHOD,
-  type ReplyOf,
-  type RequestOf,
-} from '@self-storage/core';
+import { type Language, PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
+import { bookingConfirmation } from '@self-storage/core/figures';
 import { hashSecret, requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';

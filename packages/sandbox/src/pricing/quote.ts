@@ -1,4 +1,4 @@
-import { formatDate } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import { checkPeriod } from '../catalogue/period.ts';
 import { findUnit, type UnitRow } from '../catalogue/units.ts';
 import type { SandboxContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import { type WithholdingSatang, withholdingOf } from '@self-storage/core';
+import { type WithholdingSatang, withholdingOf } from '@self-storage/core/figures';
 import type { SandboxContext } from '../context.ts';
 import { DEPOSIT_NAMES_EN } from '../receipts/deposits.ts';
 

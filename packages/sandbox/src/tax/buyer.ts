@@ -1,4 +1,5 @@
-import { HEAD_OFFICE_BRANCH, type RequestOf } from '@self-storage/core';
+import type { RequestOf } from '@self-storage/core';
+import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
 import { isThaiId } from '../accounts/thai-id.ts';
 import type { SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';

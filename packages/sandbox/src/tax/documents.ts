@@ -1,4 +1,6 @@
-import { fromSatang, type ReplyOf, type RequestOf, WITHHOLDING_CERTIFICATE_DAYS } from '@self-storage/core';
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { WITHHOLDING_CERTIFICATE_DAYS } from '@self-storage/core/figures';
+import { fromSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { OK, ok } from '../reply.ts';

@@ -1,4 +1,5 @@
-import { CUSTOMER_TYPE, sumWithholdings, type WithholdingSatang } from '@self-storage/core';
+import { CUSTOMER_TYPE } from '@self-storage/core';
+import { sumWithholdings, type WithholdingSatang } from '@self-storage/core/figures';
 import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';

@@ -1,16 +1,14 @@
+import { type Booking, PAYMENT_METHOD, type PaymentMethodId } from '@self-storage/core';
+import { formatCountdown } from '@self-storage/core/dates';
 import {
-  type Booking,
   bookingConfirmation,
   bookingFigures,
-  formatCountdown,
   nameIn,
-  PAYMENT_METHOD,
-  type PaymentMethodId,
   promotionNameIn,
   RENTAL_STATUS_KEYS,
-  ROUTES,
   rentalStatus,
-} from '@self-storage/core';
+} from '@self-storage/core/figures';
+import { ROUTES } from '@self-storage/core/flow';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';

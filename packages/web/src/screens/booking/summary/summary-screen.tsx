@@ -1,13 +1,11 @@
+import { promotionNameIn, quoteFigures, rentArithmetic } from '@self-storage/core/figures';
 import {
   buildBookingCalculateRequest,
   canEnter,
   flowRedirect,
   paymentRoute,
-  promotionNameIn,
-  quoteFigures,
   ROUTES,
-  rentArithmetic,
-} from '@self-storage/core';
+} from '@self-storage/core/flow';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
