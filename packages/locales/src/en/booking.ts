@@ -135,7 +135,7 @@ export const booking = {
     amount: '{{amount}} baht',
     amountDue: 'Amount to pay',
     countdownLabel: 'Time left to pay',
-    expiresNotice: 'This payment expires in 2 hours.',
+    expiresNotice: 'This payment expires in {{hours}} hours.',
     noAmount: 'There is no service fee to be paid.',
     timeout:
       'Your session has expired. You can make a new transaction using the details in your email or the app.',

@@ -35,7 +35,7 @@ export const rental = {
       bills: 'Bills it adds',
       bill: '{{amount}} baht, due {{date}}',
       terms:
-        'Priced by the same rates as a new booking. Unpaid within 2 hours, the extension lapses and the unit is not held.',
+        'Priced by the same rates as a new booking. Unpaid within {{hours}} hours, the extension lapses and the unit is not held.',
       confirm: 'Extend and pay',
       chooseDate: 'Choose a new end date after {{date}}.',
       noDays: 'This unit is not free after your current end date, so the rental cannot be extended.',

@@ -136,7 +136,7 @@ export const booking: Localized<typeof source> = {
     amount: '{{amount}} บาท',
     amountDue: 'ยอดที่ต้องชำระ',
     countdownLabel: 'เวลาที่เหลือในการชำระเงิน',
-    expiresNotice: 'รายการชำระเงินนี้จะหมดอายุภายใน 2 ชั่วโมง',
+    expiresNotice: 'รายการชำระเงินนี้จะหมดอายุภายใน {{hours}} ชั่วโมง',
     noAmount: 'ไม่มียอดค่าบริการที่ต้องชำระ',
     timeout: 'หมดเวลาทำรายการแล้ว คุณสามารถทำรายการใหม่ได้จากข้อมูลในอีเมลหรือในแอป',
     methods: {

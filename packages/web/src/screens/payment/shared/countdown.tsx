@@ -1,3 +1,4 @@
+import { BOOKING_HOLD_HOURS } from '@self-storage/core';
 import { formatCountdown } from '@self-storage/core/dates';
 import { useTranslation } from '#app/translation.tsx';
 
@@ -5,7 +6,7 @@ interface CountdownProps {
   seconds: number;
   /** What runs out; "Time left to pay" unless told. */
   label?: string;
-  /** The line under the time; SPEC section 9's "expires in 2 hours" unless told. */
+  /** The line under the time; SPEC section 9's "expires in 2 hours" (core's hold) unless told. */
   note?: string;
 }
 
@@ -25,7 +26,9 @@ export const Countdown = ({ seconds, label, note }: CountdownProps) => {
       >
         {formatCountdown(seconds)}
       </span>
-      <span className="countdown__note">{note ?? t('payment.expiresNotice')}</span>
+      <span className="countdown__note">
+        {note ?? t('payment.expiresNotice', { hours: BOOKING_HOLD_HOURS })}
+      </span>
     </div>
   );
 };

@@ -1,14 +1,8 @@
-import {
-  type Booking,
-  compareDates,
-  firstExtensionEnd,
-  formatDate,
-  isIsoDate,
-  isSelfStorageError,
-  ROUTES,
-  rentalActions,
-  toSatang,
-} from '@self-storage/core';
+import { BOOKING_HOLD_HOURS, type Booking, isSelfStorageError } from '@self-storage/core';
+import { compareDates, formatDate, isIsoDate } from '@self-storage/core/dates';
+import { firstExtensionEnd, rentalActions } from '@self-storage/core/figures';
+import { ROUTES } from '@self-storage/core/flow';
+import { toSatang } from '@self-storage/core/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
@@ -143,7 +137,7 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
               </li>
             ))}
           </ul>
-          <p className="rental__terms">{t('rental.extend.terms')}</p>
+          <p className="rental__terms">{t('rental.extend.terms', { hours: BOOKING_HOLD_HOURS })}</p>
           <div className="form__actions">
             <button
               type="submit"
