@@ -1,13 +1,12 @@
+import type { PaymentMethodId } from '@self-storage/core';
+import { bookingFigures, isPaidUp } from '@self-storage/core/figures';
 import {
   bookingDetailPath,
-  bookingFigures,
-  isPaidUp,
-  type PaymentMethodId,
   ROUTES,
   repaymentMethods,
   repaymentRoute,
   requireRepaymentAmount,
-} from '@self-storage/core';
+} from '@self-storage/core/flow';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
