@@ -39,6 +39,12 @@ import {
 const WEB = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(WEB, 'dist');
 const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * The page a server gives an address that is no file and no prerendered page (a booking's detail,
+ * `/service/history/42`): the app shell, never `/`'s page, whose login and marketing text would
+ * paint before the route's own (the sandbox falls back to it: docs/sandbox.md, "Static web app").
+ */
+const SHELL_FILE = 'app-shell.html';
 /** The API client's chunk: every public screen but the home page calls it from its first render. */
 const CLIENT_CODE = 'src/app/client-code.ts';
 
@@ -286,7 +292,8 @@ try {
     else if (signedIn) throw new Error(`${route} no longer renders for a signed-in visitor`);
     write(route, inEveryLanguage ? pageHtml(route, pages, signedIn) : shell);
   }
-  console.log(`Prerendered ${drawn.join(', ')}; the other routes get the app shell.`);
+  writeFileSync(join(DIST, SHELL_FILE), shell);
+  console.log(`Prerendered ${drawn.join(', ')}; the other routes get the app shell (and ${SHELL_FILE}).`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
