@@ -1,4 +1,7 @@
+import { AMOUNT_DECIMALS } from '@self-storage/core';
+import { BANGKOK_OFFSET_MS } from '@self-storage/core/dates';
 import { VAT_PERCENT } from '@self-storage/core/figures';
+import { fromSatang } from '@self-storage/core/money';
 import type { TaxInvoiceDocument } from './tax-invoice-document.ts';
 
 /**
@@ -25,9 +28,7 @@ const PURPOSE = {
 const xmlText = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const amount = (satang: number): string => (satang / 100).toFixed(2);
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const amount = (satang: number): string => fromSatang(satang).toFixed(AMOUNT_DECIMALS);
 
 /** `YYYY-MM-DDTHH:MM:SS` in Bangkok time (UTC+7 all year), as the standard's date-times are written. */
 const dateTime = (ms: number): string => new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 19);
