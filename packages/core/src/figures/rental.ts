@@ -67,6 +67,13 @@ export const rentalActions = (
   };
 };
 
+/**
+ * The day a move-out's refund is made and its credit note issued: the day after the move-out
+ * date, the first day the notice can no longer be withdrawn (docs/sandbox.md). Until the server
+ * names the note (`rental.move_out.credit_note`), this is the date a screen announces.
+ */
+export const refundDate = (moveOutDate: IsoDate): IsoDate => addDays(moveOutDate, 1);
+
 /** The first end date an extension may ask for: the day after the current end. */
 export const firstExtensionEnd = (booking: Booking): IsoDate => addDays(booking.customerServiceEndDt, 1);
 

@@ -16,6 +16,7 @@ export const rental = {
       bookAgain: 'Book again',
     },
     noticeGiven: 'You gave notice: your rental ends on {{date}}. You can withdraw it until then.',
+    movedOut: 'You moved out on {{date}}.',
     extensionPending: 'Your extension to {{date}} waits for its payment until {{time}}.',
     withdrawn: 'Your notice is withdrawn: the rental ends on {{date}} as before.',
     backToBooking: 'Back to the booking',
@@ -61,6 +62,13 @@ export const rental = {
       confirm: 'Confirm my notice',
       done: 'Notice given: your rental ends on {{date}}. A confirmation was sent by email.',
     },
+    refund: {
+      title: 'Refund',
+      pending:
+        '{{amount}} will be refunded on {{date}}, the day after you move out, with a credit note by email.',
+      done: '{{amount}} refunded on {{date}}: credit note {{number}}.',
+      download: 'Download the credit note',
+    },
     cli: {
       needsYes: '{{command}} changes your booking: add {{flag}} to do it without a terminal.',
       confirmExtend: 'Extend booking {{booking}} to {{date}} for {{amount}}?',
@@ -70,6 +78,8 @@ export const rental = {
       notConfirmed: 'Nothing was changed.',
       noticeGiven: 'Notice given: booking {{booking}} ends on {{date}}.',
       withdrawn: 'Notice withdrawn: booking {{booking}} ends on {{date}}.',
+      refundOn: '{{amount}} will be refunded on {{date}}; save its credit note then with: {{command}}',
+      creditNoteSaved: 'Credit note {{number}} ({{amount}} refunded on {{date}}) saved to {{path}}',
     },
   },
   accountPage: {

@@ -19,6 +19,7 @@ export const rental: Localized<typeof en> = {
       bookAgain: 'จองอีกครั้ง',
     },
     noticeGiven: 'คุณแจ้งย้ายออกแล้ว การเช่าจะสิ้นสุดวันที่ {{date}} ยกเลิกการแจ้งได้จนถึงวันนั้น',
+    movedOut: 'คุณย้ายออกแล้วเมื่อวันที่ {{date}}',
     extensionPending: 'การต่ออายุถึงวันที่ {{date}} รอชำระเงินภายใน {{time}}',
     withdrawn: 'ยกเลิกการแจ้งย้ายออกแล้ว การเช่าสิ้นสุดวันที่ {{date}} ตามเดิม',
     backToBooking: 'กลับไปที่การจอง',
@@ -63,6 +64,12 @@ export const rental: Localized<typeof en> = {
       confirm: 'ยืนยันการแจ้งย้ายออก',
       done: 'แจ้งย้ายออกแล้ว การเช่าจะสิ้นสุดวันที่ {{date}} เราส่งอีเมลยืนยันให้แล้ว',
     },
+    refund: {
+      title: 'เงินคืน',
+      pending: 'จะคืนเงิน {{amount}} ให้ในวันที่ {{date}} ซึ่งเป็นวันถัดจากวันย้ายออก พร้อมส่งใบลดหนี้ทางอีเมล',
+      done: 'คืนเงิน {{amount}} แล้วเมื่อวันที่ {{date}} ใบลดหนี้เลขที่ {{number}}',
+      download: 'ดาวน์โหลดใบลดหนี้',
+    },
     cli: {
       needsYes: '{{command}} จะเปลี่ยนการจองของคุณ: เพิ่ม {{flag}} เพื่อทำโดยไม่ต้องถามในเทอร์มินัล',
       confirmExtend: 'ต่ออายุการจอง {{booking}} ถึงวันที่ {{date}} ราคา {{amount}} หรือไม่',
@@ -72,6 +79,8 @@ export const rental: Localized<typeof en> = {
       notConfirmed: 'ไม่มีการเปลี่ยนแปลง',
       noticeGiven: 'แจ้งย้ายออกแล้ว การจอง {{booking}} สิ้นสุดวันที่ {{date}}',
       withdrawn: 'ยกเลิกการแจ้งย้ายออกแล้ว การจอง {{booking}} สิ้นสุดวันที่ {{date}}',
+      refundOn: 'จะคืนเงิน {{amount}} ในวันที่ {{date}} จากนั้นบันทึกใบลดหนี้ได้ด้วยคำสั่ง: {{command}}',
+      creditNoteSaved: 'บันทึกใบลดหนี้ {{number}} (คืนเงิน {{amount}} เมื่อวันที่ {{date}}) ไว้ที่ {{path}}',
     },
   },
   accountPage: {

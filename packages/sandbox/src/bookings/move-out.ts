@@ -1,13 +1,13 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { finalAccountFigures } from '@self-storage/core/figures';
+import { finalAccountFigures, refundDate } from '@self-storage/core/figures';
+import { toSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { type Text, text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
 import { bahtText, toBaht } from '../money.ts';
-import { refundDateOf } from '../receipts/credit-notes.ts';
 import { ok } from '../reply.ts';
 import { addDays, bangkokDate, eachDay } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
@@ -93,9 +93,9 @@ export const moveOutQuote = (
 
 const mailNotice = (ctx: SandboxContext, row: BookingRow, account: Account) => {
   const date = both(account.move_out_date);
-  const refund = bahtText(Math.round(account.refund * 100));
-  const owed = bahtText(Math.round(account.owed * 100));
-  const refundOn = both(refundDateOf(account.move_out_date));
+  const refund = bahtText(toSatang(account.refund));
+  const owed = bahtText(toSatang(account.owed));
+  const refundOn = both(refundDate(account.move_out_date));
   mailCustomer(
     ctx,
     row.customer_id,
@@ -142,7 +142,7 @@ export const moveOut = (ctx: SandboxContext, body: RequestOf<'moveOut'>, call: C
       row.id,
       body.move_out_date,
       row.end_date,
-      Math.round(figures.refund * 100),
+      toSatang(figures.refund),
       ctx.now(),
     );
     for (const bill of figures.cancelled_bills) {

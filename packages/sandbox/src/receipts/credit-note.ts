@@ -1,4 +1,5 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { refundDate } from '@self-storage/core/figures';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { ownBooking } from '../bookings/own.ts';
 import type { Call, SandboxContext } from '../context.ts';
@@ -10,7 +11,7 @@ import { buyerReply } from '../tax/buyer.ts';
 import { dateText } from '../time.ts';
 import { creditNoteDocument } from './credit-note-document.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
-import { creditNoteOfNotice, refundDateOf } from './credit-notes.ts';
+import { creditNoteOfNotice } from './credit-notes.ts';
 import { issueDueCreditNotes } from './refunds-due.ts';
 
 /**
@@ -38,7 +39,7 @@ export const creditNote = (
     );
   const note = creditNoteOfNotice(ctx, notice.id);
   if (!note) {
-    const on = dateText(refundDateOf(notice.move_out_date));
+    const on = dateText(refundDate(notice.move_out_date));
     throw refuse(
       'conflict',
       text(

@@ -1,8 +1,9 @@
+import { refundDate } from '@self-storage/core/figures';
 import type { SandboxContext } from '../context.ts';
 import { depositsIn } from '../tax/bill-parts.ts';
 import { type Buyer, currentBuyer } from '../tax/buyer.ts';
 import { currentTaxInvoice } from '../tax/tax-invoices.ts';
-import { addDays, bangkokDate } from '../time.ts';
+import { bangkokDate } from '../time.ts';
 import { receiptNumber } from './receipt-data.ts';
 
 /** The prefix of the credit notes' own sequence: CN-<year>-<number>. */
@@ -38,12 +39,6 @@ export interface DueNotice {
   move_out_date: string;
   refund_satang: number;
 }
-
-/**
- * The refund date of a move-out: the day after the move-out date, the first day the notice can
- * no longer be withdrawn (bookings/move-out.ts). The money counts as paid back that day.
- */
-export const refundDateOf = (moveOutDate: string): string => addDays(moveOutDate, 1);
 
 export const creditNoteOfNotice = (ctx: SandboxContext, noticeId: number): CreditNoteRow | undefined =>
   ctx.store.get<CreditNoteRow>('SELECT * FROM credit_notes WHERE notice_id = ?', noticeId);
@@ -91,7 +86,8 @@ const linesOf = (ctx: SandboxContext, notice: DueNotice): Omit<CreditNoteLineRow
 
 /** Numbers and records the credit note of a notice, with the buyer and documents as they are now. */
 export const issueCreditNote = (ctx: SandboxContext, notice: DueNotice): CreditNoteRow => {
-  const issueDate = refundDateOf(notice.move_out_date);
+  // The day after the move-out date (core's refundDate): the notice can no longer be withdrawn.
+  const issueDate = refundDate(notice.move_out_date);
   const year = Number(issueDate.slice(0, 4));
   const seq =
     (ctx.store.get<{ seq: number | null }>('SELECT max(seq) AS seq FROM credit_notes WHERE year = ?', year)

@@ -1,6 +1,7 @@
 import type { Booking } from '@self-storage/core';
 import type { IsoDate } from '@self-storage/core/dates';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { bookingKeys } from './bookings.ts';
 
@@ -13,8 +14,9 @@ import { bookingKeys } from './bookings.ts';
 
 export const rentalKeys = {
   all: ['rental'] as const,
-  extendQuote: (customerServiceId: number, endDate: IsoDate | undefined) =>
-    ['rental', 'extend-quote', customerServiceId, endDate] as const,
+  extendQuote: (customerServiceId: number, endDate: IsoDate | undefined, promoCode: string) =>
+    ['rental', 'extend-quote', customerServiceId, endDate, promoCode] as const,
+  creditNote: (customerServiceId: number) => ['rental', 'credit-note', customerServiceId] as const,
   moveOutQuote: (customerServiceId: number, date: IsoDate | undefined) =>
     ['rental', 'move-out-quote', customerServiceId, date] as const,
 };
@@ -22,27 +24,44 @@ export const rentalKeys = {
 /** A quote is the price of that moment: asked on each arrival, reused while the customer looks. */
 const QUOTE_FRESH_MS = 30_000;
 
-/** The price and bills of extending to `endDate`, and the latest end the unit allows; idle without a date. */
-export const useExtendQuote = (customerServiceId: number, endDate: IsoDate | undefined) => {
+/** The quote of an extension to `endDate` with a promotion code ('' for none), as a query's options. */
+const useExtendQuoteOptions = (customerServiceId: number) => {
   const client = useClient();
   const session = useSessionStore();
-  return useQuery({
-    queryKey: rentalKeys.extendQuote(customerServiceId, endDate),
-    queryFn:
-      endDate === undefined
-        ? skipToken
-        : ({ signal }) =>
-            client.rental.extendQuote(
-              {
-                token: session.requireToken(),
-                customer_service_id: customerServiceId,
-                end_date: endDate,
-                promo_code: '',
-              },
-              { signal },
-            ),
+  return (endDate: IsoDate, promoCode: string) => ({
+    queryKey: rentalKeys.extendQuote(customerServiceId, endDate, promoCode),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      client.rental.extendQuote(
+        {
+          token: session.requireToken(),
+          customer_service_id: customerServiceId,
+          end_date: endDate,
+          promo_code: promoCode,
+        },
+        { signal },
+      ),
     staleTime: QUOTE_FRESH_MS,
   });
+};
+
+/**
+ * The price and bills of extending to `endDate` with a promotion code ('' for none), and the
+ * latest end the unit allows; idle without a date.
+ */
+export const useExtendQuote = (customerServiceId: number, endDate: IsoDate | undefined, promoCode = '') => {
+  const options = useExtendQuoteOptions(customerServiceId);
+  const asked = options(endDate ?? '', promoCode);
+  return useQuery({ ...asked, queryFn: endDate === undefined ? skipToken : asked.queryFn });
+};
+
+/**
+ * Prices an extension with a promotion code before the screen shows it: the quote is kept under
+ * the key the screen asks next, so applying a code costs one request; a refusal is thrown.
+ */
+export const useExtendQuoteFetch = (customerServiceId: number) => {
+  const options = useExtendQuoteOptions(customerServiceId);
+  const queryClient = useQueryClient();
+  return (endDate: IsoDate, promoCode: string) => queryClient.fetchQuery(options(endDate, promoCode));
 };
 
 /** The final account of moving out on `date`; idle without a date. */
@@ -82,12 +101,12 @@ export const useExtend = (customerServiceId: number) => {
   const session = useSessionStore();
   const changed = useChanged();
   return useMutation({
-    mutationFn: ({ endDate, total }: { endDate: IsoDate; total: number }) =>
+    mutationFn: ({ endDate, promoCode, total }: { endDate: IsoDate; promoCode: string; total: number }) =>
       client.rental.extend({
         token: session.requireToken(),
         customer_service_id: customerServiceId,
         end_date: endDate,
-        promo_code: '',
+        promo_code: promoCode,
         totalOrange: total,
       }),
     retry: false,
@@ -126,4 +145,28 @@ export const useWithdrawMoveOut = (customerServiceId: number) => {
     retry: false,
     onSuccess: changed,
   });
+};
+
+/**
+ * Fetches the credit note of a booking's move-out refund (its PDF in the active language) when the
+ * customer asks for it: the server names it on the booking once the refund is made.
+ */
+export const useCreditNoteLoader = (customerServiceId: number) => {
+  const client = useClient();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient.fetchQuery({
+        queryKey: rentalKeys.creditNote(customerServiceId),
+        queryFn: ({ signal }) =>
+          client.rental.creditNote(
+            { token: session.requireToken(), customer_service_id: customerServiceId },
+            { signal },
+          ),
+        staleTime: 0,
+        gcTime: 0,
+      }),
+    [client, session, queryClient, customerServiceId],
+  );
 };

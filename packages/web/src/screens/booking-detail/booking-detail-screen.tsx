@@ -27,6 +27,7 @@ import { useBooking } from '#signed-in/use-booking.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { useRentalDetails } from '#signed-in/use-rental-details.ts';
 import { BillsTable } from './bills-table.tsx';
+import { RefundDocument } from './refund-document.tsx';
 import { RentalActions } from './rental-actions.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 import '#signed-in/booking.css';
@@ -180,6 +181,7 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
         </div>
       </dl>
       <TaxDocuments customerServiceId={b.customerService_id} bills={figures.bills} />
+      <RefundDocument booking={b} />
       {figures.dueNow > 0 ? (
         <div className="form__actions">
           <button

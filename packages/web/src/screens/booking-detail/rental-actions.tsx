@@ -1,5 +1,5 @@
 import type { Booking } from '@self-storage/core';
-import { formatDate } from '@self-storage/core/dates';
+import { compareDates, formatDate } from '@self-storage/core/dates';
 import { rentalActions } from '@self-storage/core/figures';
 import { extendPath, moveOutPath } from '@self-storage/core/flow';
 import { useState } from 'react';
@@ -41,9 +41,15 @@ export const RentalActions = ({ booking: b }: { booking: Booking }) => {
   const rental = b.rental;
   const notices = [
     rental?.move_out
-      ? t(justGiven ? 'rental.moveOut.done' : 'rental.noticeGiven', {
-          date: formatDate(rental.move_out.date, language),
-        })
+      ? // Past the move-out date the notice is history: no withdrawing it 'until then'.
+        t(
+          justGiven
+            ? 'rental.moveOut.done'
+            : compareDates(today, rental.move_out.date) > 0
+              ? 'rental.movedOut'
+              : 'rental.noticeGiven',
+          { date: formatDate(rental.move_out.date, language) },
+        )
       : undefined,
     rental?.extension
       ? t('rental.extensionPending', {

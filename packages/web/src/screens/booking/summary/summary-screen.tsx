@@ -21,12 +21,12 @@ import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { FlowPage } from '#signed-in/flow-page.tsx';
 import { PaymentMethods } from '#signed-in/payment-methods.tsx';
+import { PromoCode } from '#signed-in/promo-code.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useFlow } from '#signed-in/use-flow.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { SelectionDetails } from '../shared/selection-details.tsx';
 import { FeesTable } from './fees-table.tsx';
-import { PromoCode } from './promo-code.tsx';
 import { useSummaryActions } from './use-summary-actions.ts';
 import { WithholdingOption } from './withholding-option.tsx';
 

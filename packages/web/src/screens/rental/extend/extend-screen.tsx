@@ -11,12 +11,13 @@ import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
-import { useExtend, useExtendQuote } from '#data/rental.ts';
+import { useExtend, useExtendQuote, useExtendQuoteFetch } from '#data/rental.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
 import { LazyDateField } from '#signed-in/lazy-date-field.tsx';
+import { PromoCode } from '#signed-in/promo-code.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { RentalPage } from '../shared/rental-page.tsx';
@@ -61,7 +62,10 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
     latest !== undefined && isIsoDate(end) && compareDates(end, first) >= 0 && compareDates(end, latest) <= 0
       ? end
       : undefined;
-  const quote = useExtendQuote(id, chosen);
+  // The promotion code applied to the added days ('' for none): priced as a new booking's.
+  const [promo, setPromo] = useState('');
+  const quote = useExtendQuote(id, chosen, promo);
+  const fetchQuote = useExtendQuoteFetch(id);
   const extend = useExtend(id);
   useFailureOf(isUnavailable(probe.error) ? null : probe.error, fail);
   useFailureOf(quote.error, fail);
@@ -74,7 +78,7 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
   const submit = async () => {
     if (!q) return;
     await send(
-      () => extend.mutateAsync({ endDate: q.end_date, total: q.total_after_discount }),
+      () => extend.mutateAsync({ endDate: q.end_date, promoCode: promo, total: q.total_after_discount }),
       () => {
         // The extension's first bill is now among the booking's bills due: the re-payment pays it.
         currentService.save({ serviceState: 'checkout', serviceId: id });
@@ -82,13 +86,32 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
       },
     );
   };
+  /** Resolves to the server's reason ('' for none) when it refuses the code, as on the summary. */
+  const applyPromo = async (code: string): Promise<string | undefined> => {
+    if (chosen === undefined) return undefined;
+    try {
+      const priced = await fetchQuote(chosen, code);
+      if (!priced.promotion) return '';
+      setPromo(code);
+      return undefined;
+    } catch (error) {
+      if (isSelfStorageError(error) && error.code === 'rejected') return error.serverMessage ?? '';
+      fail(error);
+      return undefined;
+    }
+  };
   const items: Detail[] = q
     ? [
         { label: t('rental.extend.currentEnd'), value: formatDate(q.current_end_date, language) },
         { label: t('rental.extend.newEnd'), value: formatDate(q.end_date, language) },
         { label: t('rental.extend.days'), value: String(q.days) },
         { label: t('rental.extend.rent'), value: money.satang(toSatang(q.total) + toSatang(q.dynamic)) },
-        { label: t('rental.extend.discount'), value: money.baht(q.discount) },
+        {
+          label: q.promotion
+            ? t('summary.discountWithName', { name: q.promotion.name })
+            : t('rental.extend.discount'),
+          value: money.baht(q.discount),
+        },
         { label: t('rental.extend.total'), value: money.baht(q.total_after_discount) },
       ]
     : [];
@@ -118,6 +141,14 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
         onValue={setEnd}
         outOfRange="errors.dateOutOfWindow"
       />
+      {chosen === undefined ? null : (
+        <PromoCode
+          applied={promo}
+          promotionName={q?.promotion?.name}
+          onApply={applyPromo}
+          onRemove={() => setPromo('')}
+        />
+      )}
       {chosen === undefined ? null : q === undefined ? (
         <LoadingStatus />
       ) : (

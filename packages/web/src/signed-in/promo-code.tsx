@@ -12,7 +12,10 @@ interface PromoCodeProps {
   onRemove(): void;
 }
 
-/** The promotion code, validated by recalculating the price with it (SPEC section 5). */
+/**
+ * The promotion code, validated by pricing again with it (SPEC section 5): the summary's price of a
+ * booking, and the extend screen's price of the added days, which follow the same promotion terms.
+ */
 export const PromoCode = ({ applied, promotionName, onApply, onRemove }: PromoCodeProps) => {
   const { t } = useTranslation();
   const [code, setCode] = useState(applied);
