@@ -7,6 +7,7 @@ import { branches } from './commands/branches.ts';
 import { changePassword } from './commands/change-password.ts';
 import { completion } from './commands/completion.ts';
 import { config } from './commands/config.ts';
+import { creditNote } from './commands/credit-note.ts';
 import { extend } from './commands/extend.ts';
 import { forgotPassword } from './commands/forgot-password.ts';
 import { groups } from './commands/groups.ts';
@@ -90,6 +91,7 @@ const createProgram = (): Command => {
     moveOut,
     account,
     receipt,
+    creditNote,
     taxInvoice,
     withholdingCertificate,
     link,

@@ -1,5 +1,6 @@
 import type { FinalAccount } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
+import { refundDate } from '@self-storage/core/figures';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
@@ -90,11 +91,24 @@ export const moveOut = (program: Command): void => {
             const done = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
               ctx.client.rental.moveOut({ token, customer_service_id, move_out_date: date }),
             );
-            ctx.output.result({ ...done, noticeGiven: true }, () =>
-              ctx.t('rental.cli.noticeGiven', {
-                booking: done.booking.booking_number,
-                date: formatDate(date, ctx.lang),
-              }),
+            // A refund is made, with its credit note, the day after the move-out date.
+            const refund = done.account.refund > 0 ? refundDate(done.account.move_out_date) : null;
+            ctx.output.result({ ...done, noticeGiven: true, refundDate: refund }, () =>
+              [
+                ctx.t('rental.cli.noticeGiven', {
+                  booking: done.booking.booking_number,
+                  date: formatDate(date, ctx.lang),
+                }),
+                ...(refund
+                  ? [
+                      ctx.t('rental.cli.refundOn', {
+                        amount: money(done.account.refund, ctx.lang, ctx.t),
+                        date: formatDate(refund, ctx.lang),
+                        command: `self-storage credit-note ${id}`,
+                      }),
+                    ]
+                  : []),
+              ].join('\n'),
             );
           });
         },
