@@ -1,6 +1,6 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { finalAccountFigures, refundDate } from '@self-storage/core/figures';
+import { finalAccountFigures } from '@self-storage/core/figures';
 import { toSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
@@ -8,6 +8,7 @@ import { refuse } from '../errors.ts';
 import { type Text, text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
 import { bahtText, toBaht } from '../money.ts';
+import { refundDateOf } from '../receipts/credit-notes.ts';
 import { ok } from '../reply.ts';
 import { addDays, bangkokDate, eachDay } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
@@ -95,7 +96,7 @@ const mailNotice = (ctx: SandboxContext, row: BookingRow, account: Account) => {
   const date = both(account.move_out_date);
   const refund = bahtText(toSatang(account.refund));
   const owed = bahtText(toSatang(account.owed));
-  const refundOn = both(refundDate(account.move_out_date));
+  const refundOn = both(refundDateOf(account.move_out_date));
   mailCustomer(
     ctx,
     row.customer_id,
