@@ -22,7 +22,7 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 /** Not in the spec: the dates the terms of use and the cookie policy took effect. */
-export const TERMS_VERSION = '2026-11-22';
+export const TERMS_VERSION = '2026-11-27';
 export const COOKIE_POLICY_VERSION = '2026-11-22';
 
 export const PHONE_MAX_DIGITS = 15;

@@ -35,7 +35,7 @@ export const legal = {
         },
         ending: {
           title: 'End of the rental',
-          body: 'The rental ends on the end date you booked. Empty the unit and return the keycard by then. Goods left behind after 30 days’ written notice may be removed at your cost, as Thai law allows.',
+          body: 'The rental ends on the end date you booked. Empty the unit and return the keycard by then. Goods left behind after 30 days’ written notice may be removed at your cost, as Thai law allows.\nYou may end a paid rental earlier by giving at least 14 days’ notice on your booking’s page; you can withdraw the notice until the move-out date. You pay the one-off fees and the rent of every rent month (30 days) begun by your move-out date, in full: a month is never split. Later bills are cancelled if unpaid; rent paid for months not begun is refunded on the day after your move-out date, with a credit note that reduces the receipt or tax invoice of that rent. The key card deposit is returned apart, when you return the card.',
         },
         liability: {
           title: 'Liability',
