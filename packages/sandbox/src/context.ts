@@ -1,9 +1,9 @@
 import type { Language } from '@self-storage/core';
 import type { SandboxClock } from './clock/clock.ts';
-import type { Store } from './db/database.ts';
 import type { Secrets } from './db/seed.ts';
+import type { Store } from './db/store.ts';
+import type { PaymentEvents } from './events/payment-events.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PaymentEvents } from './payments/events.ts';
 import type { Throttles } from './throttle/throttle.ts';
 
 /** One request as the log records it (http/log.ts formats it as text or JSON). */

@@ -138,6 +138,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     webRoot: options.webRoot,
     hosts,
     origin: () => ctx.publicUrl ?? ctx.listenUrl,
+    createApp,
   });
   const app = createApp(ctx, {
     controls: controls ? { keys: controlKey ? [controlKey] : [] } : undefined,

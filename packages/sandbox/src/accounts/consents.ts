@@ -1,5 +1,7 @@
 import type { RequestOf } from '@self-storage/core';
 import type { SandboxContext } from '../context.ts';
+import { consentsOfCustomer, insertConsent } from '../data/consents.ts';
+import { customerIdByEmail } from '../data/customers.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 
@@ -29,16 +31,13 @@ export const recordConsents = (
   consents: Consents | undefined,
 ): void => {
   for (const c of consents ?? []) {
-    ctx.store.run(
-      `INSERT INTO consents (customer_id, purpose, granted, notice_version, given_at, recorded_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      customerId,
-      c.purpose,
-      c.granted ? 1 : 0,
-      c.version,
-      c.givenAt,
-      ctx.now(),
-    );
+    insertConsent(ctx.store, customerId, {
+      purpose: c.purpose,
+      granted: c.granted,
+      version: c.version,
+      givenAt: c.givenAt,
+      recordedAt: ctx.now(),
+    });
   }
 };
 
@@ -52,18 +51,10 @@ export interface StoredConsent {
 
 /** The consents on record for an account, for the sandbox control a QA engineer reads. */
 export const consentsOf = (ctx: SandboxContext, email: string): StoredConsent[] | undefined => {
-  const customer = ctx.store.get<{ id: number }>('SELECT id FROM customers WHERE email = ?', email);
-  if (!customer) return undefined;
-  return ctx.store
-    .all<{ purpose: string; granted: number; notice_version: string; given_at: string; recorded_at: number }>(
-      'SELECT purpose, granted, notice_version, given_at, recorded_at FROM consents WHERE customer_id = ? ORDER BY purpose DESC',
-      customer.id,
-    )
-    .map((row) => ({
-      purpose: row.purpose,
-      granted: row.granted === 1,
-      version: row.notice_version,
-      givenAt: row.given_at,
-      recordedAt: new Date(row.recorded_at).toISOString(),
-    }));
+  const customerId = customerIdByEmail(ctx.store, email);
+  if (customerId === undefined) return undefined;
+  return consentsOfCustomer(ctx.store, customerId).map((consent) => ({
+    ...consent,
+    recordedAt: new Date(consent.recordedAt).toISOString(),
+  }));
 };

@@ -1,6 +1,7 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
-import { bookingOfPin } from '../bookings/pins.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { bookingOfPinHash } from '../data/booking-pins.ts';
+import { deleteIdentifyToken, identifyTokenHolder, insertIdentifyToken } from '../data/identify-tokens.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { ok } from '../reply.ts';
@@ -15,12 +16,7 @@ export const IDENTIFY_TOKEN_LIFETIME_MS = HOUR_MS;
 
 export const createIdentifyToken = (ctx: SandboxContext, customerId: number): string => {
   const token = newSecret();
-  ctx.store.run(
-    'INSERT INTO identify_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)',
-    hashSecret(token),
-    customerId,
-    ctx.now() + IDENTIFY_TOKEN_LIFETIME_MS,
-  );
+  insertIdentifyToken(ctx.store, hashSecret(token), customerId, ctx.now() + IDENTIFY_TOKEN_LIFETIME_MS);
   return token;
 };
 
@@ -35,14 +31,9 @@ export const identify = (
   addressGuesses.record(call.address);
   const hash = hashSecret(body.token);
   const row = ctx.store.transaction(() => {
-    const found = ctx.store.get<{ customer_id: number; email: string }>(
-      `SELECT t.customer_id, c.email FROM identify_tokens t JOIN customers c ON c.id = t.customer_id
-       WHERE t.token_hash = ? AND t.expires_at > ?`,
-      hash,
-      ctx.now(),
-    );
+    const found = identifyTokenHolder(ctx.store, hash, ctx.now());
     // Used once: the same link opened again (or by someone who copied it) signs no one in.
-    if (found) ctx.store.run('DELETE FROM identify_tokens WHERE token_hash = ?', hash);
+    if (found) deleteIdentifyToken(ctx.store, hash);
     return found;
   });
   // 400, not 401: a bad link is not an expired session.
@@ -67,7 +58,7 @@ export const pinVerify = (
   const { addressGuesses } = ctx.throttles;
   addressGuesses.check(call.address);
   addressGuesses.record(call.address);
-  const id = bookingOfPin(ctx.store, body.pin);
+  const id = bookingOfPinHash(ctx.store, hashSecret(body.pin));
   if (id === undefined)
     throw refuse('not_found', text('ไม่พบการจองที่ตรงกับรหัสนี้', 'No booking matches this pin.'));
   addressGuesses.release(call.address);

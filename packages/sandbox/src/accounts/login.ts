@@ -1,12 +1,15 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
+import { hashPassword, randomPassword, verifyAgainstNothing, verifyPassword } from '../crypto/passwords.ts';
+import { credentialsOf, customerIdByEmail, updatePasswordHash } from '../data/customers.ts';
+import { deleteIdentifyTokensOf } from '../data/identify-tokens.ts';
+import { deletePasswordReset, savePasswordReset } from '../data/password-resets.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { customerMail } from '../mail/customer-mail.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { MINUTE_MS } from '../time.ts';
-import { hashPassword, randomPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { createSession, endSessions } from './sessions.ts';
 import { checkPassword } from './text-rules.ts';
 
@@ -41,13 +44,7 @@ const authenticate = async (
   addressGuesses.check(call.address);
   accountGuesses.record(account);
   addressGuesses.record(call.address);
-  const row = ctx.store.get<{ id: number; password_hash: string; reset_hash: string | null }>(
-    `SELECT c.id, c.password_hash, r.password_hash AS reset_hash FROM customers c
-     LEFT JOIN password_resets r ON r.customer_id = c.id AND r.expires_at > ?
-     WHERE c.email = ?`,
-    ctx.now(),
-    account,
-  );
+  const row = credentialsOf(ctx.store, account, ctx.now());
   let found: Authenticated | undefined;
   if (!row) await verifyAgainstNothing(password);
   else if (await verifyPassword(password, row.password_hash))
@@ -67,9 +64,9 @@ const authenticate = async (
  */
 const replacePassword = (ctx: SandboxContext, customerId: number, hash: string): void => {
   ctx.store.transaction(() => {
-    ctx.store.run('UPDATE customers SET password_hash = ? WHERE id = ?', hash, customerId);
-    ctx.store.run('DELETE FROM password_resets WHERE customer_id = ?', customerId);
-    ctx.store.run('DELETE FROM identify_tokens WHERE customer_id = ?', customerId);
+    updatePasswordHash(ctx.store, customerId, hash);
+    deletePasswordReset(ctx.store, customerId);
+    deleteIdentifyTokensOf(ctx.store, customerId);
     endSessions(ctx, customerId);
   });
 };
@@ -109,19 +106,13 @@ export const forgetPassword = async (
   addressMails.check(call.address);
   accountMails.record(email);
   addressMails.record(call.address);
-  const row = ctx.store.get<{ id: number }>('SELECT id FROM customers WHERE email = ?', email);
+  const customerId = customerIdByEmail(ctx.store, email);
   const password = randomPassword();
   const hash = await hashPassword(password);
-  if (!row) return ok(call, RESET_SENT, {});
+  if (customerId === undefined) return ok(call, RESET_SENT, {});
   ctx.store.transaction(() => {
-    ctx.store.run(
-      `INSERT INTO password_resets (customer_id, password_hash, expires_at) VALUES (?, ?, ?)
-       ON CONFLICT (customer_id) DO UPDATE SET password_hash = excluded.password_hash, expires_at = excluded.expires_at`,
-      row.id,
-      hash,
-      ctx.now() + RESET_PASSWORD_LIFETIME_MS,
-    );
-    const to = recipientOf(ctx, row.id);
+    savePasswordReset(ctx.store, customerId, hash, ctx.now() + RESET_PASSWORD_LIFETIME_MS);
+    const to = recipientOf(ctx, customerId);
     if (to)
       ctx.mailer.send(
         customerMail(

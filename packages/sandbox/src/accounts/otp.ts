@@ -1,6 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, type ReplyOf, type RequestOf } from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
+import { customerIdByEmail } from '../data/customers.ts';
+import { saveEmailVerification } from '../data/email-verifications.ts';
+import { countOtpAttempt, deleteOtp, findOtp, recentOtpSends, saveOtp } from '../data/otps.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { customerMail } from '../mail/customer-mail.ts';
@@ -38,13 +41,9 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
   const email = normalizeEmail(body.email);
   const now = ctx.now();
   ctx.throttles.addressMails.check(call.address);
-  ctx.store.run('DELETE FROM otp_sends WHERE email = ? AND sent_at <= ?', email, now - HOUR_MS);
-  const sends = ctx.store.all<{ sent_at: number }>(
-    'SELECT sent_at FROM otp_sends WHERE email = ? ORDER BY sent_at DESC',
-    email,
-  );
+  const sends = recentOtpSends(ctx.store, email, now - HOUR_MS);
   // Too soon or too often: 429 with Retry-After, like every other throttle.
-  const wait = (sends[0]?.sent_at ?? -Infinity) + OTP_RESEND_COUNTDOWN_S * 1000 - now;
+  const wait = (sends[0] ?? -Infinity) + OTP_RESEND_COUNTDOWN_S * 1000 - now;
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
     throw new Throttled(
@@ -56,9 +55,9 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
     );
   }
   const oldest = sends[MAX_SENDS_PER_HOUR - 1];
-  if (oldest) {
+  if (oldest !== undefined) {
     throw new Throttled(
-      Math.ceil((oldest.sent_at + HOUR_MS - now) / 1000),
+      Math.ceil((oldest + HOUR_MS - now) / 1000),
       text(
         'ส่งรหัสไปที่อีเมลนี้หลายครั้งเกินไป กรุณาลองใหม่ในอีกหนึ่งชั่วโมง',
         'Too many codes were sent to this email; try again in an hour.',
@@ -67,17 +66,10 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
   }
   ctx.throttles.addressMails.record(call.address);
   const code = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const ownerId = ctx.store.get<{ id: number }>('SELECT id FROM customers WHERE email = ?', email)?.id;
+  const ownerId = customerIdByEmail(ctx.store, email);
   const owner = ownerId === undefined ? undefined : recipientOf(ctx, ownerId);
   ctx.store.transaction(() => {
-    ctx.store.run(
-      `INSERT INTO otps (email, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
-       ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
-      email,
-      hashCode(ctx, email, code),
-      now + OTP_LIFETIME_MS,
-    );
-    ctx.store.run('INSERT INTO otp_sends (email, sent_at) VALUES (?, ?)', email, now);
+    saveOtp(ctx.store, email, hashCode(ctx, email, code), now + OTP_LIFETIME_MS, now);
     // A registered email is answered as any other (no one learns which emails have accounts): its
     // owner is told, and the code stored for it is never sent, so it cannot be verified.
     if (owner) {
@@ -108,10 +100,7 @@ export const verifyOtp = (
   const now = ctx.now();
   const { addressGuesses } = ctx.throttles;
   addressGuesses.check(call.address);
-  const row = ctx.store.get<{ code_hash: string; expires_at: number; attempts: number }>(
-    'SELECT code_hash, expires_at, attempts FROM otps WHERE email = ?',
-    email,
-  );
+  const row = findOtp(ctx.store, email);
   if (!row)
     throw refuse(
       'invalid_request',
@@ -130,7 +119,7 @@ export const verifyOtp = (
       text('รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่', 'The code has expired; ask for a new one.'),
     );
   // Counted before it is compared, as every guess is; a right code gives its count back.
-  ctx.store.run('UPDATE otps SET attempts = attempts + 1 WHERE email = ?', email);
+  countOtpAttempt(ctx.store, email);
   addressGuesses.record(call.address);
   const given = Buffer.from(hashCode(ctx, email, body.otp));
   const expected = Buffer.from(row.code_hash);
@@ -139,13 +128,8 @@ export const verifyOtp = (
   }
   addressGuesses.release(call.address);
   ctx.store.transaction(() => {
-    ctx.store.run('DELETE FROM otps WHERE email = ?', email);
-    ctx.store.run(
-      `INSERT INTO email_verifications (email, verified_until) VALUES (?, ?)
-       ON CONFLICT (email) DO UPDATE SET verified_until = excluded.verified_until`,
-      email,
-      now + VERIFIED_FOR_MS,
-    );
+    deleteOtp(ctx.store, email);
+    saveEmailVerification(ctx.store, email, now + VERIFIED_FOR_MS);
   });
   return ok(call, text('ยืนยันอีเมลเรียบร้อยแล้ว', 'Email verified.'), {});
 };

@@ -1,5 +1,9 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
+import { changeConsent, consentOf } from '../data/consents.ts';
+import { findCustomer, updateCustomerDetails } from '../data/customers.ts';
+import { deleteIdentifyTokensOf } from '../data/identify-tokens.ts';
+import { countLiveSessions } from '../data/sessions.ts';
 import { text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
 import { OK, ok } from '../reply.ts';
@@ -8,25 +12,10 @@ import { cleanAddress, cleanName } from './text-rules.ts';
 
 type Profile = ReplyOf<'profile'>['datas'];
 
-interface CustomerRow {
-  email: string;
-  customer_type: 1 | 2;
-  firstname: string;
-  lastname: string;
-  company_name: string;
-  phone: string;
-  full_address: string;
-}
-
 const profileOf = (ctx: SandboxContext, customerId: number): Profile => {
-  const row = ctx.store.get<CustomerRow>(
-    'SELECT email, customer_type, firstname, lastname, company_name, phone, full_address FROM customers WHERE id = ?',
-    customerId,
-  ) as CustomerRow;
-  const marketing = ctx.store.get<{ granted: number }>(
-    `SELECT granted FROM consents WHERE customer_id = ? AND purpose = 'marketing'`,
-    customerId,
-  );
+  const row = findCustomer(ctx.store, customerId);
+  if (!row) throw new Error(`customer ${customerId} is missing`);
+  const marketing = consentOf(ctx.store, customerId, 'marketing');
   return {
     email: row.email,
     customerTypeId: row.customer_type,
@@ -35,7 +24,7 @@ const profileOf = (ctx: SandboxContext, customerId: number): Profile => {
     companyName: row.company_name,
     phone: row.phone,
     fullAddress: row.full_address,
-    marketing: marketing?.granted === 1,
+    marketing: marketing?.granted === true,
   };
 };
 
@@ -55,14 +44,12 @@ export const updateProfile = (
     lastname: cleanName('lastname', body.lastname),
     fullAddress: cleanAddress('fullAddress', body.fullAddress),
   };
-  ctx.store.run(
-    'UPDATE customers SET firstname = ?, lastname = ?, phone = ?, full_address = ? WHERE id = ?',
-    fields.firstname,
-    fields.lastname,
-    body.phone,
-    fields.fullAddress,
-    customerId,
-  );
+  updateCustomerDetails(ctx.store, customerId, {
+    firstname: fields.firstname,
+    lastname: fields.lastname,
+    phone: body.phone,
+    fullAddress: fields.fullAddress,
+  });
   mailCustomer(ctx, customerId, text('ข้อมูลบัญชีของคุณถูกแก้ไข', 'Your account details were changed'), [
     text(
       'ชื่อ เบอร์โทรศัพท์ หรือที่อยู่ในบัญชีของคุณเพิ่งถูกแก้ไข หากคุณไม่ได้แก้ไขเอง กรุณาเปลี่ยนรหัสผ่านและติดต่อเจ้าหน้าที่',
@@ -84,26 +71,13 @@ export const marketingConsent = (
   const customerId = requireCustomer(ctx, body.token);
   const { consent } = body;
   ctx.store.transaction(() => {
-    ctx.store.run(
-      `INSERT INTO consents (customer_id, purpose, granted, notice_version, given_at, recorded_at)
-       VALUES (?, 'marketing', ?, ?, ?, ?)
-       ON CONFLICT (customer_id, purpose) DO UPDATE SET granted = excluded.granted,
-         notice_version = excluded.notice_version, given_at = excluded.given_at, recorded_at = excluded.recorded_at`,
-      customerId,
-      consent.granted ? 1 : 0,
-      consent.version,
-      consent.givenAt,
-      ctx.now(),
-    );
-    ctx.store.run(
-      `INSERT INTO consent_changes (customer_id, purpose, granted, notice_version, given_at, recorded_at)
-       VALUES (?, 'marketing', ?, ?, ?, ?)`,
-      customerId,
-      consent.granted ? 1 : 0,
-      consent.version,
-      consent.givenAt,
-      ctx.now(),
-    );
+    changeConsent(ctx.store, customerId, {
+      purpose: 'marketing',
+      granted: consent.granted,
+      version: consent.version,
+      givenAt: consent.givenAt,
+      recordedAt: ctx.now(),
+    });
   });
   mailCustomer(ctx, customerId, text('การรับข่าวสารทางอีเมล', 'Marketing mail'), [
     consent.granted
@@ -128,15 +102,10 @@ export const logoutAll = (
   call: Call,
 ): ReplyOf<'logoutAll'> => {
   const customerId = requireCustomer(ctx, body.token);
-  const ended =
-    ctx.store.get<{ n: number }>(
-      'SELECT count(*) AS n FROM sessions WHERE customer_id = ? AND expires_at > ?',
-      customerId,
-      ctx.now(),
-    )?.n ?? 0;
+  const ended = countLiveSessions(ctx.store, customerId, ctx.now());
   ctx.store.transaction(() => {
     endSessions(ctx, customerId);
-    ctx.store.run('DELETE FROM identify_tokens WHERE customer_id = ?', customerId);
+    deleteIdentifyTokensOf(ctx.store, customerId);
   });
   mailCustomer(ctx, customerId, text('ออกจากระบบทุกอุปกรณ์แล้ว', 'Signed out everywhere'), [
     text('บัญชีของคุณออกจากระบบในทุกอุปกรณ์แล้ว', 'Your account was signed out on every device.'),

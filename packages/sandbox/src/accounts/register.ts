@@ -1,11 +1,14 @@
 import { CUSTOMER_TYPE, PERSON_TYPE, type ReplyOf, type RequestOf } from '@self-storage/core';
 import type { Call, SandboxContext } from '../context.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import { emailTaken, insertCustomer } from '../data/customers.ts';
+import { deleteEmailVerification, verifiedUntil } from '../data/email-verifications.ts';
+import { Duplicate } from '../db/store.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { checkConsents, recordConsents } from './consents.ts';
 import { decodeImage } from './image.ts';
-import { hashPassword } from './passwords.ts';
 import { checkPassword, cleanAddress, cleanName, cleanOptional } from './text-rules.ts';
 import { isThaiId } from './thai-id.ts';
 
@@ -43,9 +46,9 @@ const DOCUMENT_REGISTERED = text(
 
 /** The refusal of a constraint the insert broke: one account per email, one per identity document. */
 const conflictOf = (error: unknown) => {
-  if (!(error instanceof Error)) return undefined;
-  if (/UNIQUE constraint failed: customers\.email/.test(error.message)) return ALREADY_REGISTERED;
-  if (/UNIQUE constraint failed: customers\.identity_key/.test(error.message)) return DOCUMENT_REGISTERED;
+  if (!(error instanceof Duplicate)) return undefined;
+  if (error.is('customers', 'email')) return ALREADY_REGISTERED;
+  if (error.is('customers', 'identity_key')) return DOCUMENT_REGISTERED;
   return undefined;
 };
 
@@ -55,11 +58,8 @@ export const register = async (
   call: Call,
 ): Promise<ReplyOf<'register'>> => {
   const email = normalizeEmail(body.email);
-  const verified = ctx.store.get<{ verified_until: number }>(
-    'SELECT verified_until FROM email_verifications WHERE email = ?',
-    email,
-  );
-  if (!verified || verified.verified_until <= ctx.now()) {
+  const verified = verifiedUntil(ctx.store, email);
+  if (verified === undefined || verified <= ctx.now()) {
     throw refuse(
       'invalid_request',
       text(
@@ -68,7 +68,7 @@ export const register = async (
       ),
     );
   }
-  if (ctx.store.get('SELECT 1 FROM customers WHERE email = ?', email)) {
+  if (emailTaken(ctx.store, email)) {
     throw refuse('conflict', ALREADY_REGISTERED);
   }
   checkIdentity(body);
@@ -93,31 +93,27 @@ export const register = async (
   const passwordHash = await hashPassword(body.password);
   try {
     ctx.store.transaction(() => {
-      const { lastInsertRowid: customerId } = ctx.store.run(
-        `INSERT INTO customers (email, password_hash, customer_type, person_type, firstname, lastname,
-           company_director, company_name, full_address, phone, legal_number, person_id,
-           attach_mime, attach_file, language, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      const customerId = insertCustomer(ctx.store, {
         email,
         passwordHash,
-        body.customerTypeId,
-        body.personTypeId,
-        fields.firstname,
-        fields.lastname,
-        fields.companyDirector,
-        fields.companyName,
-        fields.fullAddress,
-        body.phone,
-        body.legalNumber,
-        fields.personId,
-        image.mime,
-        image.bytes,
+        customerType: body.customerTypeId,
+        personType: body.personTypeId,
+        firstname: fields.firstname,
+        lastname: fields.lastname,
+        companyDirector: fields.companyDirector,
+        companyName: fields.companyName,
+        fullAddress: fields.fullAddress,
+        phone: body.phone,
+        legalNumber: body.legalNumber,
+        personId: fields.personId,
+        attachMime: image.mime,
+        attachFile: image.bytes,
         // Mails to the customer are written in the language they registered in.
-        call.language,
-        ctx.now(),
-      );
+        language: call.language,
+        createdAt: ctx.now(),
+      });
       recordConsents(ctx, customerId, body.consents);
-      ctx.store.run('DELETE FROM email_verifications WHERE email = ?', email);
+      deleteEmailVerification(ctx.store, email);
     });
   } catch (error) {
     // Two registrations of one email raced through the check above, or the document has an

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@self-storage/core';
 import type { SandboxContext } from '../context.ts';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  deleteSessionsOf,
+  insertSession,
+  sessionCustomer,
+} from '../data/sessions.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 
@@ -12,24 +19,15 @@ export const hashSecret = (secret: string): string => createHash('sha256').updat
 export const createSession = (ctx: SandboxContext, customerId: number): string => {
   const token = newSecret();
   const now = ctx.now();
-  ctx.store.run('DELETE FROM sessions WHERE customer_id = ? AND expires_at <= ?', customerId, now);
-  ctx.store.run(
-    'INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES (?, ?, ?)',
-    hashSecret(token),
-    customerId,
-    now + SESSION_LIFETIME_MS,
-  );
+  deleteEndedSessions(ctx.store, customerId, now);
+  insertSession(ctx.store, hashSecret(token), customerId, now + SESSION_LIFETIME_MS);
   return token;
 };
 
 /** The customer a session token belongs to, or a 401 refusal. */
 export const requireCustomer = (ctx: SandboxContext, token: string): number => {
-  const row = ctx.store.get<{ customer_id: number }>(
-    'SELECT customer_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
-    hashSecret(token),
-    ctx.now(),
-  );
-  if (!row)
+  const customerId = sessionCustomer(ctx.store, hashSecret(token), ctx.now());
+  if (customerId === undefined)
     throw refuse(
       'session_expired',
       text(
@@ -37,15 +35,15 @@ export const requireCustomer = (ctx: SandboxContext, token: string): number => {
         'Your session has expired or is not valid; please log in again.',
       ),
     );
-  return row.customer_id;
+  return customerId;
 };
 
 /** Ends every session of the customer (a password change, a reset's first use). */
 export const endSessions = (ctx: SandboxContext, customerId: number): void => {
-  ctx.store.run('DELETE FROM sessions WHERE customer_id = ?', customerId);
+  deleteSessionsOf(ctx.store, customerId);
 };
 
 /** Ends one session, whether or not it was still valid. */
 export const endSession = (ctx: SandboxContext, token: string): void => {
-  ctx.store.run('DELETE FROM sessions WHERE token_hash = ?', hashSecret(token));
+  deleteSession(ctx.store, hashSecret(token));
 };

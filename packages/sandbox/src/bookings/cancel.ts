@@ -1,6 +1,9 @@
 import type { SandboxContext } from '../context.ts';
+import { type BookingRow, findBooking, setBookingStatus } from '../data/bookings.ts';
+import { voidPendingInvoices } from '../data/invoices.ts';
+import { freeDays } from '../data/unit-days.ts';
 import { httpFailure } from '../errors.ts';
-import { type BookingRow, findBooking, statusOf } from './view.ts';
+import { statusOf } from './view.ts';
 
 /** Cancels a booking as customer service would: unpaid invoices are void and the unit is free. */
 export const cancelBooking = (ctx: SandboxContext, id: number): BookingRow => {
@@ -10,9 +13,9 @@ export const cancelBooking = (ctx: SandboxContext, id: number): BookingRow => {
   if (status === 'expired')
     throw httpFailure('conflict', `Booking ${booking.booking_number} has already expired.`);
   ctx.store.transaction(() => {
-    ctx.store.run(`UPDATE bookings SET status = 'cancelled' WHERE id = ?`, id);
-    ctx.store.run(`UPDATE invoices SET status = 'void' WHERE booking_id = ? AND status = 'pending'`, id);
-    ctx.store.run('DELETE FROM unit_days WHERE booking_id = ?', id);
+    setBookingStatus(ctx.store, id, 'cancelled');
+    voidPendingInvoices(ctx.store, id);
+    freeDays(ctx.store, id);
   });
   return findBooking(ctx.store, id) as BookingRow;
 };

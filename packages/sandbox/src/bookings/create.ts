@@ -4,6 +4,18 @@ import { formatDate } from '@self-storage/core/dates';
 import { bookingConfirmation } from '@self-storage/core/figures';
 import { hashSecret, requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { insertBookingFees } from '../data/booking-fees.ts';
+import {
+  type BookingRow,
+  findBooking,
+  insertBooking,
+  liveDuplicateBooking,
+  nextBookingId,
+  referenceTaken,
+  unpaidBookingsOfPerson,
+} from '../data/bookings.ts';
+import { insertInvoice } from '../data/invoices.ts';
+import { anyDayClaimed, claimDays, DayTaken } from '../data/unit-days.ts';
 import { refuse } from '../errors.ts';
 import { type Text, text } from '../language/text.ts';
 import { customerMail } from '../mail/customer-mail.ts';
@@ -14,7 +26,7 @@ import { ok } from '../reply.ts';
 import { bangkokDate, bangkokDateTimeText, dateText, eachDay, HOUR_MS } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { newPin } from './pins.ts';
-import { type BookingRow, bookingView, findBooking } from './view.ts';
+import { bookingView } from './view.ts';
 
 /** How long an unpaid booking holds its unit (the payment texts say 2 hours). */
 export const HOLD_MS = 2 * HOUR_MS;
@@ -33,7 +45,7 @@ const HOLD_LIMIT = (max: number) =>
 const uniqueReference = (ctx: SandboxContext): string => {
   for (;;) {
     const value = String(randomInt(1e11, 1e12));
-    if (!ctx.store.get('SELECT 1 FROM bookings WHERE payment_reference = ?', value)) return value;
+    if (!referenceTaken(ctx.store, value)) return value;
   }
 };
 
@@ -42,7 +54,7 @@ const uniqueReference = (ctx: SandboxContext): string => {
  * Returns the id and the payment pin, which is stored only as its hash (it opens the booking
  * for payment, like a password).
  */
-const insertBooking = (
+const placeBooking = (
   ctx: SandboxContext,
   body: RequestOf<'bookingStorage'>,
   customerId: number,
@@ -50,55 +62,39 @@ const insertBooking = (
 ): { id: number; pin: string } => {
   const pin = newPin();
   const now = ctx.now();
-  const id =
-    ctx.store.get<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM bookings')?.next ?? 1;
+  const id = nextBookingId(ctx.store);
   const today = bangkokDate(now);
-  ctx.store.run(
-    `INSERT INTO bookings (id, booking_number, customer_id, unit_id, start_date, end_date, payment_method,
-       is_installment, total_satang, dynamic_satang, discount_satang, promo_code, promo_name_th, promo_name_en,
-       grand_total_satang, status, hold_until, pin, payment_reference, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?)`,
+  insertBooking(ctx.store, {
     id,
-    `SS-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
-    customerId,
-    body.unit_id,
-    body.start_date,
-    body.end_date,
-    body.payment_method,
-    body.isInstallment,
-    price.total,
-    price.dynamic,
-    price.discount,
-    promotion?.code ?? null,
-    promotion?.name_th ?? null,
-    promotion?.name_en ?? null,
-    price.grandTotal,
-    now + HOLD_MS,
-    hashSecret(pin),
-    body.payment_method === PAYMENT_METHOD.kiosk ? uniqueReference(ctx) : null,
-    now,
-  );
-  for (const day of eachDay(body.start_date, body.end_date)) {
-    ctx.store.run('INSERT INTO unit_days (unit_id, day, booking_id) VALUES (?, ?, ?)', body.unit_id, day, id);
-  }
-  for (const fee of fees) {
-    ctx.store.run(
-      'INSERT INTO booking_fees (booking_id, name_th, name_en, amount_satang) VALUES (?, ?, ?, ?)',
-      id,
-      fee.name_th,
-      fee.name_en,
-      fee.amount_satang,
-    );
-  }
+    booking_number: `SS-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
+    customer_id: customerId,
+    unit_id: body.unit_id,
+    start_date: body.start_date,
+    end_date: body.end_date,
+    payment_method: body.payment_method,
+    is_installment: body.isInstallment,
+    total_satang: price.total,
+    dynamic_satang: price.dynamic,
+    discount_satang: price.discount,
+    promo_code: promotion?.code ?? null,
+    promo_name_th: promotion?.name_th ?? null,
+    promo_name_en: promotion?.name_en ?? null,
+    grand_total_satang: price.grandTotal,
+    hold_until: now + HOLD_MS,
+    pin: hashSecret(pin),
+    payment_reference: body.payment_method === PAYMENT_METHOD.kiosk ? uniqueReference(ctx) : null,
+    created_at: now,
+  });
+  claimDays(ctx.store, body.unit_id, eachDay(body.start_date, body.end_date), id);
+  insertBookingFees(ctx.store, id, fees);
   // Core's plan, as the summary showed it: the first bill due today, the others a rent month apart.
   price.plan.bills.forEach((bill, i) => {
-    ctx.store.run(
-      `INSERT INTO invoices (booking_id, installment_no, amount_satang, due_date, status) VALUES (?, ?, ?, ?, 'pending')`,
-      id,
-      i + 1,
-      bill.amount,
-      bill.due,
-    );
+    insertInvoice(ctx.store, id, {
+      installmentNo: i + 1,
+      amount: bill.amount,
+      due: bill.due,
+      extensionId: null,
+    });
   });
   return { id, pin };
 };
@@ -189,13 +185,9 @@ const liveDuplicate = (
   customerId: number,
   body: RequestOf<'bookingStorage'>,
 ): BookingRow | undefined =>
-  ctx.store.get<BookingRow>(
-    `SELECT * FROM bookings WHERE customer_id = ? AND unit_id = ? AND start_date = ? AND end_date = ?
-       AND status = 'awaiting_payment' AND hold_until > ? ORDER BY id DESC LIMIT 1`,
-    customerId,
-    body.unit_id,
-    body.start_date,
-    body.end_date,
+  liveDuplicateBooking(
+    ctx.store,
+    { customerId, unitId: body.unit_id, start: body.start_date, end: body.end_date },
     ctx.now(),
   );
 
@@ -205,15 +197,7 @@ const liveDuplicate = (
  * no more than one.
  */
 const checkUnpaidLimit = (ctx: SandboxContext, customerId: number): void => {
-  const unpaid =
-    ctx.store.get<{ n: number }>(
-      `SELECT count(*) AS n FROM bookings b
-       WHERE b.status = 'awaiting_payment' AND b.hold_until > ? AND b.customer_id IN (
-         SELECT o.id FROM customers o JOIN customers me ON me.id = ?
-         WHERE o.id = me.id OR o.phone = me.phone OR o.identity_key = me.identity_key)`,
-      ctx.now(),
-      customerId,
-    )?.n ?? 0;
+  const unpaid = unpaidBookingsOfPerson(ctx.store, customerId, ctx.now());
   if (unpaid >= ctx.maxUnpaidBookings) {
     throw refuse('hold_limit', HOLD_LIMIT(ctx.maxUnpaidBookings));
   }
@@ -269,20 +253,14 @@ export const bookingStorage = (
     if (duplicate) return { existing: duplicate };
     checkUnpaidLimit(ctx, customerId);
     sweepExpiredHolds(ctx.store, body.unit_id, ctx.now());
-    const taken = ctx.store.get(
-      'SELECT 1 FROM unit_days WHERE unit_id = ? AND day BETWEEN ? AND ? LIMIT 1',
-      body.unit_id,
-      body.start_date,
-      body.end_date,
-    );
-    if (taken) {
+    if (anyDayClaimed(ctx.store, body.unit_id, body.start_date, body.end_date)) {
       throw refuse('unavailable', UNAVAILABLE);
     }
     try {
-      return insertBooking(ctx, body, customerId, priced);
+      return placeBooking(ctx, body, customerId, priced);
     } catch (error) {
       // The primary key of unit_days is the last word if the check above ever missed a claim.
-      if (error instanceof Error && error.message.includes('UNIQUE constraint failed: unit_days')) {
+      if (error instanceof DayTaken) {
         throw refuse('unavailable', UNAVAILABLE);
       }
       throw error;

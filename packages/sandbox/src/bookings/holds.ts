@@ -1,22 +1,19 @@
-import type { Store } from '../db/database.ts';
+import { lapsedHoldsOfUnit, setBookingStatus } from '../data/bookings.ts';
+import { voidPendingInvoices } from '../data/invoices.ts';
+import { freeDays } from '../data/unit-days.ts';
+
+export { HOLDS_UNIT } from '../data/unit-days.ts';
+
+import type { Store } from '../db/store.ts';
 
 /**
- * A booking holds its unit while it is confirmed, or awaiting payment before its deadline.
- * Expired holds are computed on read (this condition) and swept before a new claim.
- * Bind: the current time.
+ * Marks the unit's lapsed holds expired, voids their invoices and frees their days. A hold past
+ * its deadline is expired on read already (view.ts statusOf); this runs before a new claim.
  */
-export const HOLDS_UNIT = `(bk.status = 'confirmed' OR (bk.status = 'awaiting_payment' AND bk.hold_until > ?))`;
-
-/** Marks the unit's lapsed holds expired, voids their invoices and frees their days. */
 export const sweepExpiredHolds = (store: Store, unitId: number, now: number): void => {
-  const lapsed = store.all<{ id: number }>(
-    `SELECT id FROM bookings WHERE unit_id = ? AND status = 'awaiting_payment' AND hold_until <= ?`,
-    unitId,
-    now,
-  );
-  for (const { id } of lapsed) {
-    store.run(`UPDATE bookings SET status = 'expired' WHERE id = ?`, id);
-    store.run(`UPDATE invoices SET status = 'void' WHERE booking_id = ? AND status = 'pending'`, id);
-    store.run('DELETE FROM unit_days WHERE booking_id = ?', id);
+  for (const id of lapsedHoldsOfUnit(store, unitId, now)) {
+    setBookingStatus(store, id, 'expired');
+    voidPendingInvoices(store, id);
+    freeDays(store, id);
   }
 };

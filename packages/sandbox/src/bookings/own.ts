@@ -1,16 +1,13 @@
 import type { SandboxContext } from '../context.ts';
+import { type BookingRow, findOwnBooking } from '../data/bookings.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { bangkokDate } from '../time.ts';
-import { type BookingRow, statusOf } from './view.ts';
+import { statusOf } from './view.ts';
 
 /** One of the caller's bookings; another customer's is as absent as a missing one. */
 export const ownBooking = (ctx: SandboxContext, customerId: number, id: number): BookingRow => {
-  const row = ctx.store.get<BookingRow>(
-    'SELECT * FROM bookings WHERE id = ? AND customer_id = ?',
-    id,
-    customerId,
-  );
+  const row = findOwnBooking(ctx.store, id, customerId);
   if (!row)
     throw refuse(
       'not_found',

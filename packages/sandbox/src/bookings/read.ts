@@ -1,9 +1,10 @@
 import { REPAYMENT_METHODS, type ReplyOf, type RequestOf } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { bookingsOfCustomer } from '../data/bookings.ts';
 import { OK, ok } from '../reply.ts';
 import { ownBooking } from './own.ts';
-import { type BookingRow, bookingView } from './view.ts';
+import { bookingView } from './view.ts';
 
 /** One of the token's bookings; another customer's booking is as absent as a missing one. */
 export const currentService = (
@@ -27,9 +28,6 @@ export const bookingService = (
   call: Call,
 ): ReplyOf<'bookingService'> => {
   const customerId = requireCustomer(ctx, body.token);
-  const rows = ctx.store.all<BookingRow>(
-    'SELECT * FROM bookings WHERE customer_id = ? ORDER BY id DESC',
-    customerId,
-  );
+  const rows = bookingsOfCustomer(ctx.store, customerId);
   return ok(call, OK, { datas: rows.map((row) => bookingView(ctx, row, call.language)) });
 };

@@ -1,44 +1,19 @@
 import type { Booking, BookingStatus, Invoice, Language } from '@self-storage/core';
-import { findUnit } from '../catalogue/units.ts';
 import type { SandboxContext } from '../context.ts';
+import { feesOfBooking } from '../data/booking-fees.ts';
+import { type BookingRow, findBooking } from '../data/bookings.ts';
+import { findUnit } from '../data/catalogue.ts';
+import { invoicesOfBooking } from '../data/invoices.ts';
 import { branchContact } from '../db/catalogue-data.ts';
-import type { Store } from '../db/database.ts';
 import { toBaht } from '../money.ts';
 import { bangkokDate, inclusiveDays } from '../time.ts';
 import { extendedRent, rentalStateOf } from './rental-state.ts';
 
-export interface BookingRow {
-  id: number;
-  booking_number: string;
-  customer_id: number;
-  unit_id: number;
-  start_date: string;
-  end_date: string;
-  payment_method: 1 | 4 | 5;
-  is_installment: 1 | 2;
-  total_satang: number;
-  dynamic_satang: number;
-  discount_satang: number;
-  /** Null for a booking made without a promotion, or before the code was kept. */
-  promo_code: string | null;
-  promo_name_th: string | null;
-  promo_name_en: string | null;
-  grand_total_satang: number;
-  status: BookingStatus;
-  hold_until: number;
-  pin: string;
-  payment_reference: string | null;
-  created_at: number;
-  /** Set when an overdue instalment outlived its grace period (bookings/overdue.ts). */
-  suspended_at: number | null;
-}
-
-export const findBooking = (store: Store, id: number): BookingRow | undefined =>
-  store.get<BookingRow>('SELECT * FROM bookings WHERE id = ?', id);
+export { type BookingRow, findBooking };
 
 /** An unpaid hold past its deadline is expired, whether or not a sweep has marked it yet. */
 export const statusOf = (
-  row: Pick<BookingRow, 'status' | 'hold_until'> & { suspended_at?: number | null },
+  row: { status: BookingStatus; hold_until: number; suspended_at?: number | null },
   now: number,
 ): BookingStatus => {
   if (row.suspended_at != null) return 'suspended';
@@ -67,12 +42,13 @@ export interface InvoiceRow {
 /** The invoices as they stand now: pending ones of a closed booking are void. */
 export const invoiceRows = (ctx: SandboxContext, row: BookingRow): InvoiceRow[] => {
   const open = isOpen(statusOf(row, ctx.now()));
-  return ctx.store
-    .all<InvoiceRow>(
-      'SELECT id, installment_no, amount_satang, due_date, status FROM invoices WHERE booking_id = ? ORDER BY installment_no',
-      row.id,
-    )
-    .map((i) => (!open && i.status === 'pending' ? { ...i, status: 'void' } : i));
+  return invoicesOfBooking(ctx.store, row.id).map((i) => ({
+    id: i.id,
+    installment_no: i.installment_no,
+    amount_satang: i.amount_satang,
+    due_date: i.due_date,
+    status: !open && i.status === 'pending' ? 'void' : i.status,
+  }));
 };
 
 /** Pending invoices due by today (Bangkok): what a payment of the booking pays now. */
@@ -127,12 +103,11 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
           discount: toBaht(discount),
           amount: toBaht(rent - discount),
         },
-        extraFee: ctx.store
-          .all<{ name_th: string; name_en: string; amount_satang: number }>(
-            'SELECT name_th, name_en, amount_satang FROM booking_fees WHERE booking_id = ? ORDER BY rowid',
-            row.id,
-          )
-          .map((fee) => ({ name_th: fee.name_th, name_en: fee.name_en, amount: toBaht(fee.amount_satang) })),
+        extraFee: feesOfBooking(ctx.store, row.id).map((fee) => ({
+          name_th: fee.name_th,
+          name_en: fee.name_en,
+          amount: toBaht(fee.amount_satang),
+        })),
       },
       promotion:
         row.promo_name_th && row.promo_name_en

@@ -1,4 +1,5 @@
-import type { Store } from '../db/database.ts';
+import { readSetting, writeSetting } from '../data/settings.ts';
+import type { Store } from '../db/store.ts';
 import { bangkokDateTime } from '../time.ts';
 
 const OFFSET_SETTING = 'clock_offset_ms';
@@ -17,8 +18,8 @@ export class SandboxClock {
   constructor(base: () => number, store: Store) {
     this.#base = base;
     this.#store = store;
-    const kept = store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', OFFSET_SETTING);
-    this.#offsetMs = kept ? Number(kept.value) || 0 : 0;
+    const kept = readSetting(store, OFFSET_SETTING);
+    this.#offsetMs = kept === undefined ? 0 : Number(kept) || 0;
   }
 
   readonly now = (): number => this.#base() + this.#offsetMs;
@@ -44,11 +45,7 @@ export class SandboxClock {
 
   #save(offsetMs: number): void {
     this.#offsetMs = offsetMs;
-    this.#store.run(
-      `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      OFFSET_SETTING,
-      String(offsetMs),
-    );
+    writeSetting(this.#store, OFFSET_SETTING, String(offsetMs));
   }
 
   /** What the sandbox's pages show: the time, and how far the test clock moved it. */

@@ -3,6 +3,8 @@ import { createIdentifyToken } from '../accounts/links.ts';
 import { addPin } from '../bookings/pins.ts';
 import type { SandboxContext } from '../context.ts';
 import { encryptLikeCryptoJs } from '../crypto/openssl-aes.ts';
+import { bookingExists } from '../data/bookings.ts';
+import { customerIdByEmail } from '../data/customers.ts';
 import { httpFailure } from '../errors.ts';
 import { readJson } from '../http/errors.ts';
 import { originsOf } from '../http/origins.ts';
@@ -28,14 +30,12 @@ const mint = (ctx: SandboxContext, body: unknown, web: string): string => {
   if (!isRecord(body)) throw httpFailure('invalid_request', 'Send a JSON object with a type.');
   if (body.type === 'service') {
     if (typeof body.email !== 'string') throw httpFailure('invalid_request', 'email is required.');
-    const customer = ctx.store.get<{ id: number }>(
-      'SELECT id FROM customers WHERE email = ?',
-      normalizeEmail(body.email),
-    );
-    if (!customer) throw httpFailure('not_found', `No account is registered with ${body.email}.`);
+    const customerId = customerIdByEmail(ctx.store, normalizeEmail(body.email));
+    if (customerId === undefined)
+      throw httpFailure('not_found', `No account is registered with ${body.email}.`);
     const params = new URLSearchParams({
       action: 'service',
-      p: encryptLikeCryptoJs(createIdentifyToken(ctx, customer.id), ctx.secrets.identifyKey),
+      p: encryptLikeCryptoJs(createIdentifyToken(ctx, customerId), ctx.secrets.identifyKey),
     });
     for (const field of ['pid', 'ops', 'osm']) {
       const value = positiveInt(body, field);
@@ -46,7 +46,7 @@ const mint = (ctx: SandboxContext, body: unknown, web: string): string => {
   if (body.type === 'payment') {
     const id = positiveInt(body, 'customer_service_id');
     if (id === undefined) throw httpFailure('invalid_request', 'customer_service_id is required.');
-    if (!ctx.store.get('SELECT 1 FROM bookings WHERE id = ?', id)) {
+    if (!bookingExists(ctx.store, id)) {
       throw httpFailure('not_found', `No booking has customer_service_id ${id}.`);
     }
     const pin = addPin(ctx.store, id);

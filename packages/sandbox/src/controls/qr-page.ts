@@ -1,20 +1,19 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
+import { bookingNumberOf } from '../data/bookings.ts';
+import { findPayment, type PaymentRow } from '../data/payments.ts';
 import { SandboxError } from '../errors.ts';
 import { html, page } from '../html/page.ts';
 import { formatBaht } from '../money.ts';
-import { findPayment, type PaymentRow, paymentStatus } from '../payments/payments.ts';
+import { paymentStatus } from '../payments/payments.ts';
 import { qrImage } from '../payments/qr.ts';
 import { settlePayment } from '../payments/settle.ts';
 
 const render = async (ctx: SandboxContext, c: Context, payment: PaymentRow, problem?: string) => {
   const status = paymentStatus(payment, ctx.now());
-  const booking = ctx.store.get<{ booking_number: string }>(
-    'SELECT booking_number FROM bookings WHERE id = ?',
-    payment.booking_id,
-  );
+  const bookingNumber = bookingNumberOf(ctx.store, payment.booking_id);
   const body = html`<h1>QR payment (sandbox)</h1>
-<p>Booking <strong>${booking?.booking_number ?? ''}</strong>: <strong>${formatBaht(payment.amount_satang)}</strong>. Status: <strong>${status}</strong>.</p>
+<p>Booking <strong>${bookingNumber ?? ''}</strong>: <strong>${formatBaht(payment.amount_satang)}</strong>. Status: <strong>${status}</strong>.</p>
 ${problem ? html`<p class="error" role="alert">${problem}</p>` : ''}
 <img src="${await qrImage(payment.payload ?? '')}" width="320" height="320" alt="Thai QR payment code for ${formatBaht(payment.amount_satang)}">
 ${
@@ -29,7 +28,7 @@ ${
 /** GET /sandbox/qr/:uuid shows a pending QR with a button; POST pays it and shows the result. */
 export const registerQrPage = (app: Hono, ctx: SandboxContext): void => {
   const qrPayment = (c: Context) => {
-    const payment = findPayment(ctx, c.req.param('uuid') ?? '');
+    const payment = findPayment(ctx.store, c.req.param('uuid') ?? '');
     return payment?.kind === 'qr' ? payment : undefined;
   };
   const missing = (c: Context) =>
@@ -53,7 +52,7 @@ export const registerQrPage = (app: Hono, ctx: SandboxContext): void => {
       settlePayment(ctx, payment.uuid);
     } catch (error) {
       if (error instanceof SandboxError)
-        return render(ctx, c, findPayment(ctx, payment.uuid) ?? payment, error.message);
+        return render(ctx, c, findPayment(ctx.store, payment.uuid) ?? payment, error.message);
       throw error;
     }
     return c.redirect(`/sandbox/qr/${payment.uuid}`, 303);

@@ -3,6 +3,7 @@ import { consentsOf } from '../accounts/consents.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
 import { statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import { attachmentsOf, findMail, listMails } from '../data/outbox.ts';
 import { reseed } from '../db/seed.ts';
 import { mailHtml } from '../mail/html.ts';
 import { toBaht } from '../money.ts';
@@ -43,19 +44,7 @@ export const registerControls = (
 
   app.get('/sandbox/mail', (c) => {
     const to = c.req.query('to');
-    const rows = ctx.store.all<{
-      id: number;
-      to_address: string;
-      subject: string;
-      text: string;
-      html: string | null;
-      sent_at: number;
-    }>(
-      to === undefined
-        ? 'SELECT id, to_address, subject, text, html, sent_at FROM outbox ORDER BY id'
-        : 'SELECT id, to_address, subject, text, html, sent_at FROM outbox WHERE to_address = ? ORDER BY id',
-      ...(to === undefined ? [] : [normalizeEmail(to)]),
-    );
+    const rows = listMails(ctx.store, to === undefined ? undefined : normalizeEmail(to));
     return c.json({
       messages: rows.map((m) => ({
         id: m.id,
@@ -63,16 +52,11 @@ export const registerControls = (
         subject: m.subject,
         text: m.text,
         ...(m.html === null ? {} : { html: m.html }),
-        attachments: ctx.store
-          .all<{ filename: string; content_type: string; content: Uint8Array }>(
-            'SELECT filename, content_type, content FROM outbox_attachments WHERE outbox_id = ? ORDER BY rowid',
-            m.id,
-          )
-          .map((a) => ({
-            filename: a.filename,
-            contentType: a.content_type,
-            content: Buffer.from(a.content).toString('base64'),
-          })),
+        attachments: attachmentsOf(ctx.store, m.id).map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.content).toString('base64'),
+        })),
         sentAt: new Date(m.sent_at).toISOString(),
       })),
     });
@@ -80,10 +64,7 @@ export const registerControls = (
 
   // The mail viewer: one mail as its reader sees it, the HTML part (or the text) in the browser.
   app.get('/sandbox/mail/:id', (c) => {
-    const mail = ctx.store.get<{ html: string | null; text: string }>(
-      'SELECT html, text FROM outbox WHERE id = ?',
-      Number(c.req.param('id')),
-    );
+    const mail = findMail(ctx.store, Number(c.req.param('id')));
     if (!mail) return c.json({ error: 'No mail has this id.' }, 404);
     // A text-only mail is shown in its own language, told by its script.
     return c.html(

@@ -1,9 +1,17 @@
 import type { Hono } from 'hono';
 import { cancelBooking } from '../bookings/cancel.ts';
-import { type BookingRow, findBooking, isOpen, statusOf } from '../bookings/view.ts';
+import { isOpen, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import { type BookingRow, bookingOfReferenceOrNumber, findBooking, setHoldUntil } from '../data/bookings.ts';
+import {
+  expireLivePaymentsOfBooking,
+  expirePayment,
+  findPayment,
+  type PaymentRow,
+  pendingPaymentsOfBooking,
+} from '../data/payments.ts';
 import { httpFailure } from '../errors.ts';
-import { findPayment, type PaymentRow, paymentStatus } from '../payments/payments.ts';
+import { paymentStatus } from '../payments/payments.ts';
 import { failPayment } from '../payments/settle.ts';
 
 /**
@@ -16,15 +24,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const resolveTarget = (ctx: SandboxContext, target: string): Target => {
   if (UUID.test(target)) {
-    const payment = findPayment(ctx, target);
+    const payment = findPayment(ctx.store, target);
     if (!payment) throw httpFailure('not_found', `No payment has uuid ${target}.`);
     return { payment, booking: findBooking(ctx.store, payment.booking_id) as BookingRow };
   }
-  const booking = ctx.store.get<BookingRow>(
-    'SELECT * FROM bookings WHERE payment_reference = ? OR booking_number = ?',
-    target,
-    target,
-  );
+  const booking = bookingOfReferenceOrNumber(ctx.store, target);
   if (!booking) {
     throw httpFailure('not_found', `${target} is no payment uuid, kiosk reference or booking number.`);
   }
@@ -32,9 +36,9 @@ const resolveTarget = (ctx: SandboxContext, target: string): Target => {
 };
 
 const pendingPayments = (ctx: SandboxContext, booking: BookingRow): PaymentRow[] =>
-  ctx.store
-    .all<PaymentRow>(`SELECT * FROM payments WHERE booking_id = ? AND status = 'pending'`, booking.id)
-    .filter((payment) => paymentStatus(payment, ctx.now()) === 'pending');
+  pendingPaymentsOfBooking(ctx.store, booking.id).filter(
+    (payment) => paymentStatus(payment, ctx.now()) === 'pending',
+  );
 
 const bookingReply = (ctx: SandboxContext, booking: BookingRow) => {
   const fresh = findBooking(ctx.store, booking.id) as BookingRow;
@@ -68,7 +72,7 @@ const expire = (ctx: SandboxContext, target: Target) => {
         `Payment ${target.payment.uuid} is ${paymentStatus(target.payment, now)}.`,
       );
     }
-    ctx.store.run('UPDATE payments SET expires_at = ? WHERE uuid = ?', now, target.payment.uuid);
+    expirePayment(ctx.store, target.payment.uuid, now);
     return { expired: target.payment.uuid, ...bookingReply(ctx, target.booking) };
   }
   const status = statusOf(target.booking, now);
@@ -79,13 +83,8 @@ const expire = (ctx: SandboxContext, target: Target) => {
     );
   }
   ctx.store.transaction(() => {
-    ctx.store.run('UPDATE bookings SET hold_until = ? WHERE id = ?', now, target.booking.id);
-    ctx.store.run(
-      `UPDATE payments SET expires_at = ? WHERE booking_id = ? AND status = 'pending' AND expires_at > ?`,
-      now,
-      target.booking.id,
-      now,
-    );
+    setHoldUntil(ctx.store, target.booking.id, now);
+    expireLivePaymentsOfBooking(ctx.store, target.booking.id, now);
   });
   return { expired: target.booking.booking_number, ...bookingReply(ctx, target.booking) };
 };

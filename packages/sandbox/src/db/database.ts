@@ -1,15 +1,16 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { Duplicate, type Row, type SqlValue, type Store } from './store.ts';
 
 export const MEMORY = ':memory:';
 export const DATABASE_FILE = 'sandbox.db';
 
 /**
- * The database with every statement prepared once and cached by its text, so hot paths
- * (get-unit, token checks) never re-parse SQL.
+ * The Store on node:sqlite, with every statement prepared once and cached by its text, so hot
+ * paths (get-unit, token checks) never re-parse SQL.
  */
-export class Store {
+export class SqliteStore implements Store {
   readonly db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
   readonly #kept = new Map<string, unknown>();
@@ -27,24 +28,24 @@ export class Store {
     return statement;
   }
 
-  get<T>(sql: string, ...params: SQLInputValue[]): T | undefined {
+  get<T = Row>(sql: string, ...params: SqlValue[]): T | undefined {
     return this.#prepare(sql).get(...params) as T | undefined;
   }
 
-  all<T>(sql: string, ...params: SQLInputValue[]): T[] {
+  all<T = Row>(sql: string, ...params: SqlValue[]): T[] {
     return this.#prepare(sql).all(...params) as T[];
   }
 
-  run(sql: string, ...params: SQLInputValue[]): { changes: number; lastInsertRowid: number } {
-    const result = this.#prepare(sql).run(...params);
-    return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
+  run(sql: string, ...params: SqlValue[]): { changes: number; lastInsertRowid: number } {
+    try {
+      const result = this.#prepare(sql).run(...params);
+      return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
+    } catch (error) {
+      throw duplicateOf(error) ?? error;
+    }
   }
 
-  /**
-   * A row of the seeded catalogue (unit, size, promotion, fees), read once and then kept: only a
-   * reseed changes the catalogue, and it calls `forget()`. Nothing is kept for a key that found
-   * nothing, so unknown ids from requests cannot grow it.
-   */
+  /** Unknown ids from requests cannot grow it: nothing is kept for a key that found nothing. */
   kept<T>(key: string, read: () => T | undefined): T | undefined {
     let value = this.#kept.get(key) as T | undefined;
     if (value === undefined) {
@@ -59,7 +60,7 @@ export class Store {
   }
 
   /**
-   * Runs `work` in one transaction. IMMEDIATE takes the write lock at BEGIN, so a
+   * IMMEDIATE takes the write lock at BEGIN, so a
    * check-then-insert cannot interleave with another writer (even another process on the file).
    */
   transaction<T>(work: () => T): T {
@@ -81,8 +82,25 @@ export class Store {
   }
 }
 
+const UNIQUE_FAILED = /UNIQUE constraint failed: (\w+)\.(\w+)((?:, \w+\.\w+)*)/;
+
+/** SQLite names a unique key it refused as `UNIQUE constraint failed: table.column, table.column`. */
+const duplicateOf = (error: unknown): Duplicate | undefined => {
+  const match = error instanceof Error ? UNIQUE_FAILED.exec(error.message) : null;
+  if (!match) return undefined;
+  const [, table = '', first = '', rest = ''] = match;
+  const columns = [
+    first,
+    ...rest
+      .split(', ')
+      .filter(Boolean)
+      .map((column) => column.split('.')[1] ?? column),
+  ];
+  return new Duplicate(table, columns, { cause: error });
+};
+
 /** Opens `<dataDir>/sandbox.db` (creating the folder), or an in-memory database for `:memory:`. */
-export const openStore = (dataDir: string): Store => {
+export const openStore = (dataDir: string): SqliteStore => {
   let file = MEMORY;
   if (dataDir !== MEMORY) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -94,5 +112,8 @@ export const openStore = (dataDir: string): Store => {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   // WAL: readers never block the writer, and a commit survives a crash or restart.
   if (file !== MEMORY) db.exec('PRAGMA journal_mode = WAL');
-  return new Store(db);
+  return new SqliteStore(db);
 };
+
+/** The name db/migrations.ts still imports the engine by. */
+export type { SqliteStore as Store };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashPassword } from '../crypto/passwords.ts';
 import {
   BRANCHES,
   DEMO_CUSTOMER,
@@ -9,8 +9,8 @@ import {
   monthlyRateSatang,
   PROMOTIONS,
 } from './catalogue-data.ts';
-import type { Store } from './database.ts';
 import { DATA_TABLES } from './migrations.ts';
+import type { Store } from './store.ts';
 
 /** Units of one size per floor before the numbering moves up a floor (A-101 ... ). */
 const UNITS_PER_FLOOR = 20;

@@ -1,7 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiReply } from './api-reply.ts';
-import { envelope, isApiPath } from './errors.ts';
+import { envelope } from './errors.ts';
+import { isApiPath } from './paths.ts';
 
 /**
  * A request header, from Node's own request when there is one: asking Hono's request for a

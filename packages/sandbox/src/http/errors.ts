@@ -4,6 +4,7 @@ import { httpFailure, SandboxError } from '../errors.ts';
 import { languageOf, say, type Text, text } from '../language/text.ts';
 import type { ApiReply } from './api-reply.ts';
 import { escapeForLog, logPath } from './log.ts';
+import { isApiPath } from './paths.ts';
 
 interface Issue {
   path: PropertyKey[];
@@ -36,8 +37,6 @@ export const readJson = async (c: Context): Promise<unknown> => {
     throw httpFailure('invalid_request', NOT_JSON);
   }
 };
-
-export const isApiPath = (path: string): boolean => path.startsWith('/api/');
 
 export const envelope = (responseCode: number, message: string) => ({
   response_code: responseCode,

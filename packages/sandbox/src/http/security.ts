@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { isApiPath } from './errors.ts';
+import { isApiPath } from './paths.ts';
 
 export type HeaderRecord = Readonly<Record<string, string>>;
 

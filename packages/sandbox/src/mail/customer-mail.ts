@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../context.ts';
+import type { Store } from '../db/store.ts';
 import { say, type Text } from '../language/text.ts';
 import { mailHtml, mailText } from './html.ts';
 import type { Mail } from './mailer.ts';
@@ -37,7 +37,7 @@ export const customerMail = (
 
 /** Sends `customerMail` to a customer by id (nothing when the account is gone). */
 export const mailCustomer = (
-  ctx: SandboxContext,
+  ctx: { store: Store; mailer: { send(mail: Mail): void } },
   customerId: number,
   subject: Text,
   paragraphs: readonly Text[],

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Store } from '../db/database.ts';
+import { insertMail } from '../data/outbox.ts';
+import type { Store } from '../db/store.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -37,23 +38,14 @@ export class Mailer {
   }
 
   send(mail: Mail): void {
-    const { lastInsertRowid } = this.#store.run(
-      'INSERT INTO outbox (to_address, subject, text, html, sent_at) VALUES (?, ?, ?, ?, ?)',
-      mail.to,
-      mail.subject,
-      mail.text,
-      mail.html ?? null,
-      this.#now(),
-    );
-    for (const attachment of mail.attachments ?? []) {
-      this.#store.run(
-        'INSERT INTO outbox_attachments (outbox_id, filename, content_type, content) VALUES (?, ?, ?, ?)',
-        lastInsertRowid,
-        attachment.filename,
-        attachment.contentType,
-        attachment.content,
-      );
-    }
+    insertMail(this.#store, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      sentAt: this.#now(),
+      attachments: mail.attachments ?? [],
+    });
     this.#transport
       ?.sendMail({ from: FROM, ...mail, attachments: mail.attachments?.map((a) => ({ ...a })) })
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { Language } from '@self-storage/core';
-import type { SandboxContext } from '../context.ts';
+import { findCustomer } from '../data/customers.ts';
+import type { Store } from '../db/store.ts';
 
 export interface Recipient {
   email: string;
@@ -9,23 +10,11 @@ export interface Recipient {
   name?: string | undefined;
 }
 
-interface CustomerRow {
-  email: string;
-  language: Language;
-  customer_type: number;
-  firstname: string;
-  lastname: string;
-  company_name: string;
-}
-
 /** Corporate customers (customer_type 2) are greeted by their company's name. */
 const CORPORATE = 2;
 
-export const recipientOf = (ctx: SandboxContext, customerId: number): Recipient | undefined => {
-  const row = ctx.store.get<CustomerRow>(
-    'SELECT email, language, customer_type, firstname, lastname, company_name FROM customers WHERE id = ?',
-    customerId,
-  );
+export const recipientOf = (ctx: { store: Store }, customerId: number): Recipient | undefined => {
+  const row = findCustomer(ctx.store, customerId);
   if (!row) return undefined;
   const person = `${row.firstname} ${row.lastname}`.trim();
   return {

@@ -2,6 +2,8 @@ import { LANGUAGES, type Language, type ReplyOf, type RequestOf } from '@self-st
 import type { Context, Hono } from 'hono';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { bookingNumberOf } from '../data/bookings.ts';
+import { findPayment, type PaymentRow } from '../data/payments.ts';
 import { SandboxError } from '../errors.ts';
 import { originsOf, paymentFailUrl, paymentSuccessUrl } from '../http/origins.ts';
 import { languageOf, type Text } from '../language/text.ts';
@@ -16,7 +18,7 @@ import {
   cardPagePath,
   TEST_CARDS,
 } from './card-page.ts';
-import { createPayment, findPayment, type PaymentRow, payableInvoices, paymentStatus } from './payments.ts';
+import { createPayment, payableInvoices, paymentStatus } from './payments.ts';
 import { livePaymentFor } from './reuse.ts';
 import { failPayment, settlePayment } from './settle.ts';
 
@@ -79,16 +81,12 @@ const pageLanguage = (c: Context): Language => {
 export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
   const notFound = (c: Context) => c.html(cardNotFoundPage(ctx, pageLanguage(c)), 404);
 
-  const bookingNumberOf = (payment: PaymentRow) =>
-    ctx.store.get<{ booking_number: string }>(
-      'SELECT booking_number FROM bookings WHERE id = ?',
-      payment.booking_id,
-    )?.booking_number ?? '';
+  const numberOf = (payment: PaymentRow) => bookingNumberOf(ctx.store, payment.booking_id) ?? '';
 
   const show = (c: Context, payment: PaymentRow, form: Partial<CardForm> = {}, problem?: Text) =>
     cardPage(ctx, {
       payment,
-      bookingNumber: bookingNumberOf(payment),
+      bookingNumber: numberOf(payment),
       language: pageLanguage(c),
       form,
       ...(problem ? { problem } : {}),
@@ -106,7 +104,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
   };
 
   const cardPayment = (c: Context) => {
-    const payment = findPayment(ctx, c.req.param('session') ?? '');
+    const payment = findPayment(ctx.store, c.req.param('session') ?? '');
     return payment?.kind === 'card' ? payment : undefined;
   };
 

@@ -1,12 +1,13 @@
-import { type BookingRow, dueInvoices, invoiceRows, isOpen, statusOf } from '../bookings/view.ts';
+import { dueInvoices, invoiceRows, isOpen, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import { bookingOfReference } from '../data/bookings.ts';
 import { httpFailure } from '../errors.ts';
 import { createPayment } from './payments.ts';
 import { type Settlement, settlePayment } from './settle.ts';
 
 /** A kiosk payment of a booking's reference: it pays whatever is due today, as a kiosk would. */
 export const payAtKiosk = (ctx: SandboxContext, reference: string): Settlement => {
-  const booking = ctx.store.get<BookingRow>('SELECT * FROM bookings WHERE payment_reference = ?', reference);
+  const booking = bookingOfReference(ctx.store, reference);
   if (!booking) throw httpFailure('not_found', `No booking has kiosk reference ${reference}.`);
   const now = ctx.now();
   const status = statusOf(booking, now);

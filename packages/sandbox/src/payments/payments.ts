@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_COUNTDOWN_S, type QrStatus } from '@self-storage/core';
-import { type BookingRow, findBooking, statusOf } from '../bookings/view.ts';
+import { statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import { type BookingRow, findBooking } from '../data/bookings.ts';
+import { findOwnInvoice } from '../data/invoices.ts';
+import { findPayment, insertPayment, type PaymentKind, type PaymentRow } from '../data/payments.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { paymentRate, paymentWithholding } from '../tax/withholding.ts';
 
-export type PaymentKind = 'qr' | 'card' | 'kiosk';
-
-export interface PaymentRow {
-  uuid: string;
-  customer_id: number;
-  booking_id: number;
-  kind: PaymentKind;
-  amount_satang: number;
-  /** The withholding tax rate it was opened with; 0 is a payment in full. */
-  withholding_percent: number;
-  status: 'pending' | 'paid' | 'failed';
-  payload: string | null;
-  created_at: number;
-  expires_at: number;
-}
+export type { PaymentKind, PaymentRow };
 
 /** Invoices one payment may settle: the customer's own, pending, of one open booking. */
 export interface Payable {
@@ -28,9 +17,6 @@ export interface Payable {
   invoiceIds: number[];
   amount: number;
 }
-
-export const findPayment = (ctx: SandboxContext, uuid: string): PaymentRow | undefined =>
-  ctx.store.get<PaymentRow>('SELECT * FROM payments WHERE uuid = ?', uuid);
 
 /** What a bank would answer about a payment now. */
 export const paymentStatus = (payment: PaymentRow, now: number): QrStatus => {
@@ -40,12 +26,7 @@ export const paymentStatus = (payment: PaymentRow, now: number): QrStatus => {
 
 export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: readonly number[]): Payable => {
   const invoices = [...new Set(ids)].map((id) => {
-    const invoice = ctx.store.get<{ id: number; booking_id: number; amount_satang: number; status: string }>(
-      `SELECT i.id, i.booking_id, i.amount_satang, i.status FROM invoices i JOIN bookings b ON b.id = i.booking_id
-       WHERE i.id = ? AND b.customer_id = ?`,
-      id,
-      customerId,
-    );
+    const invoice = findOwnInvoice(ctx.store, id, customerId);
     if (!invoice)
       throw refuse(
         'not_found',
@@ -115,23 +96,21 @@ export const createPayment = (
   const deadline = payable.booking.status === 'awaiting_payment' ? payable.booking.hold_until : Infinity;
   const expiresAt = Math.min(now + PAYMENT_COUNTDOWN_S * 1000, deadline);
   ctx.store.transaction(() => {
-    ctx.store.run(
-      `INSERT INTO payments (uuid, customer_id, booking_id, kind, amount_satang, withholding_percent, status, payload,
-         created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-      uuid,
-      customerId,
-      payable.booking.id,
-      kind,
-      amount,
-      rate,
-      payload(uuid, amount),
-      now,
-      expiresAt,
+    insertPayment(
+      ctx.store,
+      {
+        uuid,
+        customer_id: customerId,
+        booking_id: payable.booking.id,
+        kind,
+        amount_satang: amount,
+        withholding_percent: rate,
+        payload: payload(uuid, amount),
+        created_at: now,
+        expires_at: expiresAt,
+      },
+      payable.invoiceIds,
     );
-    for (const id of payable.invoiceIds) {
-      ctx.store.run('INSERT INTO payment_invoices (payment_uuid, invoice_id) VALUES (?, ?)', uuid, id);
-    }
   });
-  return findPayment(ctx, uuid) as PaymentRow;
+  return findPayment(ctx.store, uuid) as PaymentRow;
 };

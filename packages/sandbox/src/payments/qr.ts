@@ -3,12 +3,13 @@ import { billPayment } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { findPayment } from '../data/payments.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 import { checkoutRate, checkoutWithholding } from '../tax/checkout.ts';
-import { createPayment, findPayment, payableInvoices, paymentStatus } from './payments.ts';
+import { createPayment, payableInvoices, paymentStatus } from './payments.ts';
 import { livePaymentFor } from './reuse.ts';
 
 /** The sandbox's biller: a tax ID with a valid check digit (0105559999996) and suffix 01. */
@@ -73,7 +74,7 @@ export const qrInquire = (
   call: Call,
 ): ReplyOf<'qrInquire'> => {
   const customerId = requireCustomer(ctx, body.tokenu);
-  const payment = findPayment(ctx, body.uuid);
+  const payment = findPayment(ctx.store, body.uuid);
   if (!payment || payment.customer_id !== customerId || payment.kind !== 'qr') {
     throw refuse(
       'not_found',

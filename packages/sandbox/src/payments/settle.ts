@@ -1,7 +1,17 @@
 import { confirmPaidExtensions } from '../bookings/extend.ts';
 import { sweepExpiredExtensions } from '../bookings/rental-state.ts';
-import { type BookingRow, dueInvoices, findBooking, invoiceRows, statusOf } from '../bookings/view.ts';
+import { dueInvoices, invoiceRows, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import { type BookingRow, confirmBooking, findBooking } from '../data/bookings.ts';
+import { payInvoicesOfPayment } from '../data/invoices.ts';
+import {
+  failLivePayment,
+  findPayment,
+  markPaymentFailed,
+  markPaymentPaid,
+  type PaymentRow,
+  paysSettledInvoice,
+} from '../data/payments.ts';
 import { httpFailure } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { recipientOf } from '../mail/recipient.ts';
@@ -10,7 +20,7 @@ import { sendPaymentMail } from '../receipts/receipt-mail.ts';
 import { recordWithholdings } from '../tax/withholding.ts';
 import { withholdingMailLine } from '../tax/withholding-mail.ts';
 import { bangkokDateTimeText } from '../time.ts';
-import { findPayment, type PaymentRow, paymentStatus } from './payments.ts';
+import { paymentStatus } from './payments.ts';
 
 export interface Settlement {
   payment: PaymentRow;
@@ -49,12 +59,9 @@ const refusalOf = (ctx: SandboxContext, payment: PaymentRow): string | undefined
   if (statusOf(booking, now) !== 'awaiting_payment' && statusOf(booking, now) !== 'confirmed') {
     return 'The booking of this payment is no longer open.';
   }
-  const unpaid = ctx.store.get(
-    `SELECT 1 FROM payment_invoices pi JOIN invoices i ON i.id = pi.invoice_id
-     WHERE pi.payment_uuid = ? AND i.status <> 'pending'`,
-    payment.uuid,
-  );
-  return unpaid ? 'An invoice of this payment was already paid.' : undefined;
+  return paysSettledInvoice(ctx.store, payment.uuid)
+    ? 'An invoice of this payment was already paid.'
+    : undefined;
 };
 
 /**
@@ -66,40 +73,27 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
   // A lapsed extension's bills are void before its payment is looked at: paying them is refused.
   sweepExpiredExtensions(ctx);
   const outcome = ctx.store.transaction(() => {
-    const payment = findPayment(ctx, uuid);
+    const payment = findPayment(ctx.store, uuid);
     if (!payment) throw httpFailure('not_found', `No payment has uuid ${uuid}.`);
     if (payment.status === 'paid') return { payment, fresh: false };
     const refusal = refusalOf(ctx, payment);
     if (refusal) {
       // An expired payment stays expired; one that can never succeed now has failed.
-      ctx.store.run(
-        `UPDATE payments SET status = 'failed' WHERE uuid = ? AND status = 'pending' AND expires_at > ?`,
-        uuid,
-        now,
-      );
+      failLivePayment(ctx.store, uuid, now);
       return { payment, refusal };
     }
-    ctx.store.run(`UPDATE payments SET status = 'paid', paid_at = ? WHERE uuid = ?`, now, uuid);
+    markPaymentPaid(ctx.store, uuid, now);
     recordWithholdings(ctx, payment);
-    ctx.store.run(
-      `UPDATE invoices SET status = 'paid', paid_at = ?
-       WHERE id IN (SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?)`,
-      now,
-      uuid,
-    );
+    payInvoicesOfPayment(ctx.store, uuid, now);
     const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
     if (booking.status === 'awaiting_payment' && dueInvoices(invoiceRows(ctx, booking), now).length === 0) {
-      ctx.store.run(
-        `UPDATE bookings SET status = 'confirmed', confirmed_at = ? WHERE id = ?`,
-        now,
-        booking.id,
-      );
+      confirmBooking(ctx.store, booking.id, now);
     }
     confirmPaidExtensions(ctx, booking.id);
     return { payment, fresh: true };
   });
   if (outcome.refusal !== undefined) throw httpFailure('conflict', outcome.refusal);
-  const payment = findPayment(ctx, uuid) as PaymentRow;
+  const payment = findPayment(ctx.store, uuid) as PaymentRow;
   const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
   if (outcome.fresh) {
     // Listeners hear of it first: rendering the receipts for the mail takes a moment.
@@ -111,9 +105,9 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
 
 /** Marks a pending payment failed (a declined card, a bank refusal). */
 export const failPayment = (ctx: SandboxContext, uuid: string): PaymentRow => {
-  const payment = findPayment(ctx, uuid);
+  const payment = findPayment(ctx.store, uuid);
   if (!payment) throw httpFailure('not_found', `No payment has uuid ${uuid}.`);
   if (payment.status === 'paid') throw httpFailure('conflict', 'This payment is already paid.');
-  ctx.store.run(`UPDATE payments SET status = 'failed' WHERE uuid = ?`, uuid);
-  return findPayment(ctx, uuid) as PaymentRow;
+  markPaymentFailed(ctx.store, uuid);
+  return findPayment(ctx.store, uuid) as PaymentRow;
 };

@@ -1,9 +1,11 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { findBooking, isOpen, statusOf } from '../bookings/view.ts';
+import { isOpen, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
-import { findPayment, type PaymentRow, paymentStatus } from './payments.ts';
+import { findBooking } from '../data/bookings.ts';
+import { findPayment, type PaymentRow } from '../data/payments.ts';
+import { paymentStatus } from './payments.ts';
 import { StreamSlots } from './stream-slots.ts';
 
 /** A comment line this often keeps proxies and browsers from dropping an idle stream. */
@@ -51,7 +53,7 @@ export const registerPaymentStream = (app: Hono, ctx: SandboxContext): void => {
   const slots = new StreamSlots();
   app.get('/callback/:uuid', (c) => {
     const uuid = c.req.param('uuid');
-    const payment = findPayment(ctx, uuid);
+    const payment = findPayment(ctx.store, uuid);
     if (!payment) {
       return c.json({ response_code: 404, response_message: `No payment has uuid ${uuid}.` }, 404);
     }
@@ -84,13 +86,13 @@ export const registerPaymentStream = (app: Hono, ctx: SandboxContext): void => {
       const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(finish), KEEP_ALIVE_MS);
       const opened = ctx.now();
       const check = setInterval(() => {
-        const latest = findPayment(ctx, uuid);
+        const latest = findPayment(ctx.store, uuid);
         const state = latest && finalState(ctx, latest);
         if (state === 'paid') tellPaid();
         else if (state || ctx.now() - opened >= STREAM_IDLE_LIMIT_MS) finish();
       }, STATUS_CHECK_MS);
       try {
-        const paid = findPayment(ctx, uuid)?.status === 'paid';
+        const paid = findPayment(ctx.store, uuid)?.status === 'paid';
         await stream.writeSSE({ data: paid ? PAID : WAITING });
         if (!paid) await finished;
       } finally {

@@ -1,7 +1,7 @@
 import { formatDate } from '@self-storage/core/dates';
 import { checkPeriod } from '../catalogue/period.ts';
-import { findUnit, type UnitRow } from '../catalogue/units.ts';
 import type { SandboxContext } from '../context.ts';
+import { extraFees, findUnit, promotionOfCode, type UnitRow } from '../data/catalogue.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { bangkokDate } from '../time.ts';
@@ -20,12 +20,7 @@ const UNKNOWN_PROMOTION = text('ไม่พบรหัสโปรโมชั
 export const findPromotion = (ctx: SandboxContext, code: string, today: string): Promotion | undefined => {
   const wanted = code.trim().toUpperCase();
   if (!wanted) return undefined;
-  const promotion = ctx.store.kept(`promotion ${wanted}`, () =>
-    ctx.store.get<Promotion & { valid_from: string; valid_to: string }>(
-      'SELECT code, name_th, name_en, kind, value, min_rent_satang, valid_from, valid_to FROM promotions WHERE code = ?',
-      wanted,
-    ),
-  );
+  const promotion = promotionOfCode(ctx.store, wanted);
   if (!promotion) throw refuse('invalid_request', UNKNOWN_PROMOTION);
   if (today < promotion.valid_from) {
     throw refuse(
@@ -64,10 +59,7 @@ export const quote = (
   const days = checkPeriod(now, request.start, request.end);
   const today = bangkokDate(now);
   const promotion = findPromotion(ctx, request.promoCode, today);
-  const fees =
-    ctx.store.kept('fees', () =>
-      ctx.store.all<Fee>('SELECT name_th, name_en, amount_satang FROM extra_fees ORDER BY id'),
-    ) ?? [];
+  const fees = extraFees(ctx.store);
   const price = priceFor({
     monthlyRate: unit.monthly_rate_satang,
     days,

@@ -1,10 +1,10 @@
 import { SandboxClock } from '../clock/clock.ts';
 import type { LogRequest, SandboxContext } from '../context.ts';
-import { openStore } from '../db/database.ts';
+import { openStore, type SqliteStore } from '../db/database.ts';
 import { migrate } from '../db/migrations.ts';
 import { loadSecrets, seed } from '../db/seed.ts';
+import { PaymentEvents } from '../events/payment-events.ts';
 import { Mailer } from '../mail/mailer.ts';
-import { PaymentEvents } from '../payments/events.ts';
 import { createThrottles, type ThrottleLimits } from '../throttle/throttle.ts';
 
 /** What one sandbox is made of, beyond its own database: the server's settings. */
@@ -23,12 +23,15 @@ export interface ContextSettings {
   throttle: Partial<ThrottleLimits>;
 }
 
+/** A sandbox's context as opened: its store is the node:sqlite one, whose handle the server hands to tests. */
+export type OpenedContext = SandboxContext & { store: SqliteStore };
+
 /**
  * One sandbox's world: its own database (migrated and seeded: customers, bookings, inventory,
  * outbox, throttles, secrets), its own test clock (its offset kept in that database) and its own
  * payment events. Nothing in it is shared with another sandbox.
  */
-export const openContext = async (settings: ContextSettings): Promise<SandboxContext> => {
+export const openContext = async (settings: ContextSettings): Promise<OpenedContext> => {
   const store = openStore(settings.dataDir);
   migrate(store, settings.now());
   const clock = new SandboxClock(settings.now, store);

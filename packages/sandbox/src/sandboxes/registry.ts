@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from '../app.ts';
 import { applyOverduePolicy } from '../bookings/overdue.ts';
 import type { SandboxContext } from '../context.ts';
+import { keepFirstSetting, readSetting } from '../data/settings.ts';
 import { MEMORY } from '../db/database.ts';
 import { httpFailure } from '../errors.ts';
 import { type LogFormat, messageLine, requestLine } from '../http/log.ts';
@@ -31,6 +31,15 @@ export interface RegistryOptions {
   /** The Host headers the server answers, and its public origin (both known once it listens). */
   hosts: ReadonlySet<string>;
   origin: () => string;
+  /** Makes a sandbox's app (app.ts createApp), handed in: the server is made of the registry, not the reverse. */
+  createApp: (
+    ctx: SandboxContext,
+    options: {
+      controls: { keys: readonly string[] } | undefined;
+      webRoot: string | undefined;
+      hosts: ReadonlySet<string>;
+    },
+  ) => Hono;
 }
 
 /** One created sandbox: its context, reached by path (`/sandboxes/<id>/...`) or by its web host. */
@@ -86,8 +95,7 @@ export class SandboxRegistry {
       publicUrl: addresses.api,
       webUrl: addresses.web,
     });
-    const setting = (key: string, value: string) =>
-      base.store.run('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)', key, value);
+    const setting = (key: string, value: string) => keepFirstSetting(base.store, key, value);
     setting(NAME_SETTING, made.name);
     setting(CREATED_SETTING, String(made.createdAt));
     if (made.key) setting(KEY_SETTING, made.key);
@@ -102,8 +110,8 @@ export class SandboxRegistry {
       lastUsed: options.now(),
       addresses,
       ctx: base,
-      byPath: createApp(base, { controls, webRoot: undefined, hosts: options.hosts }),
-      byHost: createApp(byHost, { controls, webRoot: options.webRoot, hosts }),
+      byPath: options.createApp(base, { controls, webRoot: undefined, hosts: options.hosts }),
+      byHost: options.createApp(byHost, { controls, webRoot: options.webRoot, hosts }),
       hosts,
     };
   }
@@ -116,8 +124,7 @@ export class SandboxRegistry {
     for (const id of readdirSync(folder)) {
       if (!SANDBOX_ID.test(id)) continue;
       const entry = await this.#open(id, { name: '', createdAt: this.#options.now(), key: undefined });
-      const read = (key: string) =>
-        entry.ctx.store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', key)?.value;
+      const read = (key: string) => readSetting(entry.ctx.store, key);
       entry.name = read(NAME_SETTING) ?? '';
       entry.createdAt = Number(read(CREATED_SETTING)) || entry.createdAt;
       entry.key = read(KEY_SETTING);

@@ -1,5 +1,7 @@
 import { type WithholdingSatang, withholdingOf } from '@self-storage/core/figures';
 import type { SandboxContext } from '../context.ts';
+import { feesOfBooking } from '../data/booking-fees.ts';
+import { findInvoice } from '../data/invoices.ts';
 import { DEPOSIT_NAMES_EN } from '../receipts/deposits.ts';
 
 /**
@@ -7,16 +9,9 @@ import { DEPOSIT_NAMES_EN } from '../receipts/deposits.ts';
  * the end of the rental carry neither VAT nor withholding.
  */
 export const depositsIn = (ctx: SandboxContext, invoiceId: number): number => {
-  const invoice = ctx.store.get<{ booking_id: number; installment_no: number }>(
-    'SELECT booking_id, installment_no FROM invoices WHERE id = ?',
-    invoiceId,
-  );
+  const invoice = findInvoice(ctx.store, invoiceId);
   if (invoice?.installment_no !== 1) return 0;
-  return ctx.store
-    .all<{ name_en: string; amount_satang: number }>(
-      'SELECT name_en, amount_satang FROM booking_fees WHERE booking_id = ?',
-      invoice.booking_id,
-    )
+  return feesOfBooking(ctx.store, invoice.booking_id)
     .filter((fee) => DEPOSIT_NAMES_EN.has(fee.name_en))
     .reduce((sum, fee) => sum + fee.amount_satang, 0);
 };
@@ -27,8 +22,6 @@ export const billWithholding = (
   invoiceId: number,
   ratePercent: number,
 ): WithholdingSatang => {
-  const gross =
-    ctx.store.get<{ amount_satang: number }>('SELECT amount_satang FROM invoices WHERE id = ?', invoiceId)
-      ?.amount_satang ?? 0;
+  const gross = findInvoice(ctx.store, invoiceId)?.amount_satang ?? 0;
   return withholdingOf(gross, depositsIn(ctx, invoiceId), ratePercent);
 };

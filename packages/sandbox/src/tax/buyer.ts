@@ -2,6 +2,8 @@ import type { RequestOf } from '@self-storage/core';
 import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
 import { isThaiId } from '../accounts/thai-id.ts';
 import type { SandboxContext } from '../context.ts';
+import { findCustomer } from '../data/customers.ts';
+import { lastBuyerOfCustomer } from '../data/tax-invoices.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 
@@ -14,26 +16,12 @@ export interface Buyer {
   branch: string | null;
 }
 
-interface CustomerRow {
-  customer_type: 1 | 2;
-  firstname: string;
-  lastname: string;
-  company_name: string;
-  legal_number: string;
-  person_id: string;
-  full_address: string;
-}
-
 /**
  * The buyer as registered: a company's name, registration number (its tax ID) and address,
  * taken to be its head office until corrected; a person's name, Thai ID or passport and address.
  */
 export const registeredBuyer = (ctx: SandboxContext, customerId: number): Buyer => {
-  const c = ctx.store.get<CustomerRow>(
-    `SELECT customer_type, firstname, lastname, company_name, legal_number, person_id, full_address
-     FROM customers WHERE id = ?`,
-    customerId,
-  );
+  const c = findCustomer(ctx.store, customerId);
   if (!c) throw new Error(`customer ${customerId} is missing`);
   return c.customer_type === 2
     ? {
@@ -55,17 +43,7 @@ export const registeredBuyer = (ctx: SandboxContext, customerId: number): Buyer 
 /** The buyer a new tax invoice of this customer's is made out to: the last one issued, else the registration's. */
 export const currentBuyer = (ctx: SandboxContext, customerId: number): Buyer => {
   const registered = registeredBuyer(ctx, customerId);
-  const last = ctx.store.get<{
-    buyer_name: string;
-    buyer_address: string;
-    buyer_tax_id: string;
-    buyer_branch: string | null;
-  }>(
-    `SELECT t.buyer_name, t.buyer_address, t.buyer_tax_id, t.buyer_branch FROM tax_invoices t
-       JOIN invoices i ON i.id = t.invoice_id JOIN bookings b ON b.id = i.booking_id
-     WHERE b.customer_id = ? ORDER BY t.id DESC LIMIT 1`,
-    customerId,
-  );
+  const last = lastBuyerOfCustomer(ctx.store, customerId);
   return last
     ? {
         kind: registered.kind,

@@ -1,6 +1,8 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { isOwnInvoice } from '../data/invoices.ts';
+import { saveCertificate } from '../data/withholdings.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { ok } from '../reply.ts';
@@ -18,11 +20,7 @@ export const withholdingCertificate = async (
   call: Call,
 ): Promise<ReplyOf<'withholdingCertificate'>> => {
   const customerId = requireCustomer(ctx, body.token);
-  const owned = ctx.store.get(
-    `SELECT 1 FROM invoices i JOIN bookings b ON b.id = i.booking_id WHERE i.id = ? AND b.customer_id = ?`,
-    body.invoice_id,
-    customerId,
-  );
+  const owned = isOwnInvoice(ctx.store, body.invoice_id, customerId);
   if (!owned || !withholdingOfBill(ctx, body.invoice_id))
     throw refuse(
       'not_found',
@@ -33,15 +31,12 @@ export const withholdingCertificate = async (
     );
   const file = await checkCertificateFile('file', body.file);
   const filename = body.filename.trim();
-  ctx.store.run(
-    `UPDATE withholdings SET certificate_filename = ?, certificate_mime = ?, certificate_file = ?, certificate_at = ?
-     WHERE invoice_id = ?`,
+  saveCertificate(ctx.store, body.invoice_id, {
     filename,
-    file.mime,
-    file.bytes,
-    ctx.now(),
-    body.invoice_id,
-  );
+    mime: file.mime,
+    bytes: file.bytes,
+    at: ctx.now(),
+  });
   const row = withholdingOfBill(ctx, body.invoice_id);
   return ok(call, text('ได้รับหนังสือรับรองการหักภาษี ณ ที่จ่ายแล้ว', 'The withholding tax certificate was received.'), {
     datas: {

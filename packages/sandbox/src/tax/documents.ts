@@ -3,23 +3,20 @@ import { WITHHOLDING_CERTIFICATE_DAYS } from '@self-storage/core/figures';
 import { fromSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { billsWithTaxDocuments, findTaxInvoice, taxInvoiceInForce } from '../data/tax-invoices.ts';
+import { withholdingBookingsOf } from '../data/withholdings.ts';
 import { OK, ok } from '../reply.ts';
 import { bangkokDate } from '../time.ts';
 import { buyerReply, currentBuyer } from './buyer.ts';
 import { certificateDue, certificateState } from './certificate-due.ts';
 import { withholdingRate } from './operator-tax.ts';
-import { taxInvoiceById } from './tax-invoices.ts';
 import { isCorporate, withholdingOfBill } from './withholding.ts';
 
 type Bill = ReplyOf<'taxDocuments'>['datas']['bills'][number];
 
 /** One paid bill's tax invoice in force and withholding, as the wire has them. */
 const billDocuments = (ctx: SandboxContext, invoiceId: number, bookingId: number): Bill => {
-  const tax = ctx.store.get<{ id: number }>(
-    'SELECT id FROM tax_invoices WHERE invoice_id = ? AND replaced = 0',
-    invoiceId,
-  );
-  const issued = tax ? taxInvoiceById(ctx, tax.id) : undefined;
+  const issued = taxInvoiceInForce(ctx.store, invoiceId);
   const w = withholdingOfBill(ctx, invoiceId);
   return {
     invoice_id: invoiceId,
@@ -29,7 +26,9 @@ const billDocuments = (ctx: SandboxContext, invoiceId: number, bookingId: number
           number: issued.number,
           issue_date: bangkokDate(issued.issued_at),
           replaces:
-            issued.replaces_id === null ? null : (taxInvoiceById(ctx, issued.replaces_id)?.number ?? null),
+            issued.replaces_id === null
+              ? null
+              : (findTaxInvoice(ctx.store, issued.replaces_id)?.number ?? null),
         }
       : null,
     withholding: w
@@ -58,25 +57,10 @@ export const taxDocuments = (
   call: Call,
 ): ReplyOf<'taxDocuments'> => {
   const customerId = requireCustomer(ctx, body.token);
-  const bills = ctx.store
-    .all<{ id: number; booking_id: number }>(
-      `SELECT i.id, i.booking_id FROM invoices i JOIN bookings b ON b.id = i.booking_id
-       WHERE b.customer_id = ? AND (? IS NULL OR b.id = ?) AND i.status = 'paid'
-         AND (EXISTS (SELECT 1 FROM tax_invoices t WHERE t.invoice_id = i.id)
-           OR EXISTS (SELECT 1 FROM withholdings w WHERE w.invoice_id = i.id))
-       ORDER BY b.id DESC, i.installment_no`,
-      customerId,
-      body.customer_service_id ?? null,
-      body.customer_service_id ?? null,
-    )
-    .map((row) => billDocuments(ctx, row.id, row.booking_id));
-  const chosen = ctx.store
-    .all<{ booking_id: number }>(
-      `SELECT c.booking_id FROM withholding_choices c JOIN bookings b ON b.id = c.booking_id
-       WHERE b.customer_id = ? ORDER BY c.booking_id`,
-      customerId,
-    )
-    .map((row) => row.booking_id);
+  const bills = billsWithTaxDocuments(ctx.store, customerId, body.customer_service_id ?? null).map((row) =>
+    billDocuments(ctx, row.id, row.booking_id),
+  );
+  const chosen = withholdingBookingsOf(ctx.store, customerId);
   return ok(call, OK, {
     datas: {
       buyer: buyerReply(currentBuyer(ctx, customerId)),

@@ -1,6 +1,7 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { findOwnInvoice } from '../data/invoices.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { OK, ok } from '../reply.ts';
@@ -11,12 +12,7 @@ import { issueTaxInvoice, taxInvoiceById } from './tax-invoices.ts';
 
 /** Whether the invoice is a paid bill of this customer's. */
 const paidBillOf = (ctx: SandboxContext, customerId: number, invoiceId: number): boolean =>
-  ctx.store.get(
-    `SELECT 1 FROM invoices i JOIN bookings b ON b.id = i.booking_id
-     WHERE i.id = ? AND b.customer_id = ? AND i.status = 'paid'`,
-    invoiceId,
-    customerId,
-  ) !== undefined;
+  findOwnInvoice(ctx.store, invoiceId, customerId)?.status === 'paid';
 
 /**
  * The full tax invoice of a paid bill of the caller's, in the caller's language (an extension):

@@ -2,18 +2,27 @@ import { CUSTOMER_TYPE } from '@self-storage/core';
 import { sumWithholdings, type WithholdingSatang } from '@self-storage/core/figures';
 import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import { findCustomer } from '../data/customers.ts';
+import { invoiceIdsOfPayment } from '../data/payments.ts';
+import {
+  type BillWithholdingRow,
+  deleteWithholdingChoice,
+  findBillWithholding,
+  insertWithholding,
+  isWithholdingChosen,
+  recordWithholdingChoice,
+} from '../data/withholdings.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { billWithholding } from './bill-parts.ts';
 import { withholdingRate } from './operator-tax.ts';
 
 export const isCorporate = (ctx: SandboxContext, customerId: number): boolean =>
-  ctx.store.get<{ customer_type: number }>('SELECT customer_type FROM customers WHERE id = ?', customerId)
-    ?.customer_type === CUSTOMER_TYPE.corporate;
+  findCustomer(ctx.store, customerId)?.customer_type === CUSTOMER_TYPE.corporate;
 
 /** Whether the booking's payments are made net of withholding. */
 export const withholdingChosen = (ctx: SandboxContext, bookingId: number): boolean =>
-  ctx.store.get('SELECT 1 FROM withholding_choices WHERE booking_id = ?', bookingId) !== undefined;
+  isWithholdingChosen(ctx.store, bookingId);
 
 /**
  * Records the customer's choice for a booking's payments from now on. Only a company withholds
@@ -26,15 +35,11 @@ export const chooseWithholding = (
   withholding: boolean,
 ): void => {
   if (!withholding) {
-    ctx.store.run('DELETE FROM withholding_choices WHERE booking_id = ?', bookingId);
+    deleteWithholdingChoice(ctx.store, bookingId);
     return;
   }
   if (!isCorporate(ctx, customerId)) throw notForPersons();
-  ctx.store.run(
-    'INSERT INTO withholding_choices (booking_id, chosen_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-    bookingId,
-    ctx.now(),
-  );
+  recordWithholdingChoice(ctx.store, bookingId, ctx.now());
 };
 
 export const notForPersons = () =>
@@ -63,11 +68,6 @@ export interface NetPayment {
   withholding_percent: number;
 }
 
-const paymentInvoiceIds = (ctx: SandboxContext, uuid: string): number[] =>
-  ctx.store
-    .all<{ invoice_id: number }>('SELECT invoice_id FROM payment_invoices WHERE payment_uuid = ?', uuid)
-    .map((row) => row.invoice_id);
-
 /** What a payment withholds (each of its bills worked out on its own); undefined for a gross one. */
 export const withholdingOfPayment = (
   ctx: SandboxContext,
@@ -75,7 +75,7 @@ export const withholdingOfPayment = (
 ): WithholdingSatang | undefined =>
   payment.withholding_percent <= 0
     ? undefined
-    : paymentWithholding(ctx, paymentInvoiceIds(ctx, payment.uuid), payment.withholding_percent);
+    : paymentWithholding(ctx, invoiceIdsOfPayment(ctx.store, payment.uuid), payment.withholding_percent);
 
 /**
  * Once a payment net of withholding is paid, each of its bills keeps its figures: the tax
@@ -84,41 +84,24 @@ export const withholdingOfPayment = (
  */
 export const recordWithholdings = (ctx: SandboxContext, payment: NetPayment): void => {
   if (payment.withholding_percent <= 0) return;
-  const invoiceIds = paymentInvoiceIds(ctx, payment.uuid);
+  const invoiceIds = invoiceIdsOfPayment(ctx.store, payment.uuid);
   for (const id of invoiceIds) {
     const w = billWithholding(ctx, id, payment.withholding_percent);
-    ctx.store.run(
-      `INSERT INTO withholdings (invoice_id, payment_uuid, rate_percent, gross_satang, vat_satang, base_satang,
-         withheld_satang, net_satang, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id,
-      payment.uuid,
-      w.ratePercent,
-      w.gross,
-      w.vat,
-      w.base,
-      w.withheld,
-      w.net,
-      ctx.now(),
-    );
+    insertWithholding(ctx.store, {
+      invoiceId: id,
+      paymentUuid: payment.uuid,
+      ratePercent: w.ratePercent,
+      gross: w.gross,
+      vat: w.vat,
+      base: w.base,
+      withheld: w.withheld,
+      net: w.net,
+      paidAt: ctx.now(),
+    });
   }
 };
 
-export interface BillWithholdingRow {
-  invoice_id: number;
-  rate_percent: number;
-  gross_satang: number;
-  vat_satang: number;
-  base_satang: number;
-  withheld_satang: number;
-  net_satang: number;
-  paid_at: number;
-  certificate_filename: string | null;
-  certificate_at: number | null;
-}
+export type { BillWithholdingRow };
 
 export const withholdingOfBill = (ctx: SandboxContext, invoiceId: number): BillWithholdingRow | undefined =>
-  ctx.store.get<BillWithholdingRow>(
-    `SELECT invoice_id, rate_percent, gross_satang, vat_satang, base_satang, withheld_satang, net_satang, paid_at,
-       certificate_filename, certificate_at FROM withholdings WHERE invoice_id = ?`,
-    invoiceId,
-  );
+  findBillWithholding(ctx.store, invoiceId);

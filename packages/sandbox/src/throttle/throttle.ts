@@ -1,4 +1,11 @@
-import type { Store } from '../db/database.ts';
+import {
+  deleteThrottleCount,
+  readThrottleCount,
+  sweepThrottleCounts,
+  type ThrottleCount,
+  writeThrottleCount,
+} from '../data/throttle-counts.ts';
+import type { Store } from '../db/store.ts';
 import { SandboxError } from '../errors.ts';
 import { type Text, text } from '../language/text.ts';
 import { HOUR_MS, MINUTE_MS } from '../time.ts';
@@ -40,11 +47,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   addressRegistrations: { free: 20, baseMs: MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
 };
 
-interface Entry {
-  count: number;
-  last_at: number;
-  locked_until: number;
-}
+type Entry = ThrottleCount;
 
 /**
  * Too many attempts: HTTP 429 with Retry-After (seconds), the envelope's response_code 429. The
@@ -90,11 +93,7 @@ export class Throttle {
   }
 
   #entry(key: string, now: number): Entry | undefined {
-    const entry = this.#store.get<Entry>(
-      'SELECT count, last_at, locked_until FROM throttle_counts WHERE throttle = ? AND key = ?',
-      this.#name,
-      key,
-    );
+    const entry = readThrottleCount(this.#store, this.#name, key);
     if (entry && now - entry.last_at >= this.#rule.windowMs && entry.locked_until <= now) {
       this.clear(key);
       return undefined;
@@ -103,16 +102,7 @@ export class Throttle {
   }
 
   #save(key: string, entry: Entry): void {
-    this.#store.run(
-      `INSERT INTO throttle_counts (throttle, key, count, last_at, locked_until) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (throttle, key) DO UPDATE SET count = excluded.count, last_at = excluded.last_at,
-         locked_until = excluded.locked_until`,
-      this.#name,
-      key,
-      entry.count,
-      entry.last_at,
-      entry.locked_until,
-    );
+    writeThrottleCount(this.#store, this.#name, key, entry);
   }
 
   /** Refuses with 429 while the key is locked. */
@@ -152,16 +142,11 @@ export class Throttle {
 
   /** Forgets the key (a right password clears its account's wrong ones). */
   clear(key: string): void {
-    this.#store.run('DELETE FROM throttle_counts WHERE throttle = ? AND key = ?', this.#name, key);
+    deleteThrottleCount(this.#store, this.#name, key);
   }
 
   #sweep(now: number): void {
-    this.#store.run(
-      'DELETE FROM throttle_counts WHERE throttle = ? AND last_at <= ? AND locked_until <= ?',
-      this.#name,
-      now - this.#rule.windowMs,
-      now,
-    );
+    sweepThrottleCounts(this.#store, this.#name, now - this.#rule.windowMs, now);
   }
 }
 
