@@ -61,7 +61,9 @@ if (import.meta.main) {
     options: { 'pack-destination': { type: 'string', default: '.' }, 'in-place': { type: 'boolean' } },
   });
   if (values['in-place']) {
-    console.error('Pack @self-storage/core with `npm run tarball` (its published package.json leaves out src/).');
+    console.error(
+      'Pack @self-storage/core with `npm run tarball` (its published package.json leaves out src/).',
+    );
     process.exitCode = 1;
   } else {
     process.stdout.write(packCore(resolve(values['pack-destination'])));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import * as core from '../src/index.ts';
-import * as workspace from '../src/workspace.ts';
+import * as layout from '../src/layout.ts';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const FOLDERS = readdirSync(SRC, { withFileTypes: true })
@@ -23,12 +23,14 @@ describe('the public entries', () => {
       'waitForPayment',
       'QrPaymentWatcher',
       'PAYMENT_METHOD',
+      'BOOKING_HOLD_MS',
+      'BRANCH_PHONES',
     ]) {
       expect(core, name).toHaveProperty(name);
     }
   });
 
-  it('leaves the other audiences to their own entries, and web-only parts out', () => {
+  it('leaves the other audiences to their own entries', () => {
     for (const name of [
       'endpoints',
       'parseDeepLink',
@@ -45,12 +47,15 @@ describe('the public entries', () => {
     }
   });
 
-  it('every published entry has types and an ES module in dist, and a source for the workspace', () => {
+  it('every published entry has types and an ES module in dist, and its own source for the workspace', () => {
     for (const [entry, target] of Object.entries(packageJson.exports)) {
       if (typeof target === 'string') continue;
-      expect(target['@self-storage/source'], entry).toMatch(/^\.\/src\/.+\.ts$/);
       expect(target.types, entry).toMatch(/^\.\/dist\/.+\.d\.ts$/);
       expect(target.import, entry).toBe(target.types.replace(/\.d\.ts$/, '.js'));
+      // The workspace runs exactly what is published, from its sources: no wider barrel.
+      expect(target['@self-storage/source'], entry).toBe(
+        target.types.replace(/^\.\/dist\//, './src/').replace(/\.d\.ts$/, '.ts'),
+      );
     }
   });
 
@@ -73,11 +78,14 @@ describe('the public entries', () => {
     }
   });
 
-  it('the workspace entry gives the repository’s apps everything', () => {
-    for (const name of ['endpoints', 'parseDeepLink', 'createFlowStore', 'UNIT_LIST_HEIGHT_PX', 'toSatang']) {
-      expect(workspace, name).toHaveProperty(name);
-    }
-    expect(workspace).not.toHaveProperty('FileStorage');
+  it('the layout numbers have an entry of their own, the breakpoint’s media queries built from it', () => {
+    expect(layout.PHONE_MEDIA).toBe(`(max-width: ${layout.MOBILE_BREAKPOINT_PX - 1}px)`);
+    expect(layout.WIDE_MEDIA).toBe(`(min-width: ${layout.MOBILE_BREAKPOINT_PX}px)`);
+    expect(packageJson.exports['./layout'].types).toBe('./dist/layout.d.ts');
+  });
+
+  it('keeps no unpublished barrel beside the published entries', () => {
+    expect(readdirSync(SRC)).not.toContain('workspace.ts');
   });
 
   it('imports nothing from Node or React outside the ./node entry', () => {
