@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@self-storage/core';
-import { type AppRoute, OPEN_ROUTES, PUBLIC_ROUTES, ROUTES } from '@self-storage/core/flow';
+import { type AppRoute, OPEN_ROUTES, PUBLIC_ROUTES, ROUTES, SIGNED_IN_ROUTES } from '@self-storage/core/flow';
 import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import { build, defaultClientConditions, type Rolldown } from 'vite';
 import {
+  FRAME_ATTRIBUTE,
   PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
@@ -35,6 +36,7 @@ import {
   readManifest,
   staticGraph,
 } from './manifest.ts';
+import { signedInScreenSources } from './signed-in-screens.ts';
 
 const WEB = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -70,19 +72,57 @@ const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
 const USER_MENU = 'src/shell/user-menu.tsx';
 
 /**
+ * Every other signed-in route is painted from the HTML as the signed-in page frame around a
+ * loading screen (src/prerender.tsx), for any signed-in visitor, with the loader of
+ * src/routes/signed-in-screens.ts that draws it (as src/routes/signed-in.tsx maps them), whose
+ * chunks main.tsx preloads. A route with a parameter has no page of its own: SHELL_FILE is drawn
+ * for the booking's detail, the address a mail links to.
+ */
+const FRAME_SCREENS: Readonly<Record<string, string>> = {
+  [ROUTES.unit]: 'unit',
+  [ROUTES.unitEx]: 'unit',
+  [ROUTES.paymentQrcode]: 'qr',
+  [ROUTES.paymentKiosk]: 'kiosk',
+  [ROUTES.paymentCredit]: 'card',
+  [ROUTES.paymentSuccess]: 'results',
+  [ROUTES.paymentFail]: 'results',
+  [ROUTES.repaymentUnit]: 'booking',
+  [ROUTES.repaymentSummary]: 'repayment',
+  [ROUTES.history]: 'history',
+  [ROUTES.bookingDetail]: 'bookingDetail',
+  [ROUTES.account]: 'rental',
+};
+const SCREEN_SOURCES = signedInScreenSources();
+/** Where the SHELL_FILE's frame is drawn: a booking's detail. */
+const SHELL_PATH = ROUTES.bookingDetail.replace(/:\w+/, '0');
+
+const frameModules = (route: string, language: Language): string[] => {
+  const screen = SCREEN_SOURCES[FRAME_SCREENS[route] ?? ''];
+  const frame = SCREEN_SOURCES.frame;
+  if (!screen || !frame) throw new Error(`${route}: no screen in src/routes/signed-in-screens.ts`);
+  return [frame, screen, USER_MENU, bookingTexts(language)];
+};
+
+/**
  * The lazy modules that draw a route, code and texts, as src/routes/public.tsx and
  * src/routes/signed-in.tsx split them.
  */
 const screenModules = (route: string, language: Language): string[] => {
   const signedIn = SIGNED_IN_PAGES[route];
   if (signedIn) return [...signedIn, USER_MENU, bookingTexts(language)];
+  if (route in FRAME_SCREENS) return frameModules(route, language);
   if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
   if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', accountTexts(language)];
   if (OPEN_ROUTES.includes(route as AppRoute)) return ['src/screens/legal/index.ts', legalTexts(language)];
   return ['src/screens/public/password/index.ts', accountTexts(language)];
 };
 
-type RenderRoute = (path: string, language: Language, signedIn: boolean) => Promise<string>;
+type RenderRoute = (
+  path: string,
+  language: Language,
+  signedIn: boolean,
+  frameOnly?: boolean,
+) => Promise<string>;
 
 /** Builds src/prerender.tsx for Node, self-contained, and imports its renderRoute. */
 const loadRenderer = async (outDir: string): Promise<RenderRoute> => {
@@ -205,12 +245,17 @@ const languageAttributes = (route: string, { language, html }: LanguagePage): st
  */
 const asPicture = (html: string): string => html.replaceAll(' readOnly=""', '');
 
-const pageHtml = (route: string, pages: readonly LanguagePage[], signedIn: boolean): string => {
+const pageHtml = (
+  route: string,
+  pages: readonly LanguagePage[],
+  signedIn: boolean,
+  frame = false,
+): string => {
   const [first, ...others] = pages;
   if (!first) throw new Error(`${route} has no page in any language`);
   const { css } = pageAssets(route, first.language);
   // A signed-in page is a picture until the app has drawn it (src/boot/signed-in.ts).
-  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${languageAttributes(route, first)}${signedIn ? ` ${SIGNED_IN_ATTRIBUTE} inert` : ''}>`;
+  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${languageAttributes(route, first)}${signedIn ? ` ${SIGNED_IN_ATTRIBUTE} inert` : ''}${frame ? ` ${FRAME_ATTRIBUTE}` : ''}>`;
   const templates = others.map(
     (page) => `<template ${languageAttributes(route, page)}>${withoutImagePreloads(page.html)}</template>`,
   );
@@ -274,12 +319,23 @@ const outDir = mkdtempSync(join(tmpdir(), 'self-storage-prerender-'));
 try {
   const renderRoute = await loadRenderer(outDir);
   const drawn: string[] = [];
+  /** A signed-in route's frame page, in every language (the frame never fails to draw). */
+  const framePage = async (route: string, path: string): Promise<string> => {
+    const pages: LanguagePage[] = [];
+    for (const language of PRERENDERED_LANGUAGES)
+      pages.push({ language, html: asPicture(await renderRoute(path, language, true, true)) });
+    return pageHtml(route, pages, true, true);
+  };
   // A route with a parameter (`/service/history/:customerServiceId`) is no one page: the server's
-  // fallback gives its addresses the app shell.
+  // fallback gives its addresses SHELL_FILE.
   for (const route of Object.values(ROUTES).filter((path) => !path.includes(':'))) {
     // A screen that reads browser state as it renders has nothing to show without it; one that
     // redirects renders a <Navigate>, which react-router warns about on a server.
     const signedIn = route in SIGNED_IN_PAGES;
+    if (!signedIn && route in FRAME_SCREENS) {
+      write(route, await framePage(route, route));
+      continue;
+    }
     const pages: LanguagePage[] = [];
     const prerendered = signedIn || PUBLIC_ROUTES.includes(route) || OPEN_ROUTES.includes(route);
     for (const language of prerendered ? PRERENDERED_LANGUAGES : []) {
@@ -292,8 +348,14 @@ try {
     else if (signedIn) throw new Error(`${route} no longer renders for a signed-in visitor`);
     write(route, inEveryLanguage ? pageHtml(route, pages, signedIn) : shell);
   }
-  writeFileSync(join(DIST, SHELL_FILE), shell);
-  console.log(`Prerendered ${drawn.join(', ')}; the other routes get the app shell (and ${SHELL_FILE}).`);
+  const unframed = SIGNED_IN_ROUTES.filter(
+    (route) => !route.includes(':') && !(route in FRAME_SCREENS) && !(route in SIGNED_IN_PAGES),
+  );
+  if (unframed.length > 0) throw new Error(`Signed-in routes with no first frame: ${unframed.join(', ')}`);
+  writeFileSync(join(DIST, SHELL_FILE), await framePage(ROUTES.bookingDetail, SHELL_PATH));
+  console.log(
+    `Prerendered ${drawn.join(', ')}; the signed-in frame for ${Object.keys(FRAME_SCREENS).join(', ')} (${SHELL_FILE}: a booking's detail and any other address that is no page); the other routes get the app shell.`,
+  );
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

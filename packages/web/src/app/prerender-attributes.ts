@@ -16,3 +16,8 @@ export const LIVE_EVENT = 'self-storage:live';
  * script (src/boot/signed-in.ts) removes it once it has kept the page for this visitor or emptied it.
  */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+/**
+ * On the `#root` of a signed-in route's frame page (the page frame around a loading screen, drawn
+ * for any signed-in visitor): src/boot/signed-in.ts keeps it for anyone signed in.
+ */
+export const FRAME_ATTRIBUTE = 'data-frame';

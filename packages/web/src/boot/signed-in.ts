@@ -1,9 +1,12 @@
 /**
  * Inlined by scripts/prerender.ts into each prerendered signed-in page (`/service`,
- * `/service/summary`), right before the page script (page.ts), on those pages only. Each page was
- * drawn for one kind of signed-in visitor, and is painted from the HTML only for them:
+ * `/service/summary` and the other signed-in routes' frame pages), right before the page script
+ * (page.ts), on those pages only. Each page was drawn for one kind of signed-in visitor, and is
+ * painted from the HTML only for them:
  * - select service for a customer who has chosen nothing yet: the page as the app draws it;
- * - the summary for a customer whose choices lead there: its frame, its figures loading.
+ * - the summary for a customer whose choices lead there: its frame, its figures loading;
+ * - every other signed-in route (FRAME_ATTRIBUTE) for any signed-in customer: the page frame
+ *   around a loading screen, which is where that route's screen draws.
  * Anyone else (no valid session, other choices kept in this tab, a link's query) gets an empty
  * `#root` at once, and the app draws what they should see (the login page, their choices, the
  * step their choices allow) as it would without a prerender.
@@ -14,6 +17,7 @@
 import { createSessionStore, decodeStoredValue, type ServiceState, STORAGE_KEYS } from '@self-storage/core';
 import { type FlowState, flowRedirect, INITIAL_FLOW_STATE, ROUTES } from '@self-storage/core/flow';
 import {
+  FRAME_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
   SIGNED_IN_ATTRIBUTE,
@@ -55,8 +59,9 @@ const savedState = (): ServiceState | undefined => {
   return (value as { serviceState?: ServiceState } | undefined)?.serviceState;
 };
 
-/** Whether the visitor is the one the page was drawn for. */
-const pictureFits = (route: string | null): boolean => {
+/** Whether the visitor is the one the page was drawn for; a frame page is any signed-in visitor's. */
+const pictureFits = (route: string | null, frame: boolean): boolean => {
+  if (frame) return signedIn();
   const flow = savedFlow();
   if (window.location.search !== '' || !flow || !signedIn()) return false;
   if (route === ROUTES.summary)
@@ -65,7 +70,10 @@ const pictureFits = (route: string | null): boolean => {
 };
 
 const root = document.getElementById('root');
-if (root && !pictureFits(root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE))) {
+if (
+  root &&
+  !pictureFits(root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE), root.hasAttribute(FRAME_ATTRIBUTE))
+) {
   root.replaceChildren();
   root.removeAttribute('inert');
   root.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);

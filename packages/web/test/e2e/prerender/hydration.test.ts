@@ -42,7 +42,7 @@ const VISITORS: Visitor[] = [
 const TEXTS = { th, en };
 
 describe('prerendered pages', () => {
-  it('serve every public page in each language, with two inline scripts the CSP allows by hash, and signed-in routes but /service and its summary as the bare shell', async () => {
+  it('serve every public page in each language, with two inline scripts the CSP allows by hash, the other signed-in routes as the signed-in frame, and the rest as the bare shell', async () => {
     const response = await fetch(e2e.url('/'));
     const home = await response.text();
     expect(home).toContain('data-prerendered="/"');
@@ -70,7 +70,12 @@ describe('prerendered pages', () => {
       const sheet = await fetch(e2e.url(href));
       expect(sheet.headers.get('content-type'), href).toContain('text/css');
     }
-    expect(await (await fetch(e2e.url(ROUTES.unit))).text()).toContain('<div id="root"></div>');
+    // The other signed-in routes: the signed-in page frame, which holds no page's own content.
+    const unit = await (await fetch(e2e.url(ROUTES.unit))).text();
+    expect(unit).toContain(`data-prerendered="${ROUTES.unit}"`);
+    expect(unit).toContain('data-frame');
+    expect(unit).not.toContain(th.login.title);
+    expect(await (await fetch(e2e.url(ROUTES.registerOtp))).text()).toContain('<div id="root"></div>');
   });
 
   for (const visitor of VISITORS) {
