@@ -10,11 +10,14 @@ import {
   control,
   day,
   newCustomer,
+  personal,
   RATE_2SQM,
   refused,
   START,
   startSandbox,
+  storageBody,
   type TestSandbox,
+  verifyEmail,
 } from './helpers.ts';
 
 let sb: TestSandbox;
@@ -185,6 +188,49 @@ describe('the credit note of a move-out refund (extension)', { timeout: 30_000 }
     const refusal = await refused(sb, 'creditNote', { token, customer_service_id: id });
     expect(refusal.code).toBe(404);
     expect((await outbox(email)).some((m) => /credit note|ใบลดหนี้/i.test(m.subject))).toBe(false);
+  });
+
+  it("makes out a company's note to the company, and refunds in full a bill paid net of withholding", async () => {
+    const email = 'refund.company@example.com';
+    await verifyEmail(sb, email);
+    const legalNumber = '0105569876543';
+    await sb.client.customer.register(
+      personal(email, {
+        customerTypeId: 2,
+        companyName: 'Siam Storage Trading Co., Ltd.',
+        companyDirector: 'Malee Suksan',
+        legalNumber,
+        personId: legalNumber,
+      }),
+    );
+    const first = await later(0, email);
+    const body = await storageBody(sb, first, 16, day(0), day(89));
+    const { booking, customerServiceId: id } = await sb.client.booking.store({ ...body, withholding: true });
+    const qr = await sb.client.payment.qrCheckout({
+      tokenu: first,
+      customerInvoiceIds: booking.due_invoice_ids,
+    });
+    // Paid net: the company withheld 5% of the amount before VAT.
+    expect(qr.withholding?.withheld).toBeGreaterThan(0);
+    expect((await control(sb, `/sandbox/payments/${qr.uuid}/pay`)).status).toBe(200);
+    await sb.client.rental.moveOut({ token: first, customer_service_id: id, move_out_date: day(31) });
+    const token = await later(32, email);
+    const note = await sb.client.rental.creditNote({ token, customer_service_id: id });
+    expect(note.buyer).toEqual({
+      kind: 'company',
+      name: 'Siam Storage Trading Co., Ltd.',
+      address: expect.any(String),
+      tax_id: legalNumber,
+      branch: '00000',
+    });
+    // A refund is no payment for a service: nothing is withheld from it.
+    expect(note.refund).toBe(RATE_2SQM);
+    const text = pdfText(note.pdf, 'note-company.pdf');
+    expect(text).toContain(loose('Siam Storage Trading Co., Ltd.'));
+    expect(text).toContain(loose(`Tax ID ${legalNumber} (Head office)`));
+    expect(text).toContain(
+      loose('paid net of withholding tax: the full amount of this credit note is refunded'),
+    );
   });
 
   it("answers another customer's booking as if it did not exist", async () => {

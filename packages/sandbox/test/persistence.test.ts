@@ -44,6 +44,7 @@ describe('a file database', () => {
         { version: 7 },
         { version: 8 },
         { version: 20 },
+        { version: 21 },
         { version: 30 },
       ]);
     } finally {
