@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningSandbox } from './types.ts';
 
-const STARTUP_TIMEOUT_MS = 15_000;
+/** Generous: on a machine busy with other work, loading the sources alone has taken over 15 s. */
+const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 const LISTENING = /listening on (http:\/\/\S+)/;
 
