@@ -10,6 +10,7 @@ import {
   fitsWidths,
   loginInBrowser,
   noEnglishSentence,
+  savedDownload,
   startE2E,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
@@ -21,7 +22,7 @@ const downloadReceipt = async (page: Page, name: string): Promise<{ filename: st
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name }).click();
   const file = await download;
-  const path = await file.path();
+  const path = await savedDownload(file);
   const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).normalize('NFKC');
   return { filename: file.suggestedFilename(), text };
 };

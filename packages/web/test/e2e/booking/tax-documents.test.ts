@@ -12,6 +12,7 @@ import {
   newEmail,
   noEnglishSentence,
   PNG_FIXTURE,
+  savedDownload,
   startE2E,
   validThaiId,
 } from '../harness/index.ts';
@@ -123,7 +124,7 @@ describe('Thai tax documents in the booking detail (th, 390 px)', () => {
     await page.getByRole('button', { name: t.tax.issue }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^TI-\d{4}-\d{6}\.pdf$/);
-    const path = await file.path();
+    const path = await savedDownload(file);
     const text = loose(execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }));
     expect(text).toContain(loose('ใบเสร็จรับเงิน/ใบกำกับภาษี'));
     expect(text).toContain(loose(`บริษัท สยามเทรดดิ้ง จำกัด`));

@@ -1,7 +1,7 @@
 /**
  * Browser-test harness for `packages/web/test/e2e/**`. In a test file:
  *
- *   const e2e = startE2E();                       // sandbox + Chromium for this file
+ *   const e2e = startE2E();                       // a sandbox for this file, the run's Chromium
  *   const page = await e2e.newPage({ width: 390, language: 'en' }); // fresh context, closed after the test
  *   await page.goto(e2e.url('/register'));
  *   const otp = await e2e.latestOtp(email);     // read from the sandbox outbox
@@ -9,11 +9,14 @@
  *   await noHorizontalScroll(page);
  *
  * Data helpers: newEmail(), validThaiId(), PNG_FIXTURE / JPG_FIXTURE (small real images),
- * oversizedPng() (> 2 MB). Flows: createAccount(e2e) registers over the API (fast, for tests that
- * only need a customer), loginInBrowser(page, e2e, account). Needs `vite build` first (dist/).
+ * oversizedPng() (> 2 MB), savedDownload(download) (a download's file, to read back). Flows:
+ * createAccount(e2e) registers over the API (fast, for tests that only need a customer),
+ * loginInBrowser(page, e2e, account). Needs `vite build` first (dist/). The run's one Chromium is
+ * started by the global setup (browser-server.ts); each file has its own sandbox.
  */
 export { axeScan, fitsWidths, noEnglishSentence, noHorizontalScroll } from './checks.ts';
 export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';
+export { savedDownload } from './downloads.ts';
 export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser } from './flows.ts';
 export { waitForPath } from './navigation.ts';
 export { type E2E, type PageOptions, startE2E } from './setup.ts';

@@ -5,22 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@self-storage/core';
 import { createSandbox } from '@self-storage/sandbox';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { type OutboxMail, readOutbox } from './outbox.ts';
 
 /** E2E_WEB_ROOT serves a copy of the build, safe from a rebuild of dist/ while tests run. */
 const WEB_ROOT = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../../dist/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface PageOptions {
   /** Viewport width in CSS pixels; 1280 unless told. */
@@ -68,9 +58,17 @@ const reportFailure = async (testName: string, logs: Map<Page, string[]>): Promi
   }
 };
 
+/** The run's shared Chromium (browser-server.ts), or one of this file's own without it. */
+const openBrowser = (): Promise<Browser> => {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint
+    ? chromium.connect(endpoint)
+    : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+};
+
 /**
- * One sandbox (in-memory data) and one Chromium per test file; one context per page. Call at the
- * top level of a test file.
+ * One sandbox (in-memory data) per test file, the run's one Chromium, one context per page. Call
+ * at the top level of a test file.
  */
 export const startE2E = (): E2E => {
   let sandbox: { url: string; close(): Promise<void> | void } | undefined;
@@ -83,8 +81,10 @@ export const startE2E = (): E2E => {
     if (!existsSync(join(WEB_ROOT, 'index.html'))) {
       throw new Error(`No web build in ${WEB_ROOT}: run \`npm run build -w @self-storage/web\` first.`);
     }
-    sandbox = await createSandbox({ port: 0, dataDir: ':memory:', webRoot: WEB_ROOT });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    [sandbox, browser] = await Promise.all([
+      createSandbox({ port: 0, dataDir: ':memory:', webRoot: WEB_ROOT }),
+      openBrowser(),
+    ]);
   });
 
   afterEach(async ({ task }) => {
@@ -112,7 +112,7 @@ export const startE2E = (): E2E => {
       });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(15_000);
       const lines: string[] = [];
       logs.set(page, lines);
       page.on('console', (message) => {
