@@ -35,6 +35,8 @@ describe('a web build with an app shell', () => {
 
   it('answers a link for the app to act on (/?action=…) with the shell', async () => {
     expect(await page('/?action=payment-success')).toContain('SHELL');
+    const encoded = Buffer.from(JSON.stringify({ action: 'payment-success' })).toString('base64url');
+    expect(await page(`/?${encoded}`)).toContain('SHELL');
     expect(await page('/?returnUrl=%2Fservice%2Fhistory')).toContain('HOME LOGIN');
   });
 

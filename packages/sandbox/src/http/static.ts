@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { hasDeepLink } from '@self-storage/core/links';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { DEMO_CUSTOMER } from '../db/catalogue-data.ts';
@@ -78,9 +79,13 @@ export const registerWeb = (app: Hono, webRoot: string | undefined, time: () => 
     }),
   );
   app.use('*', compress());
-  // A link for the app to act on (`/?action=…`: a mail's payment link, the card page's way back) is
-  // no visit to the home page, whose login would paint before the app goes where the link leads.
-  app.get('/', (c, next) => (c.req.query('action') !== undefined && wantsHtml(c) ? pages(c, next) : next()));
+  // A link for the app to act on (`/?action=…` or its encoded form: a mail's payment link, the card
+  // page's way back) is no visit to the home page, whose login would paint before the app goes
+  // where the link leads.
+  app.get('/', (c, next) => {
+    const search = new URL(c.req.url).search;
+    return hasDeepLink(search) && wantsHtml(c) ? pages(c, next) : next();
+  });
   app.get('*', files);
   app.get('*', (c, next) => (wantsHtml(c) ? pages(c, next) : next()));
 };
