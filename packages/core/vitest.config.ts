@@ -7,5 +7,9 @@ const SOURCE = '@self-storage/source';
 export default defineConfig({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
-  test: { include: ['test/**/*.test.ts'] },
+  test: {
+    include: ['test/**/*.test.ts'],
+    // CI runs this suite beside the builds and browser tests on two cores: room for a busy core.
+    testTimeout: 20_000,
+  },
 });

@@ -7,5 +7,10 @@ const SOURCE = '@self-storage/source';
 export default defineConfig({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
-  test: { include: ['test/**/*.test.ts'] },
+  test: {
+    include: ['test/**/*.test.ts'],
+    // CI runs this suite beside the browser tests on two cores: a call that takes a second alone
+    // may wait for a core, so five seconds is too tight a bound for the slowest tests.
+    testTimeout: 20_000,
+  },
 });
