@@ -7,7 +7,6 @@ import { register } from './accounts/register.ts';
 import { bookingStorage } from './bookings/create.ts';
 import { extend, extendQuote } from './bookings/extend.ts';
 import { moveOut, moveOutQuote, withdrawMoveOut } from './bookings/move-out.ts';
-import { applyOverduePolicy } from './bookings/overdue.ts';
 import { bookingService, currentService } from './bookings/read.ts';
 import { sweepExpiredExtensions } from './bookings/rental-state.ts';
 import { getBranch, getGroupService, getSize } from './catalogue/catalogue.ts';
@@ -15,11 +14,12 @@ import { getUnit } from './catalogue/units.ts';
 import type { Call, SandboxContext } from './context.ts';
 import { cardCheckout } from './payments/card.ts';
 import { qrCheckout, qrInquire } from './payments/qr.ts';
+import { applyDuePolicies } from './policies.ts';
 import { bookingCalculate } from './pricing/booking-calculate.ts';
-import { creditNote } from './receipts/credit-note.ts';
 import { receipt } from './receipts/receipt.ts';
 import { withWithholdingChoice } from './tax/booking-choice.ts';
 import { withholdingCertificate } from './tax/certificate.ts';
+import { creditNote } from './tax/credit-note.ts';
 import { taxDocuments } from './tax/documents.ts';
 import { taxInvoice } from './tax/tax-invoice.ts';
 import { withholding } from './tax/withholding-choice.ts';
@@ -58,12 +58,12 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
   // Bookings are read as the overdue policy leaves them now, not as its last run did.
   currentService: (body, call) => {
     sweepExpiredExtensions(ctx);
-    applyOverduePolicy(ctx);
+    applyDuePolicies(ctx);
     return currentService(ctx, body, call);
   },
   bookingService: (body, call) => {
     sweepExpiredExtensions(ctx);
-    applyOverduePolicy(ctx);
+    applyDuePolicies(ctx);
     return bookingService(ctx, body, call);
   },
   profile: (body, call) => profile(ctx, body, call),

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { applyOverduePolicy } from './bookings/overdue.ts';
 import { registerSandboxControls } from './controls/sandboxes.ts';
 import { MEMORY } from './db/database.ts';
 import { allowedHosts, isLoopback } from './http/hosts.ts';
 import { type LogFormat, messageLine, requestLine } from './http/log.ts';
+import { applyDuePolicies } from './policies.ts';
 import { dispatcher } from './sandboxes/dispatch.ts';
 import { closeContext, openContext } from './sandboxes/open.ts';
 import { SandboxRegistry } from './sandboxes/registry.ts';
@@ -180,9 +180,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
   // The overdue policy runs each minute (and whenever the test clock moves); unused sandboxes expire.
   const sweep = () => {
     try {
-      applyOverduePolicy(ctx);
+      applyDuePolicies(ctx);
       registry.sweep();
-      registry.applyOverduePolicy();
+      registry.applyDuePolicies();
     } catch (error) {
       log(
         `error: overdue policy: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -6,8 +6,8 @@ import { deleteIdentifyTokensOf } from '../data/identify-tokens.ts';
 import { deletePasswordReset, savePasswordReset } from '../data/password-resets.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { customerMail } from '../mail/customer-mail.ts';
 import { recipientOf } from '../mail/recipient.ts';
+import { newPasswordMail } from '../mail/templates/new-password.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { MINUTE_MS } from '../time.ts';
 import { createSession, endSessions } from './sessions.ts';
@@ -114,19 +114,10 @@ export const forgetPassword = async (
     savePasswordReset(ctx.store, customerId, hash, ctx.now() + RESET_PASSWORD_LIFETIME_MS);
     const to = recipientOf(ctx, customerId);
     if (to)
-      ctx.mailer.send(
-        customerMail(
-          to,
-          text('รหัสผ่านใหม่ของคุณ', 'Your new password'),
-          [
-            text(
-              `มีการขอรหัสผ่านใหม่สำหรับบัญชีเช่าห้องเก็บของของคุณ รหัสผ่านใหม่คือ: ${password}\nใช้ได้ครั้งเดียวภายใน 30 นาที เมื่อเข้าสู่ระบบด้วยรหัสนี้ รหัสผ่านเดิมจะใช้ไม่ได้อีก จากนั้นกรุณาเปลี่ยนรหัสผ่านที่เมนูเปลี่ยนรหัสผ่าน\nหากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ตามปกติ`,
-              `A new password was asked for your self-storage account. Your new password is: ${password}\nIt works once, within 30 minutes; logging in with it replaces your old password. Then change it under Change password.\nIf you did not ask for it, do nothing: your current password keeps working.`,
-            ),
-          ],
-          { label: text('เข้าสู่ระบบ', 'Log in'), url: `${call.origins.web}/` },
-        ),
-      );
+      ctx.mailer.send({
+        to: to.email,
+        ...newPasswordMail(to, { password, loginUrl: `${call.origins.web}/` }),
+      });
   });
   return ok(call, RESET_SENT, {});
 };

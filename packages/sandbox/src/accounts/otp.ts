@@ -6,8 +6,9 @@ import { saveEmailVerification } from '../data/email-verifications.ts';
 import { countOtpAttempt, deleteOtp, findOtp, recentOtpSends, saveOtp } from '../data/otps.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { customerMail } from '../mail/customer-mail.ts';
 import { type Recipient, recipientOf } from '../mail/recipient.ts';
+import { alreadyRegisteredMail } from '../mail/templates/already-registered.ts';
+import { verificationCodeMail } from '../mail/templates/verification-code.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { Throttled } from '../throttle/throttle.ts';
 import { HOUR_MS, MINUTE_MS } from '../time.ts';
@@ -22,19 +23,7 @@ const hashCode = (ctx: SandboxContext, email: string, code: string): string =>
   createHmac('sha256', ctx.secrets.otpKey).update(`${email}:${code}`).digest('base64url');
 
 const mailAlreadyRegistered = (ctx: SandboxContext, owner: Recipient, call: Call): void => {
-  ctx.mailer.send(
-    customerMail(
-      owner,
-      text('อีเมลนี้มีบัญชีอยู่แล้ว', 'This email already has an account'),
-      [
-        text(
-          'มีผู้ขอรหัสยืนยันเพื่อลงทะเบียนด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีอยู่แล้ว หากเป็นคุณ กรุณาเข้าสู่ระบบ หรือขอรหัสผ่านใหม่ หากไม่ใช่คุณ ไม่ต้องทำอะไร',
-          'Someone asked for a code to register with this email, which already has an account. If it was you, log in, or ask for a new password. If not, do nothing.',
-        ),
-      ],
-      { label: text('เข้าสู่ระบบ', 'Log in'), url: `${call.origins.web}/` },
-    ),
-  );
+  ctx.mailer.send({ to: owner.email, ...alreadyRegisteredMail(owner, { loginUrl: `${call.origins.web}/` }) });
 };
 
 export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: Call): ReplyOf<'sendOtp'> => {
@@ -77,14 +66,7 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
       return;
     }
     // No account yet: the mail is in the language the registration is made in, greeting no name.
-    ctx.mailer.send(
-      customerMail({ email, language: call.language }, text('รหัสยืนยันของคุณ', 'Your verification code'), [
-        text(
-          `รหัสยืนยันบัญชีเช่าห้องเก็บของของคุณคือ ${code}\nรหัสนี้ใช้ได้ 10 นาที หากคุณไม่ได้ขอรหัสนี้ โปรดละเว้นอีเมลนี้`,
-          `Your self-storage verification code is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
-        ),
-      ]),
-    );
+    ctx.mailer.send({ to: email, ...verificationCodeMail({ language: call.language }, { code }) });
   });
   return ok(call, text('ส่งรหัสยืนยันไปที่อีเมลของคุณแล้ว', 'A verification code was sent to your email.'), {
     datas: { expires_in: OTP_LIFETIME_MS / 1000 },

@@ -6,6 +6,9 @@ import { deleteIdentifyTokensOf } from '../data/identify-tokens.ts';
 import { countLiveSessions } from '../data/sessions.ts';
 import { text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
+import { detailsChangedMail } from '../mail/templates/details-changed.ts';
+import { marketingChoiceMail } from '../mail/templates/marketing-choice.ts';
+import { signedOutEverywhereMail } from '../mail/templates/signed-out-everywhere.ts';
 import { OK, ok } from '../reply.ts';
 import { endSessions, requireCustomer } from './sessions.ts';
 import { cleanAddress, cleanName } from './text-rules.ts';
@@ -50,12 +53,7 @@ export const updateProfile = (
     phone: body.phone,
     fullAddress: fields.fullAddress,
   });
-  mailCustomer(ctx, customerId, text('ข้อมูลบัญชีของคุณถูกแก้ไข', 'Your account details were changed'), [
-    text(
-      'ชื่อ เบอร์โทรศัพท์ หรือที่อยู่ในบัญชีของคุณเพิ่งถูกแก้ไข หากคุณไม่ได้แก้ไขเอง กรุณาเปลี่ยนรหัสผ่านและติดต่อเจ้าหน้าที่',
-      'The name, phone or address of your account was just changed. If it was not you, change your password and contact us.',
-    ),
-  ]);
+  mailCustomer(ctx, customerId, detailsChangedMail);
   return ok(call, text('บันทึกข้อมูลแล้ว', 'Your details are saved.'), { datas: profileOf(ctx, customerId) });
 };
 
@@ -79,17 +77,7 @@ export const marketingConsent = (
       recordedAt: ctx.now(),
     });
   });
-  mailCustomer(ctx, customerId, text('การรับข่าวสารทางอีเมล', 'Marketing mail'), [
-    consent.granted
-      ? text(
-          'คุณเลือกรับข่าวสารและข้อเสนอทางอีเมลแล้ว ยกเลิกได้ทุกเมื่อที่หน้าบัญชีของฉัน',
-          'You chose to receive news and offers by email. You can stop them at any time on My account.',
-        )
-      : text(
-          'คุณยกเลิกการรับข่าวสารและข้อเสนอทางอีเมลแล้ว เราจะไม่ส่งให้อีก',
-          'You stopped news and offers by email. We will not send them any more.',
-        ),
-  ]);
+  mailCustomer(ctx, customerId, (reader) => marketingChoiceMail(reader, { granted: consent.granted }));
   return ok(call, text('บันทึกความยินยอมแล้ว', 'Your choice is recorded.'), {
     datas: profileOf(ctx, customerId),
   });
@@ -107,8 +95,6 @@ export const logoutAll = (
     endSessions(ctx, customerId);
     deleteIdentifyTokensOf(ctx.store, customerId);
   });
-  mailCustomer(ctx, customerId, text('ออกจากระบบทุกอุปกรณ์แล้ว', 'Signed out everywhere'), [
-    text('บัญชีของคุณออกจากระบบในทุกอุปกรณ์แล้ว', 'Your account was signed out on every device.'),
-  ]);
+  mailCustomer(ctx, customerId, signedOutEverywhereMail);
   return ok(call, text('ออกจากระบบทุกอุปกรณ์แล้ว', 'Signed out on every device.'), { datas: { ended } });
 };

@@ -1,4 +1,5 @@
 import { CUSTOMER_TYPE, PERSON_TYPE, type ReplyOf, type RequestOf } from '@self-storage/core';
+import { isValidThaiId } from '@self-storage/core/forms';
 import type { Call, SandboxContext } from '../context.ts';
 import { hashPassword } from '../crypto/passwords.ts';
 import { emailTaken, insertCustomer } from '../data/customers.ts';
@@ -10,12 +11,11 @@ import { normalizeEmail, ok } from '../reply.ts';
 import { checkConsents, recordConsents } from './consents.ts';
 import { decodeImage } from './image.ts';
 import { checkPassword, cleanAddress, cleanName, cleanOptional } from './text-rules.ts';
-import { isThaiId } from './thai-id.ts';
 
 /** The rules the schema cannot say: they depend on the customer and person type. */
 const checkIdentity = (body: RequestOf<'register'>): void => {
   if (body.customerTypeId === CUSTOMER_TYPE.personal) {
-    if (body.personTypeId === PERSON_TYPE.thai && !isThaiId(body.personId)) {
+    if (body.personTypeId === PERSON_TYPE.thai && !isValidThaiId(body.personId)) {
       throw refuse(
         'invalid_request',
         text(

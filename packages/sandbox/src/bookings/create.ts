@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type Language, PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
-import { formatDate } from '@self-storage/core/dates';
+import { PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
+import { BOOKING_HOLD_MS } from '@self-storage/core/constants';
+import { today as bangkokToday } from '@self-storage/core/dates';
 import { bookingConfirmation } from '@self-storage/core/figures';
+import { toSatang } from '@self-storage/core/money';
 import { hashSecret, requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { insertBookingFees } from '../data/booking-fees.ts';
@@ -17,19 +19,16 @@ import {
 import { insertInvoice } from '../data/invoices.ts';
 import { anyDayClaimed, claimDays, DayTaken } from '../data/unit-days.ts';
 import { refuse } from '../errors.ts';
-import { type Text, text } from '../language/text.ts';
-import { customerMail } from '../mail/customer-mail.ts';
+import { text } from '../language/text.ts';
 import { type Recipient, recipientOf } from '../mail/recipient.ts';
-import { bahtText, toSatang } from '../money.ts';
+import { bookingCreatedMail } from '../mail/templates/booking-created.ts';
+import { bahtText } from '../money.ts';
 import { type Quote, quote } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
-import { bangkokDate, bangkokDateTimeText, dateText, eachDay, HOUR_MS } from '../time.ts';
+import { eachDay } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { newPin } from './pins.ts';
 import { bookingView } from './view.ts';
-
-/** How long an unpaid booking holds its unit (the payment texts say 2 hours). */
-export const HOLD_MS = 2 * HOUR_MS;
 
 const UNAVAILABLE = text(
   'ห้องที่เลือกถูกจองในช่วงวันที่นี้แล้ว กรุณาเลือกห้องอื่น',
@@ -63,7 +62,7 @@ const placeBooking = (
   const pin = newPin();
   const now = ctx.now();
   const id = nextBookingId(ctx.store);
-  const today = bangkokDate(now);
+  const today = bangkokToday(now);
   insertBooking(ctx.store, {
     id,
     booking_number: `SS-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`,
@@ -80,7 +79,7 @@ const placeBooking = (
     promo_name_th: promotion?.name_th ?? null,
     promo_name_en: promotion?.name_en ?? null,
     grand_total_satang: price.grandTotal,
-    hold_until: now + HOLD_MS,
+    hold_until: now + BOOKING_HOLD_MS,
     pin: hashSecret(pin),
     payment_reference: body.payment_method === PAYMENT_METHOD.kiosk ? uniqueReference(ctx) : null,
     created_at: now,
@@ -99,28 +98,7 @@ const placeBooking = (
   return { id, pin };
 };
 
-/** What was booked, as the success page and the booking detail read it (core's confirmation). */
-const bookingDetails = (ctx: SandboxContext, row: BookingRow): Text[] => {
-  const view = bookingView(ctx, row, 'th');
-  const read = (language: Language) => {
-    const c = bookingConfirmation(view, language);
-    return { ...c, from: formatDate(c.start, language), to: formatDate(c.end, language) };
-  };
-  const th = read('th');
-  const en = read('en');
-  return [
-    text(
-      `สาขา${th.branch.name}${th.branch.address ? ` ${th.branch.address}` : ''}${th.branch.phone ? ` โทร ${th.branch.phone}` : ''}`,
-      `Branch: ${en.branch.name}${en.branch.address ? `, ${en.branch.address}` : ''}${en.branch.phone ? `, phone ${en.branch.phone}` : ''}.`,
-    ),
-    text(
-      `ห้อง ${th.unit.name} อาคาร ${th.unit.building} ชั้น ${th.unit.floor} (${th.unit.group} ${th.unit.size})`,
-      `Unit ${en.unit.name}, building ${en.unit.building}, floor ${en.unit.floor} (${en.unit.group}, ${en.unit.size}).`,
-    ),
-    text(`ระยะเวลาเช่า ${th.from} ถึง ${th.to}`, `Rental from ${en.from} to ${en.to}.`),
-  ];
-};
-
+/** Mails the booking made, with what was booked as core's confirmation reads it, in both languages. */
 const mailCreated = (
   ctx: SandboxContext,
   to: Recipient,
@@ -129,53 +107,20 @@ const mailCreated = (
   price: Quote['price'],
   call: Call,
 ) => {
-  const link = `${call.origins.web}/?action=payment&ser=${row.id}&p=${encodeURIComponent(pin)}`;
-  const [first, ...later] = price.plan.bills;
-  const now = bahtText(first?.amount ?? 0);
-  const total = bahtText(row.grand_total_satang);
-  const deadline = bangkokDateTimeText(row.hold_until);
-  const paragraphs = [
-    text(
-      `ขอบคุณที่จองกับเรา หมายเลขการจองของคุณคือ ${row.booking_number}`,
-      `Thank you for booking with us. Your booking number is ${row.booking_number}.`,
-    ),
-    ...bookingDetails(ctx, row),
-    text(
-      `ยอดชำระวันนี้: ${now.th} (ยอดรวมการจอง ${total.th})`,
-      `Amount to pay now: ${now.en} (booking total ${total.en}).`,
-    ),
-    ...later.map((bill, i) => {
-      const amount = bahtText(bill.amount);
-      const due = dateText(bill.due);
-      return text(
-        `งวดที่ ${i + 2}: ${amount.th} ครบกำหนด ${due.th}`,
-        `Bill ${i + 2}: ${amount.en} due ${due.en}.`,
-      );
+  const view = bookingView(ctx, row, 'th');
+  ctx.mailer.send({
+    to: to.email,
+    ...bookingCreatedMail(to, {
+      bookingNumber: row.booking_number,
+      confirmation: { th: bookingConfirmation(view, 'th'), en: bookingConfirmation(view, 'en') },
+      total: row.grand_total_satang,
+      bills: price.plan.bills,
+      payBy: row.hold_until,
+      kioskReference: row.payment_reference,
+      payUrl: `${call.origins.web}/?action=payment&ser=${row.id}&p=${encodeURIComponent(pin)}`,
     }),
-    text(
-      `กรุณาชำระภายใน ${deadline.th} มิฉะนั้นห้องจะถูกปล่อยให้ผู้อื่นจอง`,
-      `Please pay by ${deadline.en}, or the unit is released.`,
-    ),
-    ...(row.payment_reference
-      ? [
-          text(
-            `ชำระที่ตู้คีออสก์ด้วยหมายเลขอ้างอิง ${row.payment_reference}`,
-            `Pay at a kiosk with reference ${row.payment_reference}.`,
-          ),
-        ]
-      : []),
-  ];
-  ctx.mailer.send(
-    customerMail(
-      to,
-      text(`สร้างการจอง ${row.booking_number} แล้ว`, `Booking ${row.booking_number} created`),
-      paragraphs,
-      // Nothing is paid yet: the link pays the booking for the first time.
-      { label: text('ชำระเงินสำหรับการจองนี้', 'Pay for this booking'), url: link },
-    ),
-  );
+  });
 };
-
 /**
  * The customer's own booking of this unit and these dates whose hold still lives: a repeated
  * submit (a double click, a retry after a lost reply) gets it back instead of `unavailable`.

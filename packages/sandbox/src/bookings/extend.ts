@@ -1,22 +1,36 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
-import { formatDate } from '@self-storage/core/dates';
+import { BOOKING_HOLD_MS } from '@self-storage/core/constants';
+import { addDays, today as bangkokToday, countDays, formatDate } from '@self-storage/core/dates';
+import { fromSatang, toSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { MAX_BOOKING_DAYS } from '../catalogue/period.ts';
-import { findUnit } from '../catalogue/units.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import {
+  confirmExtension,
+  type ExtensionRow,
+  findExtension,
+  insertExtension,
+  liveExtensionOf,
+  paidUpExtensionsOf,
+} from '../data/booking-extensions.ts';
+import { type BookingRow, findBooking, setEndDate } from '../data/bookings.ts';
+import { findUnit } from '../data/catalogue.ts';
+import { insertInvoice, lastInstallmentNo } from '../data/invoices.ts';
+import { noticeInForceOf } from '../data/move-out-notices.ts';
+import { anyDayClaimed, claimDays, DayTaken, nextDayHeldByOthers } from '../data/unit-days.ts';
 import { refuse } from '../errors.ts';
 import { type Text, text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
-import { bahtText, toBaht, toSatang } from '../money.ts';
+import { extensionConfirmedMail } from '../mail/templates/extension-confirmed.ts';
+import { extensionRequestedMail } from '../mail/templates/extension-requested.ts';
+import { bahtText } from '../money.ts';
 import { type Price, type Promotion, priceFor } from '../pricing/price.ts';
 import { findPromotion } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
-import { addDays, bangkokDate, bangkokDateTimeText, eachDay, inclusiveDays } from '../time.ts';
-import { HOLD_MS } from './create.ts';
-import { HOLDS_UNIT, sweepExpiredHolds } from './holds.ts';
+import { bangkokDateTimeText, eachDay } from '../time.ts';
+import { sweepExpiredHolds } from './holds.ts';
 import { ownBooking, requireRunning } from './own.ts';
-import { type ExtensionRow, liveExtension, noticeInForce } from './rental-state.ts';
-import { type BookingRow, bookingView, findBooking } from './view.ts';
+import { bookingView } from './view.ts';
 
 type Quote = ReplyOf<'extendQuote'>['datas'];
 
@@ -26,14 +40,7 @@ const both = (date: string): Text => text(formatDate(date, 'th'), formatDate(dat
 const latestEnd = (ctx: SandboxContext, row: BookingRow): string => {
   sweepExpiredHolds(ctx.store, row.unit_id, ctx.now());
   const longest = addDays(row.start_date, MAX_BOOKING_DAYS - 1);
-  const taken = ctx.store.get<{ day: string | null }>(
-    `SELECT min(d.day) AS day FROM unit_days d JOIN bookings bk ON bk.id = d.booking_id
-     WHERE d.unit_id = ? AND d.day > ? AND d.booking_id <> ? AND ${HOLDS_UNIT}`,
-    row.unit_id,
-    row.end_date,
-    row.id,
-    ctx.now(),
-  )?.day;
+  const taken = nextDayHeldByOthers(ctx.store, row.unit_id, row.end_date, row.id, ctx.now());
   const free = taken ? addDays(taken, -1) : longest;
   return free < longest ? free : longest;
 };
@@ -45,7 +52,7 @@ const priceExtension = (
   body: { end_date: string; promo_code: string },
 ): { quote: Quote; price: Price; promotion: Promotion | undefined } => {
   requireRunning(ctx, row);
-  if (noticeInForce(ctx, row.id))
+  if (noticeInForceOf(ctx.store, row.id))
     throw refuse(
       'conflict',
       text(
@@ -53,7 +60,7 @@ const priceExtension = (
         'Notice to move out was given; withdraw it before extending.',
       ),
     );
-  const pending = liveExtension(ctx, row.id);
+  const pending = liveExtensionOf(ctx.store, row.id, ctx.now());
   if (pending && pending.end_date !== body.end_date) {
     const until = bangkokDateTimeText(pending.hold_until);
     throw refuse(
@@ -92,9 +99,9 @@ const priceExtension = (
     );
   const unit = findUnit(ctx.store, row.unit_id);
   if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
-  const today = bangkokDate(ctx.now());
+  const today = bangkokToday(ctx.now());
   const promotion = findPromotion(ctx, body.promo_code, today);
-  const days = inclusiveDays(start, body.end_date);
+  const days = countDays(start, body.end_date);
   // The same rules as a new booking's price; one-off fees were paid with the booking.
   const price = priceFor({
     monthlyRate: unit.monthly_rate_satang,
@@ -113,14 +120,14 @@ const priceExtension = (
       current_end_date: row.end_date,
       end_date: body.end_date,
       days,
-      total: toBaht(price.total),
-      dynamic: toBaht(price.dynamic),
-      discount: toBaht(price.discount),
-      total_after_discount: toBaht(price.grandTotal),
+      total: fromSatang(price.total),
+      dynamic: fromSatang(price.dynamic),
+      discount: fromSatang(price.discount),
+      total_after_discount: fromSatang(price.grandTotal),
       promotion: promotion
         ? { name: promotion.name_th, name_th: promotion.name_th, name_en: promotion.name_en }
         : null,
-      bills: price.plan.bills.map((bill) => ({ amount: toBaht(bill.amount), due_date: bill.due })),
+      bills: price.plan.bills.map((bill) => ({ amount: fromSatang(bill.amount), due_date: bill.due })),
       latest_end_date: latest,
     },
   };
@@ -154,7 +161,7 @@ const UNAVAILABLE = text(
 );
 
 /** Claims the added days and creates the extension's bills, in one write transaction. */
-const insertExtension = (
+const placeExtension = (
   ctx: SandboxContext,
   row: BookingRow,
   start: string,
@@ -163,71 +170,42 @@ const insertExtension = (
   promotion: Promotion | undefined,
 ): number => {
   const now = ctx.now();
-  const { lastInsertRowid } = ctx.store.run(
-    `INSERT INTO booking_extensions (booking_id, start_date, end_date, total_satang, dynamic_satang, discount_satang,
-       promo_name_th, promo_name_en, grand_total_satang, status, hold_until, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-    row.id,
-    start,
-    end,
-    price.total,
-    price.dynamic,
-    price.discount,
-    promotion?.name_th ?? null,
-    promotion?.name_en ?? null,
-    price.grandTotal,
-    now + HOLD_MS,
-    now,
-  );
-  const extensionId = Number(lastInsertRowid);
-  for (const day of eachDay(start, end)) {
-    ctx.store.run(
-      'INSERT INTO unit_days (unit_id, day, booking_id) VALUES (?, ?, ?)',
-      row.unit_id,
-      day,
-      row.id,
-    );
-  }
-  const last =
-    ctx.store.get<{ n: number }>(
-      'SELECT coalesce(max(installment_no), 0) AS n FROM invoices WHERE booking_id = ?',
-      row.id,
-    )?.n ?? 0;
+  const extensionId = insertExtension(ctx.store, {
+    booking_id: row.id,
+    start_date: start,
+    end_date: end,
+    total_satang: price.total,
+    dynamic_satang: price.dynamic,
+    discount_satang: price.discount,
+    promo_name_th: promotion?.name_th ?? null,
+    promo_name_en: promotion?.name_en ?? null,
+    grand_total_satang: price.grandTotal,
+    hold_until: now + BOOKING_HOLD_MS,
+    created_at: now,
+  });
+  claimDays(ctx.store, row.unit_id, eachDay(start, end), row.id);
+  const last = lastInstallmentNo(ctx.store, row.id);
   price.plan.bills.forEach((bill, i) => {
-    ctx.store.run(
-      `INSERT INTO invoices (booking_id, installment_no, amount_satang, due_date, status, extension_id)
-       VALUES (?, ?, ?, ?, 'pending', ?)`,
-      row.id,
-      last + i + 1,
-      bill.amount,
-      bill.due,
+    insertInvoice(ctx.store, row.id, {
+      installmentNo: last + i + 1,
+      amount: bill.amount,
+      due: bill.due,
       extensionId,
-    );
+    });
   });
   return extensionId;
 };
 
-const mailRequested = (ctx: SandboxContext, row: BookingRow, extension: ExtensionRow, price: Price) => {
-  const now = bahtText(price.plan.bills[0]?.amount ?? 0);
-  const total = bahtText(price.grandTotal);
-  const deadline = bangkokDateTimeText(extension.hold_until);
-  const end = both(extension.end_date);
-  mailCustomer(
-    ctx,
-    row.customer_id,
-    text(`ต่ออายุการจอง ${row.booking_number}`, `Extension of booking ${row.booking_number}`),
-    [
-      text(
-        `คุณขอต่ออายุการจอง ${row.booking_number} ถึงวันที่ ${end.th} ราคา ${total.th}`,
-        `You asked to extend booking ${row.booking_number} to ${end.en}, for ${total.en}.`,
-      ),
-      text(
-        `ยอดชำระตอนนี้: ${now.th} กรุณาชำระภายใน ${deadline.th} มิฉะนั้นการต่ออายุจะถูกยกเลิก`,
-        `Amount to pay now: ${now.en}. Please pay by ${deadline.en}, or the extension lapses.`,
-      ),
-    ],
+const mailRequested = (ctx: SandboxContext, row: BookingRow, extension: ExtensionRow, price: Price) =>
+  mailCustomer(ctx, row.customer_id, (reader) =>
+    extensionRequestedMail(reader, {
+      bookingNumber: row.booking_number,
+      endDate: extension.end_date,
+      total: price.grandTotal,
+      dueNow: price.plan.bills[0]?.amount ?? 0,
+      payBy: extension.hold_until,
+    }),
   );
-};
 
 const EXTENDED = text(
   'บันทึกการต่ออายุแล้ว กรุณาชำระเงินเพื่อยืนยัน',
@@ -247,7 +225,7 @@ export const extend = (ctx: SandboxContext, body: RequestOf<'extend'>, call: Cal
     });
   const { quote, price, promotion } = priceExtension(ctx, row, body);
   // The same request again while its extension waits for payment answers that extension.
-  if (liveExtension(ctx, row.id)) return reply(quote);
+  if (liveExtensionOf(ctx.store, row.id, ctx.now())) return reply(quote);
   if (toSatang(body.totalOrange) !== price.grandTotal) {
     const now = bahtText(price.grandTotal);
     const then = bahtText(toSatang(body.totalOrange));
@@ -262,25 +240,15 @@ export const extend = (ctx: SandboxContext, body: RequestOf<'extend'>, call: Cal
   const start = addDays(row.end_date, 1);
   const extensionId = ctx.store.transaction(() => {
     sweepExpiredHolds(ctx.store, row.unit_id, ctx.now());
-    const taken = ctx.store.get(
-      'SELECT 1 FROM unit_days WHERE unit_id = ? AND day BETWEEN ? AND ? LIMIT 1',
-      row.unit_id,
-      start,
-      body.end_date,
-    );
-    if (taken) throw refuse('unavailable', UNAVAILABLE);
+    if (anyDayClaimed(ctx.store, row.unit_id, start, body.end_date)) throw refuse('unavailable', UNAVAILABLE);
     try {
-      return insertExtension(ctx, row, start, body.end_date, price, promotion);
+      return placeExtension(ctx, row, start, body.end_date, price, promotion);
     } catch (error) {
-      if (error instanceof Error && error.message.includes('UNIQUE constraint failed: unit_days'))
-        throw refuse('unavailable', UNAVAILABLE);
+      if (error instanceof DayTaken) throw refuse('unavailable', UNAVAILABLE);
       throw error;
     }
   });
-  const extension = ctx.store.get<ExtensionRow>(
-    'SELECT * FROM booking_extensions WHERE id = ?',
-    extensionId,
-  ) as ExtensionRow;
+  const extension = findExtension(ctx.store, extensionId) as ExtensionRow;
   mailRequested(ctx, row, extension, price);
   return reply(quote);
 };
@@ -290,33 +258,14 @@ export const extend = (ctx: SandboxContext, body: RequestOf<'extend'>, call: Cal
  * is confirmed and the booking's end moves to its end. Returns nothing; mails the customer.
  */
 export const confirmPaidExtensions = (ctx: SandboxContext, bookingId: number): void => {
-  const today = bangkokDate(ctx.now());
-  const ready = ctx.store.all<ExtensionRow>(
-    `SELECT * FROM booking_extensions e WHERE e.booking_id = ? AND e.status = 'pending' AND e.hold_until > ?
-       AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.extension_id = e.id AND i.status = 'pending' AND i.due_date <= ?)`,
-    bookingId,
-    ctx.now(),
-    today,
-  );
+  const today = bangkokToday(ctx.now());
+  const ready = paidUpExtensionsOf(ctx.store, bookingId, ctx.now(), today);
   for (const extension of ready) {
-    ctx.store.run(
-      `UPDATE booking_extensions SET status = 'confirmed', confirmed_at = ? WHERE id = ?`,
-      ctx.now(),
-      extension.id,
-    );
-    ctx.store.run('UPDATE bookings SET end_date = ? WHERE id = ?', extension.end_date, bookingId);
+    confirmExtension(ctx.store, extension.id, ctx.now());
+    setEndDate(ctx.store, bookingId, extension.end_date);
     const row = findBooking(ctx.store, bookingId) as BookingRow;
-    const end = both(extension.end_date);
-    mailCustomer(
-      ctx,
-      row.customer_id,
-      text(`ต่ออายุการจอง ${row.booking_number} แล้ว`, `Booking ${row.booking_number} extended`),
-      [
-        text(
-          `การต่ออายุได้รับการยืนยันแล้ว การเช่าห้องของคุณสิ้นสุดวันที่ ${end.th}`,
-          `Your extension is confirmed: your rental now ends on ${end.en}.`,
-        ),
-      ],
+    mailCustomer(ctx, row.customer_id, (reader) =>
+      extensionConfirmedMail(reader, { bookingNumber: row.booking_number, endDate: extension.end_date }),
     );
   }
 };

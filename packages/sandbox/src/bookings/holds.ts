@@ -2,8 +2,6 @@ import { lapsedHoldsOfUnit, setBookingStatus } from '../data/bookings.ts';
 import { voidPendingInvoices } from '../data/invoices.ts';
 import { freeDays } from '../data/unit-days.ts';
 
-export { HOLDS_UNIT } from '../data/unit-days.ts';
-
 import type { Store } from '../db/store.ts';
 
 /**

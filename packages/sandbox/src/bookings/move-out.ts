@@ -1,20 +1,24 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
-import { formatDate } from '@self-storage/core/dates';
-import { finalAccountFigures } from '@self-storage/core/figures';
-import { toSatang } from '@self-storage/core/money';
+import { addDays, formatDate, today } from '@self-storage/core/dates';
+import { finalAccountFigures, refundDate } from '@self-storage/core/figures';
+import { fromSatang, toSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { liveExtensionOf } from '../data/booking-extensions.ts';
+import { type BookingRow, findBooking, setEndDate } from '../data/bookings.ts';
+import { insertNotice, noticeInForceOf, withdrawNotice } from '../data/move-out-notices.ts';
+import { claimDays, firstClaimedDay, freeDaysAfter } from '../data/unit-days.ts';
 import { refuse } from '../errors.ts';
 import { type Text, text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
-import { bahtText, toBaht } from '../money.ts';
-import { refundDateOf } from '../receipts/credit-notes.ts';
+import { moveOutNoticeMail } from '../mail/templates/move-out-notice.ts';
+import { moveOutWithdrawnMail } from '../mail/templates/move-out-withdrawn.ts';
 import { ok } from '../reply.ts';
-import { addDays, bangkokDate, eachDay } from '../time.ts';
+import { eachDay } from '../time.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { ownBooking, requireRunning } from './own.ts';
-import { liveExtension, MOVE_OUT_NOTICE_DAYS, noticeInForce, segmentsOf } from './rental-state.ts';
-import { type BookingRow, bookingView, findBooking } from './view.ts';
+import { MOVE_OUT_NOTICE_DAYS, segmentsOf } from './rental-state.ts';
+import { bookingView } from './view.ts';
 
 type Account = ReplyOf<'moveOutQuote'>['datas'];
 
@@ -23,9 +27,9 @@ const both = (date: string): Text => text(formatDate(date, 'th'), formatDate(dat
 /** The final account of moving out on `date`, after checking the date against the notice period. */
 const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account => {
   requireRunning(ctx, row);
-  if (noticeInForce(ctx, row.id))
+  if (noticeInForceOf(ctx.store, row.id))
     throw refuse('conflict', text('การจองนี้แจ้งย้ายออกไว้แล้ว', 'Notice to move out was already given.'));
-  if (liveExtension(ctx, row.id))
+  if (liveExtensionOf(ctx.store, row.id, ctx.now()))
     throw refuse(
       'conflict',
       text(
@@ -33,7 +37,7 @@ const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account 
         'An extension is waiting for its payment; pay it or let it lapse before giving notice.',
       ),
     );
-  const noticed = addDays(bangkokDate(ctx.now()), MOVE_OUT_NOTICE_DAYS);
+  const noticed = addDays(today(ctx.now()), MOVE_OUT_NOTICE_DAYS);
   const earliest = noticed > row.start_date ? noticed : row.start_date;
   if (earliest >= row.end_date)
     throw refuse(
@@ -63,7 +67,7 @@ const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account 
   const bill = (b: (typeof figures.cancelled)[number]) => ({
     id: b.id,
     installment_no: b.installmentNo,
-    amount: toBaht(b.amount),
+    amount: fromSatang(b.amount),
     due_date: b.due,
   });
   return {
@@ -72,10 +76,10 @@ const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account 
     earliest_move_out_date: earliest,
     notice_days: MOVE_OUT_NOTICE_DAYS,
     rent_months: figures.rentMonths,
-    charged: toBaht(figures.charged),
-    paid: toBaht(figures.paid),
-    refund: toBaht(figures.refund),
-    owed: toBaht(figures.owed),
+    charged: fromSatang(figures.charged),
+    paid: fromSatang(figures.paid),
+    refund: fromSatang(figures.refund),
+    owed: fromSatang(figures.owed),
     cancelled_bills: figures.cancelled.map(bill),
     owed_bills: figures.owedBills.map(bill),
   };
@@ -92,70 +96,39 @@ export const moveOutQuote = (
   });
 };
 
-const mailNotice = (ctx: SandboxContext, row: BookingRow, account: Account) => {
-  const date = both(account.move_out_date);
-  const refund = bahtText(toSatang(account.refund));
-  const owed = bahtText(toSatang(account.owed));
-  const refundOn = both(refundDateOf(account.move_out_date));
-  mailCustomer(
-    ctx,
-    row.customer_id,
-    text(
-      `ยืนยันการแจ้งย้ายออก การจอง ${row.booking_number}`,
-      `Move-out notice for booking ${row.booking_number}`,
-    ),
-    [
-      text(
-        `เราได้รับการแจ้งย้ายออกแล้ว การเช่าห้องของคุณจะสิ้นสุดวันที่ ${date.th} กรุณานำของออกและคืนคีย์การ์ดภายในวันนั้น`,
-        `We have your notice: your rental ends on ${date.en}. Please empty the unit and return the key card by then.`,
-      ),
-      ...account.cancelled_bills.map((b) =>
-        text(
-          `ยกเลิกบิลที่ ${b.installment_no} (ครบกำหนด ${both(b.due_date).th})`,
-          `Bill ${b.installment_no} (due ${both(b.due_date).en}) is cancelled.`,
-        ),
-      ),
-      ...(account.refund > 0
-        ? [
-            text(
-              `ยอดคืนเงิน ${refund.th} จะคืนให้ในวันที่ ${refundOn.th} (วันถัดจากวันย้ายออก) พร้อมใบลดหนี้ทางอีเมล`,
-              `${refund.en} will be refunded on ${refundOn.en}, the day after the move-out date, with a credit note by mail.`,
-            ),
-          ]
-        : []),
-      ...(account.owed > 0 ? [text(`ยอดที่ยังต้องชำระ ${owed.th}`, `Still to pay: ${owed.en}.`)] : []),
-      text(
-        `หากเปลี่ยนใจ ยกเลิกการแจ้งย้ายออกได้จนถึงวันที่ ${date.th}`,
-        `If you change your mind, you can withdraw this notice until ${date.en}.`,
-      ),
-    ],
+const mailNotice = (ctx: SandboxContext, row: BookingRow, account: Account) =>
+  mailCustomer(ctx, row.customer_id, (reader) =>
+    moveOutNoticeMail(reader, {
+      bookingNumber: row.booking_number,
+      moveOutDate: account.move_out_date,
+      refundDate: refundDate(account.move_out_date),
+      cancelledBills: account.cancelled_bills.map((b) => ({
+        installmentNo: b.installment_no,
+        dueDate: b.due_date,
+      })),
+      refund: toSatang(account.refund),
+      owed: toSatang(account.owed),
+    }),
   );
-};
 
 /** move-out: gives notice; the booking ends on the date, later bills are void, the unit is free after it. */
 export const moveOut = (ctx: SandboxContext, body: RequestOf<'moveOut'>, call: Call): ReplyOf<'moveOut'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
   const account = ctx.store.transaction(() => {
     const figures = accountOf(ctx, row, body.move_out_date);
-    const { lastInsertRowid } = ctx.store.run(
-      `INSERT INTO move_out_notices (booking_id, move_out_date, original_end_date, refund_satang, given_at)
-       VALUES (?, ?, ?, ?, ?)`,
-      row.id,
-      body.move_out_date,
-      row.end_date,
-      toSatang(figures.refund),
-      ctx.now(),
+    insertNotice(
+      ctx.store,
+      {
+        bookingId: row.id,
+        moveOutDate: body.move_out_date,
+        originalEndDate: row.end_date,
+        refund: toSatang(figures.refund),
+        givenAt: ctx.now(),
+      },
+      figures.cancelled_bills.map((bill) => bill.id),
     );
-    for (const bill of figures.cancelled_bills) {
-      ctx.store.run(`UPDATE invoices SET status = 'void' WHERE id = ? AND status = 'pending'`, bill.id);
-      ctx.store.run(
-        'INSERT INTO move_out_cancelled_bills (notice_id, invoice_id) VALUES (?, ?)',
-        lastInsertRowid,
-        bill.id,
-      );
-    }
-    ctx.store.run('UPDATE bookings SET end_date = ? WHERE id = ?', body.move_out_date, row.id);
-    ctx.store.run('DELETE FROM unit_days WHERE booking_id = ? AND day > ?', row.id, body.move_out_date);
+    setEndDate(ctx.store, row.id, body.move_out_date);
+    freeDaysAfter(ctx.store, row.id, body.move_out_date);
     return figures;
   });
   mailNotice(ctx, row, account);
@@ -172,10 +145,10 @@ export const withdrawMoveOut = (
   call: Call,
 ): ReplyOf<'withdrawMoveOut'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
-  const notice = noticeInForce(ctx, row.id);
+  const notice = noticeInForceOf(ctx.store, row.id);
   if (!notice)
     throw refuse('conflict', text('การจองนี้ไม่มีการแจ้งย้ายออก', 'This booking has no notice to move out.'));
-  if (bangkokDate(ctx.now()) > notice.move_out_date)
+  if (today(ctx.now()) > notice.move_out_date)
     throw refuse(
       'conflict',
       text(
@@ -186,12 +159,7 @@ export const withdrawMoveOut = (
   const from = addDays(notice.move_out_date, 1);
   ctx.store.transaction(() => {
     sweepExpiredHolds(ctx.store, row.unit_id, ctx.now());
-    const taken = ctx.store.get<{ day: string }>(
-      'SELECT min(day) AS day FROM unit_days WHERE unit_id = ? AND day BETWEEN ? AND ?',
-      row.unit_id,
-      from,
-      notice.original_end_date,
-    )?.day;
+    const taken = firstClaimedDay(ctx.store, row.unit_id, from, notice.original_end_date);
     if (taken)
       throw refuse(
         'unavailable',
@@ -200,36 +168,12 @@ export const withdrawMoveOut = (
           `The unit was booked from ${both(taken).en} since your notice, so it cannot be withdrawn; please contact us.`,
         ),
       );
-    for (const day of eachDay(from, notice.original_end_date)) {
-      ctx.store.run(
-        'INSERT INTO unit_days (unit_id, day, booking_id) VALUES (?, ?, ?)',
-        row.unit_id,
-        day,
-        row.id,
-      );
-    }
-    ctx.store.run(
-      `UPDATE invoices SET status = 'pending'
-       WHERE id IN (SELECT invoice_id FROM move_out_cancelled_bills WHERE notice_id = ?) AND status = 'void'`,
-      notice.id,
-    );
-    ctx.store.run('UPDATE bookings SET end_date = ? WHERE id = ?', notice.original_end_date, row.id);
-    ctx.store.run('UPDATE move_out_notices SET withdrawn_at = ? WHERE id = ?', ctx.now(), notice.id);
+    claimDays(ctx.store, row.unit_id, eachDay(from, notice.original_end_date), row.id);
+    setEndDate(ctx.store, row.id, notice.original_end_date);
+    withdrawNotice(ctx.store, notice.id, ctx.now());
   });
-  const end = both(notice.original_end_date);
-  mailCustomer(
-    ctx,
-    row.customer_id,
-    text(
-      `ยกเลิกการแจ้งย้ายออก การจอง ${row.booking_number}`,
-      `Move-out notice withdrawn, booking ${row.booking_number}`,
-    ),
-    [
-      text(
-        `ยกเลิกการแจ้งย้ายออกแล้ว การเช่าห้องของคุณสิ้นสุดวันที่ ${end.th} ตามเดิม และบิลที่ยกเลิกไปกลับมาตามกำหนดเดิม`,
-        `Your notice is withdrawn: your rental ends on ${end.en} as before, and the cancelled bills are due again as planned.`,
-      ),
-    ],
+  mailCustomer(ctx, row.customer_id, (reader) =>
+    moveOutWithdrawnMail(reader, { bookingNumber: row.booking_number, endDate: notice.original_end_date }),
   );
   const after = findBooking(ctx.store, row.id) as BookingRow;
   return ok(call, text('ยกเลิกการแจ้งย้ายออกแล้ว', 'Your notice to move out is withdrawn.'), {

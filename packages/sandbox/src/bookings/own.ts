@@ -1,8 +1,8 @@
+import { today } from '@self-storage/core/dates';
 import type { SandboxContext } from '../context.ts';
 import { type BookingRow, findOwnBooking } from '../data/bookings.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { bangkokDate } from '../time.ts';
 import { statusOf } from './view.ts';
 
 /** One of the caller's bookings; another customer's is as absent as a missing one. */
@@ -27,6 +27,6 @@ export const requireRunning = (ctx: SandboxContext, row: BookingRow): void => {
         : text('การจองนี้สิ้นสุดแล้วหรือไม่ได้ใช้งาน', 'This booking is no longer running.'),
     );
   }
-  if (row.end_date < bangkokDate(ctx.now()))
+  if (row.end_date < today(ctx.now()))
     throw refuse('conflict', text('การเช่านี้สิ้นสุดแล้ว', 'This rental has ended.'));
 };

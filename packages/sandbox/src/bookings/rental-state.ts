@@ -1,11 +1,21 @@
 import type { Booking } from '@self-storage/core';
+import { addDays } from '@self-storage/core/dates';
 import type { RentalSegment } from '@self-storage/core/figures';
-import { findUnit } from '../catalogue/units.ts';
+import { fromSatang } from '@self-storage/core/money';
 import type { SandboxContext } from '../context.ts';
-import { toBaht } from '../money.ts';
-import { creditNoteOfNotice } from '../receipts/credit-notes.ts';
-import { addDays } from '../time.ts';
-import type { BookingRow } from './view.ts';
+import {
+  confirmedExtensionsOf,
+  expireExtension,
+  lapsedExtensions,
+  liveExtensionOf,
+} from '../data/booking-extensions.ts';
+import { feesTotal } from '../data/booking-fees.ts';
+import type { BookingRow } from '../data/bookings.ts';
+import { findUnit } from '../data/catalogue.ts';
+import { creditNoteOfNotice } from '../data/credit-notes.ts';
+import { invoicesOfBooking, voidPendingOfExtension } from '../data/invoices.ts';
+import { noticeInForceOf } from '../data/move-out-notices.ts';
+import { freeDaysBetween } from '../data/unit-days.ts';
 
 /**
  * Days of notice a move-out needs, counted from the sandbox's today (docs/sandbox.md): two weeks,
@@ -13,72 +23,18 @@ import type { BookingRow } from './view.ts';
  */
 export const MOVE_OUT_NOTICE_DAYS = 14;
 
-export interface ExtensionRow {
-  id: number;
-  booking_id: number;
-  start_date: string;
-  end_date: string;
-  total_satang: number;
-  dynamic_satang: number;
-  discount_satang: number;
-  grand_total_satang: number;
-  status: 'pending' | 'confirmed' | 'expired';
-  hold_until: number;
-}
-
-export interface NoticeRow {
-  id: number;
-  booking_id: number;
-  move_out_date: string;
-  original_end_date: string;
-  refund_satang: number;
-  given_at: number;
-}
-
-/** The booking's extension awaiting payment whose hold still lives. */
-export const liveExtension = (ctx: SandboxContext, bookingId: number): ExtensionRow | undefined =>
-  ctx.store.get<ExtensionRow>(
-    `SELECT * FROM booking_extensions WHERE booking_id = ? AND status = 'pending' AND hold_until > ?
-     ORDER BY id DESC LIMIT 1`,
-    bookingId,
-    ctx.now(),
-  );
-
-export const noticeInForce = (ctx: SandboxContext, bookingId: number): NoticeRow | undefined =>
-  ctx.store.get<NoticeRow>(
-    'SELECT * FROM move_out_notices WHERE booking_id = ? AND withdrawn_at IS NULL',
-    bookingId,
-  );
-
-export const confirmedExtensions = (ctx: SandboxContext, bookingId: number): ExtensionRow[] =>
-  ctx.store.all<ExtensionRow>(
-    `SELECT * FROM booking_extensions WHERE booking_id = ? AND status = 'confirmed' ORDER BY start_date`,
-    bookingId,
-  );
-
 /**
  * An unpaid extension past its deadline lapses: its bills are void and its days free. Run before
  * anything reads units, bookings or payments (as the overdue policy is), and before a claim.
  */
 export const sweepExpiredExtensions = (ctx: SandboxContext): void => {
-  const lapsed = ctx.store.all<ExtensionRow>(
-    `SELECT * FROM booking_extensions WHERE status = 'pending' AND hold_until <= ?`,
-    ctx.now(),
-  );
+  const lapsed = lapsedExtensions(ctx.store, ctx.now());
   if (lapsed.length === 0) return;
   ctx.store.transaction(() => {
     for (const extension of lapsed) {
-      ctx.store.run(`UPDATE booking_extensions SET status = 'expired' WHERE id = ?`, extension.id);
-      ctx.store.run(
-        `UPDATE invoices SET status = 'void' WHERE extension_id = ? AND status = 'pending'`,
-        extension.id,
-      );
-      ctx.store.run(
-        'DELETE FROM unit_days WHERE booking_id = ? AND day BETWEEN ? AND ?',
-        extension.booking_id,
-        extension.start_date,
-        extension.end_date,
-      );
+      expireExtension(ctx.store, extension.id);
+      voidPendingOfExtension(ctx.store, extension.id);
+      freeDaysBetween(ctx.store, extension.booking_id, extension.start_date, extension.end_date);
     }
   });
 };
@@ -86,14 +42,14 @@ export const sweepExpiredExtensions = (ctx: SandboxContext): void => {
 type RentalState = NonNullable<Booking['rental']>;
 
 const creditNoteReply = (ctx: SandboxContext, noticeId: number) => {
-  const note = creditNoteOfNotice(ctx, noticeId);
+  const note = creditNoteOfNotice(ctx.store, noticeId);
   return note ? { number: note.number, issue_date: note.issue_date } : null;
 };
 
 /** The booking's `rental` field: its notice period, the notice in force and a pending extension. */
 export const rentalStateOf = (ctx: SandboxContext, row: BookingRow): RentalState => {
-  const notice = noticeInForce(ctx, row.id);
-  const extension = liveExtension(ctx, row.id);
+  const notice = noticeInForceOf(ctx.store, row.id);
+  const extension = liveExtensionOf(ctx.store, row.id, ctx.now());
   const unit = findUnit(ctx.store, row.unit_id);
   return {
     notice_days: MOVE_OUT_NOTICE_DAYS,
@@ -107,7 +63,7 @@ export const rentalStateOf = (ctx: SandboxContext, row: BookingRow): RentalState
           date: notice.move_out_date,
           given_at: new Date(notice.given_at).toISOString(),
           original_end_date: notice.original_end_date,
-          refund: toBaht(notice.refund_satang),
+          refund: fromSatang(notice.refund_satang),
           credit_note: creditNoteReply(ctx, notice.id),
         }
       : null,
@@ -119,7 +75,7 @@ export const rentalStateOf = (ctx: SandboxContext, row: BookingRow): RentalState
 
 /** Rent, after discount, that the booking's paid extensions add (satang): the booking's figures include it. */
 export const extendedRent = (ctx: SandboxContext, bookingId: number): { rent: number; discount: number } =>
-  confirmedExtensions(ctx, bookingId).reduce(
+  confirmedExtensionsOf(ctx.store, bookingId).reduce(
     (sum, e) => ({
       rent: sum.rent + e.total_satang + e.dynamic_satang,
       discount: sum.discount + e.discount_satang,
@@ -127,21 +83,9 @@ export const extendedRent = (ctx: SandboxContext, bookingId: number): { rent: nu
     { rent: 0, discount: 0 },
   );
 
-interface BillRow {
-  id: number;
-  installment_no: number;
-  amount_satang: number;
-  due_date: string;
-  status: 'pending' | 'paid' | 'void';
-  extension_id: number | null;
-}
-
 /** The booking as the parts core's final account reads: the booking itself, then each paid extension. */
 export const segmentsOf = (ctx: SandboxContext, row: BookingRow): RentalSegment[] => {
-  const bills = ctx.store.all<BillRow>(
-    'SELECT id, installment_no, amount_satang, due_date, status, extension_id FROM invoices WHERE booking_id = ? ORDER BY installment_no',
-    row.id,
-  );
+  const bills = invoicesOfBooking(ctx.store, row.id);
   const billsOf = (extensionId: number | null) =>
     bills
       .filter((b) => b.extension_id === extensionId)
@@ -152,12 +96,8 @@ export const segmentsOf = (ctx: SandboxContext, row: BookingRow): RentalSegment[
         due: b.due_date,
         status: b.status,
       }));
-  const extensions = confirmedExtensions(ctx, row.id);
-  const fees =
-    ctx.store.get<{ sum: number | null }>(
-      'SELECT sum(amount_satang) AS sum FROM booking_fees WHERE booking_id = ?',
-      row.id,
-    )?.sum ?? 0;
+  const extensions = confirmedExtensionsOf(ctx.store, row.id);
+  const fees = feesTotal(ctx.store, row.id);
   const first = extensions[0];
   return [
     {

@@ -1,15 +1,13 @@
 import type { Booking, BookingStatus, Invoice, Language } from '@self-storage/core';
+import { today as bangkokToday, countDays } from '@self-storage/core/dates';
+import { fromSatang } from '@self-storage/core/money';
 import type { SandboxContext } from '../context.ts';
 import { feesOfBooking } from '../data/booking-fees.ts';
-import { type BookingRow, findBooking } from '../data/bookings.ts';
+import type { BookingRow } from '../data/bookings.ts';
 import { findUnit } from '../data/catalogue.ts';
 import { invoicesOfBooking } from '../data/invoices.ts';
 import { branchContact } from '../db/catalogue-data.ts';
-import { toBaht } from '../money.ts';
-import { bangkokDate, inclusiveDays } from '../time.ts';
 import { extendedRent, rentalStateOf } from './rental-state.ts';
-
-export { type BookingRow, findBooking };
 
 /** An unpaid hold past its deadline is expired, whether or not a sweep has marked it yet. */
 export const statusOf = (
@@ -53,7 +51,7 @@ export const invoiceRows = (ctx: SandboxContext, row: BookingRow): InvoiceRow[] 
 
 /** Pending invoices due by today (Bangkok): what a payment of the booking pays now. */
 export const dueInvoices = (invoices: readonly InvoiceRow[], now: number): InvoiceRow[] => {
-  const today = bangkokDate(now);
+  const today = bangkokToday(now);
   return invoices.filter((i) => i.status === 'pending' && i.due_date <= today);
 };
 
@@ -80,7 +78,7 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
     },
     customerServiceStartDt: row.start_date,
     customerServiceEndDt: row.end_date,
-    ...breakdown(inclusiveDays(row.start_date, row.end_date)),
+    ...breakdown(countDays(row.start_date, row.end_date)),
     serviceSize: {
       name_th: unit.size_th,
       name_en: unit.size_en,
@@ -99,14 +97,14 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
     summary: {
       details: {
         serviceFee: {
-          total: toBaht(rent),
-          discount: toBaht(discount),
-          amount: toBaht(rent - discount),
+          total: fromSatang(rent),
+          discount: fromSatang(discount),
+          amount: fromSatang(rent - discount),
         },
         extraFee: feesOfBooking(ctx.store, row.id).map((fee) => ({
           name_th: fee.name_th,
           name_en: fee.name_en,
-          amount: toBaht(fee.amount_satang),
+          amount: fromSatang(fee.amount_satang),
         })),
       },
       promotion:
@@ -116,17 +114,17 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
               name_th: row.promo_name_th,
               name_en: row.promo_name_en,
               ...(row.promo_code ? { code: row.promo_code } : {}),
-              amount: toBaht(row.discount_satang),
+              amount: fromSatang(row.discount_satang),
             }
           : null,
     },
     invoices: invoices.map(({ amount_satang, ...invoice }) => ({
       ...invoice,
-      amount: toBaht(amount_satang),
+      amount: fromSatang(amount_satang),
     })),
     payment_method: row.payment_method,
     isInstallment: row.is_installment,
-    amount_due: toBaht(due.reduce((sum, i) => sum + i.amount_satang, 0)),
+    amount_due: fromSatang(due.reduce((sum, i) => sum + i.amount_satang, 0)),
     due_invoice_ids: due.map((i) => i.id),
     payment_deadline: new Date(row.hold_until).toISOString(),
     payment_reference: row.payment_reference,

@@ -1,4 +1,5 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { fromSatang } from '@self-storage/core/money';
 import type { Call, SandboxContext } from '../context.ts';
 import {
   branchExists,
@@ -9,7 +10,6 @@ import {
 } from '../data/catalogue.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 
 export const getBranch = (
@@ -50,7 +50,7 @@ export const getSize = (ctx: SandboxContext, body: RequestOf<'getSize'>, call: C
   const rows = sizesOfService(ctx.store, body.open_service_id);
   return ok(call, OK, {
     datas: rows.map(({ price_from_satang, ...size }) =>
-      price_from_satang === null ? size : { ...size, price_from: toBaht(price_from_satang) },
+      price_from_satang === null ? size : { ...size, price_from: fromSatang(price_from_satang) },
     ),
   });
 };

@@ -1,7 +1,7 @@
 import { BOOKING_START_WINDOW_DAYS } from '@self-storage/core';
+import { addDays, today as bangkokToday, countDays } from '@self-storage/core/dates';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { addDays, bangkokDate, inclusiveDays } from '../time.ts';
 
 /** About three years: long enough for any rental, short enough to keep one row per held day. */
 export const MAX_BOOKING_DAYS = 1096;
@@ -11,7 +11,7 @@ export const MAX_BOOKING_DAYS = 1096;
  * in Asia/Bangkok; end not before start) and returns its length in days, both ends included.
  */
 export const checkPeriod = (now: number, start: string, end: string): number => {
-  const today = bangkokDate(now);
+  const today = bangkokToday(now);
   const last = addDays(today, BOOKING_START_WINDOW_DAYS);
   if (start < today || start > last) {
     throw refuse(
@@ -24,7 +24,7 @@ export const checkPeriod = (now: number, start: string, end: string): number => 
   }
   if (end < start)
     throw refuse('invalid_request', text('วันสิ้นสุดต้องไม่อยู่ก่อนวันเริ่ม', 'end_date must not be before start_date.'));
-  const days = inclusiveDays(start, end);
+  const days = countDays(start, end);
   if (days > MAX_BOOKING_DAYS) {
     throw refuse(
       'invalid_request',

@@ -1,15 +1,13 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { fromSatang } from '@self-storage/core/money';
 import type { Call, SandboxContext } from '../context.ts';
 import { findModel, type Placement, unitsOfModel } from '../data/catalogue.ts';
 import { heldUnitsOfModel } from '../data/unit-days.ts';
 import type { Store } from '../db/store.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 import { checkPeriod } from './period.ts';
-
-export { findUnit } from '../data/catalogue.ts';
 
 /** The size a selection names, if its project, open service and model belong together. */
 export const findPlacement = (
@@ -39,7 +37,7 @@ const listedUnits = (store: Store, modelId: number): ListedUnit[] =>
       length: unit.length,
       depth: unit.depth,
       height: unit.height,
-      monthly_rate: toBaht(unit.monthly_rate_satang),
+      monthly_rate: fromSatang(unit.monthly_rate_satang),
       // Extensions beside SPEC section 3 (docs/api.md): where the unit is.
       building: unit.building,
       floor: unit.floor,

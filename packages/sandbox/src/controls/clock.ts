@@ -1,10 +1,11 @@
+import { today } from '@self-storage/core/dates';
 import type { Hono } from 'hono';
-import { applyOverduePolicy } from '../bookings/overdue.ts';
 import { parseDuration } from '../clock/clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure } from '../errors.ts';
 import { readJson } from '../http/errors.ts';
-import { bangkokDate, bangkokDateTime } from '../time.ts';
+import { applyDuePolicies } from '../policies.ts';
+import { bangkokDateTime } from '../time.ts';
 
 /** Far enough for any rental (1,096 days) and its instalments, near enough for a valid Date. */
 const MAX_OFFSET_MS = 50 * 365 * 24 * 3600 * 1000;
@@ -17,7 +18,7 @@ export const clockView = (ctx: SandboxContext) => {
   return {
     now: new Date(now).toISOString(),
     bangkok: bangkokDateTime(now),
-    today: bangkokDate(now),
+    today: today(now),
     offsetMs: ctx.clock.offsetMs,
   };
 };
@@ -75,7 +76,7 @@ export const registerClockControl = (app: Hono, ctx: SandboxContext): void => {
   app.post('/sandbox/clock', async (c) => {
     change(ctx, await readJson(c));
     // What falls due in the time skipped happens now: reminders, suspensions.
-    applyOverduePolicy(ctx);
+    applyDuePolicies(ctx);
     return c.json(clockView(ctx));
   });
 };

@@ -7,7 +7,7 @@ import { bookingExists } from '../data/bookings.ts';
 import { customerIdByEmail } from '../data/customers.ts';
 import { httpFailure } from '../errors.ts';
 import { readJson } from '../http/errors.ts';
-import { originsOf } from '../http/origins.ts';
+import { originsOf } from '../origins.ts';
 import { normalizeEmail } from '../reply.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,3 +1,4 @@
+import { fromSatang } from '@self-storage/core/money';
 import type { Hono } from 'hono';
 import { consentsOf } from '../accounts/consents.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
@@ -6,7 +7,6 @@ import type { SandboxContext } from '../context.ts';
 import { attachmentsOf, findMail, listMails } from '../data/outbox.ts';
 import { reseed } from '../db/seed.ts';
 import { mailHtml } from '../mail/html.ts';
-import { toBaht } from '../money.ts';
 import { payAtKiosk } from '../payments/kiosk.ts';
 import { failPayment, type Settlement, settlePayment } from '../payments/settle.ts';
 import { normalizeEmail } from '../reply.ts';
@@ -19,7 +19,7 @@ import { registerTargetControls } from './targets.ts';
 const paid = (ctx: SandboxContext, { payment, booking }: Settlement) => ({
   uuid: payment.uuid,
   status: payment.status,
-  amount: toBaht(payment.amount_satang),
+  amount: fromSatang(payment.amount_satang),
   customer_service_id: booking.id,
   booking_status: statusOf(booking, ctx.now()),
 });

@@ -48,22 +48,17 @@ export const isOwnInvoice = (store: Store, id: number, customerId: number): bool
 export const invoicesOfBooking = (store: Store, bookingId: number): InvoiceRow[] =>
   store.all(`${INVOICE} WHERE booking_id = ? ORDER BY installment_no`, bookingId).map(parseInvoice);
 
-/** The booking's paid invoices, oldest first. */
-export const paidInvoicesOfBooking = (store: Store, bookingId: number): InvoiceRow[] =>
-  store
-    .all(`${INVOICE} WHERE booking_id = ? AND status = 'paid' ORDER BY installment_no`, bookingId)
-    .map(parseInvoice);
+const parsePaidBill = columns({ id: integer, amount_satang: integer, paid_at: integer });
 
-/** The paid invoices of every booking of the customer, by booking then number. */
-export const paidInvoicesOfCustomer = (store: Store, customerId: number): InvoiceRow[] =>
+/** The booking's paid bills, the latest first. */
+export const paidBillsNewestFirst = (store: Store, bookingId: number): ReturnType<typeof parsePaidBill>[] =>
   store
     .all(
-      `SELECT i.id, i.booking_id, i.installment_no, i.amount_satang, i.due_date, i.status, i.paid_at, i.extension_id
-       FROM invoices i JOIN bookings b ON b.id = i.booking_id
-       WHERE b.customer_id = ? AND i.status = 'paid' ORDER BY i.booking_id, i.installment_no`,
-      customerId,
+      `SELECT id, amount_satang, paid_at FROM invoices WHERE booking_id = ? AND status = 'paid'
+       ORDER BY installment_no DESC`,
+      bookingId,
     )
-    .map(parseInvoice);
+    .map(parsePaidBill);
 
 export interface NewInvoice {
   installmentNo: number;
@@ -101,10 +96,6 @@ export const voidPendingInvoices = (store: Store, bookingId: number): void => {
 /** Voids an extension's pending invoices. */
 export const voidPendingOfExtension = (store: Store, extensionId: number): void => {
   store.run(`UPDATE invoices SET status = 'void' WHERE extension_id = ? AND status = 'pending'`, extensionId);
-};
-
-export const voidInvoiceIfPending = (store: Store, id: number): void => {
-  store.run(`UPDATE invoices SET status = 'void' WHERE id = ? AND status = 'pending'`, id);
 };
 
 /** Marks every invoice of the payment paid. */

@@ -12,7 +12,7 @@ import { columns, exists, integer, maybe, nullable, text } from './row.ts';
  * Expired holds are computed on read (this condition) and swept before a new claim.
  * Bind: the current time.
  */
-export const HOLDS_UNIT = `(bk.status = 'confirmed' OR (bk.status = 'awaiting_payment' AND bk.hold_until > ?))`;
+const HOLDS_UNIT = `(bk.status = 'confirmed' OR (bk.status = 'awaiting_payment' AND bk.hold_until > ?))`;
 
 /** A day claimed twice: the claim that lost. */
 export class DayTaken extends Error {
@@ -124,10 +124,3 @@ export const freeDaysAfter = (store: Store, bookingId: number, after: string): v
 export const freeDaysBetween = (store: Store, bookingId: number, start: string, end: string): void => {
   store.run('DELETE FROM unit_days WHERE booking_id = ? AND day BETWEEN ? AND ?', bookingId, start, end);
 };
-
-const parseLast = columns({ last: nullable(text) });
-
-/** The last day the booking claims. */
-export const lastClaimedDay = (store: Store, bookingId: number): string | undefined =>
-  maybe(parseLast, store.get('SELECT max(day) AS last FROM unit_days WHERE booking_id = ?', bookingId))
-    ?.last ?? undefined;

@@ -114,6 +114,3 @@ export const openStore = (dataDir: string): SqliteStore => {
   if (file !== MEMORY) db.exec('PRAGMA journal_mode = WAL');
   return new SqliteStore(db);
 };
-
-/** The name db/migrations.ts still imports the engine by. */
-export type { SqliteStore as Store };

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Store } from './database.ts';
+import type { SqliteStore } from './database.ts';
 
 interface Migration {
   version: number;
   name: string;
   sql: string;
   /** Data changes SQL alone cannot make, run after `sql` in the same transaction. */
-  data?: (store: Store) => void;
+  data?: (store: SqliteStore) => void;
 }
 
 /** SHA-256, base64url: how secrets are stored (the same as accounts/sessions.ts hashSecret). */
@@ -465,7 +465,7 @@ const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** Applies, in order and each in its own transaction, every migration the database lacks. */
-export const migrate = (store: Store, now: number): void => {
+export const migrate = (store: SqliteStore, now: number): void => {
   store.db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT',
   );

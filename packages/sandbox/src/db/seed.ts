@@ -51,10 +51,11 @@ const seedCatalogue = (store: Store): void => {
         g.id,
       ).lastInsertRowid;
       let n = 0;
-      for (const size of store.all<{ id: number; area: number }>(
+      for (const row of store.all(
         'SELECT id, area FROM service_sizes WHERE group_id = ? ORDER BY area',
         g.id,
       )) {
+        const size = { id: Number(row.id), area: Number(row.area) };
         const modelId = store.run(
           'INSERT INTO open_service_models (open_service_id, service_size_id) VALUES (?, ?)',
           openServiceId,
@@ -147,7 +148,7 @@ export const reseed = async (store: Store, now: number): Promise<void> => {
 /** A random secret stored at first start, so no secret lives in the repository. */
 const setting = (store: Store, key: string, make: () => string): string => {
   store.run('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)', key, make());
-  return store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', key)?.value ?? '';
+  return String(store.get('SELECT value FROM settings WHERE key = ?', key)?.value ?? '');
 };
 
 export interface Secrets {

@@ -10,8 +10,8 @@ export type Row = Readonly<Record<string, unknown>>;
  * (db/database.ts); another is another class with these methods, and no handler changes.
  */
 export interface Store {
-  get<T = Row>(sql: string, ...params: SqlValue[]): T | undefined;
-  all<T = Row>(sql: string, ...params: SqlValue[]): T[];
+  get(sql: string, ...params: SqlValue[]): Row | undefined;
+  all(sql: string, ...params: SqlValue[]): Row[];
   run(sql: string, ...params: SqlValue[]): { changes: number; lastInsertRowid: number };
   /**
    * A value read once and then kept until `forget()`: for the seeded catalogue, which only a

@@ -6,10 +6,10 @@ import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
 import type { Handler, Handlers } from '../handlers.ts';
 import { languageOf, say } from '../language/text.ts';
+import { originsOf } from '../origins.ts';
 import { Throttled } from '../throttle/throttle.ts';
 import type { ApiReply } from './api-reply.ts';
 import { describeIssues, envelope, readJson } from './errors.ts';
-import { originsOf } from './origins.ts';
 
 /** The address the request came from (the proxy's, behind one). */
 const addressOf = (c: Context): string =>

@@ -10,39 +10,43 @@ export interface Action {
   url: string;
 }
 
+/** Whom a mail is written for: their language, and the name it greets (none before registering). */
+export type Reader = Pick<Recipient, 'language' | 'name'>;
+
+/** A mail as its reader reads it, before it is addressed. */
+export interface MailParts {
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
- * A mail to a customer in their language, in the one branded layout (mail/html.ts): greeted by
- * name, its paragraphs, its main action as a button, as text and HTML. Every mail is made here;
- * dates in it are written as the screens write them (time.ts: `dateText`, `bangkokDateTimeText`).
+ * A mail in its reader's language, in the one branded layout (mail/html.ts): greeted by name,
+ * its paragraphs, its main action as a button, as text and HTML. Every template
+ * (mail/templates/) writes through it; dates in it are written as the screens write them
+ * (time.ts: `dateText`, `bangkokDateTimeText`).
  */
-export const customerMail = (
-  to: Recipient,
+export const composeMail = (
+  reader: Reader,
   subject: Text,
   paragraphs: readonly Text[],
   action?: Action,
-): Mail => {
+): MailParts => {
   const content = {
-    language: to.language,
-    name: to.name,
-    paragraphs: paragraphs.map((p) => say(p, to.language)),
-    action: action && { label: say(action.label, to.language), url: action.url },
+    language: reader.language,
+    name: reader.name,
+    paragraphs: paragraphs.map((p) => say(p, reader.language)),
+    action: action && { label: say(action.label, reader.language), url: action.url },
   };
-  return {
-    to: to.email,
-    subject: say(subject, to.language),
-    text: mailText(content),
-    html: mailHtml(content),
-  };
+  return { subject: say(subject, reader.language), text: mailText(content), html: mailHtml(content) };
 };
 
-/** Sends `customerMail` to a customer by id (nothing when the account is gone). */
+/** Sends a template's mail to a customer by id (nothing when the account is gone). */
 export const mailCustomer = (
   ctx: { store: Store; mailer: { send(mail: Mail): void } },
   customerId: number,
-  subject: Text,
-  paragraphs: readonly Text[],
-  action?: Action,
-) => {
+  write: (reader: Reader) => MailParts,
+): void => {
   const to = recipientOf(ctx, customerId);
-  if (to) ctx.mailer.send(customerMail(to, subject, paragraphs, action));
+  if (to) ctx.mailer.send({ to: to.email, ...write(to) });
 };

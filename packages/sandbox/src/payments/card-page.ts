@@ -2,12 +2,12 @@ import type { Language } from '@self-storage/core';
 import { buildPaymentLink } from '@self-storage/core/links';
 import { addPin } from '../bookings/pins.ts';
 import type { SandboxContext } from '../context.ts';
+import type { PaymentRow } from '../data/payments.ts';
 import { html, page } from '../html/page.ts';
-import { originsOf } from '../http/origins.ts';
 import { say, type Text, text } from '../language/text.ts';
 import { bahtText } from '../money.ts';
+import { originsOf } from '../origins.ts';
 import { bangkokDateTimeText } from '../time.ts';
-import type { PaymentRow } from './payments.ts';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 

@@ -1,15 +1,15 @@
 import { LANGUAGES, type Language, type ReplyOf, type RequestOf } from '@self-storage/core';
+import { today } from '@self-storage/core/dates';
 import type { Context, Hono } from 'hono';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { bookingNumberOf } from '../data/bookings.ts';
 import { findPayment, type PaymentRow } from '../data/payments.ts';
 import { SandboxError } from '../errors.ts';
-import { originsOf, paymentFailUrl, paymentSuccessUrl } from '../http/origins.ts';
 import { languageOf, type Text } from '../language/text.ts';
+import { originsOf, paymentFailUrl, paymentSuccessUrl } from '../origins.ts';
 import { OK, ok } from '../reply.ts';
 import { checkoutRate } from '../tax/checkout.ts';
-import { bangkokDate } from '../time.ts';
 import {
   CARD_PROBLEMS,
   type CardForm,
@@ -50,7 +50,7 @@ const problemOf = (form: CardForm, now: number): Text | undefined => {
   if (!form.name.trim()) return CARD_PROBLEMS.name;
   const expiry = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(form.expiry.trim());
   if (!expiry) return CARD_PROBLEMS.expiryFormat;
-  if (`20${expiry[2]}-${expiry[1]}` < bangkokDate(now).slice(0, 7)) return CARD_PROBLEMS.expired;
+  if (`20${expiry[2]}-${expiry[1]}` < today(now).slice(0, 7)) return CARD_PROBLEMS.expired;
   if (!/^\d{3,4}$/.test(form.cvc.trim())) return CARD_PROBLEMS.cvc;
   const number = form.number.replace(/[\s-]/g, '');
   if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined) return CARD_PROBLEMS.number;

@@ -9,8 +9,6 @@ import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { paymentRate, paymentWithholding } from '../tax/withholding.ts';
 
-export type { PaymentKind, PaymentRow };
-
 /** Invoices one payment may settle: the customer's own, pending, of one open booking. */
 export interface Payable {
   booking: BookingRow;

@@ -1,4 +1,5 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { fromSatang } from '@self-storage/core/money';
 import { billPayment } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import { requireCustomer } from '../accounts/sessions.ts';
@@ -6,7 +7,6 @@ import type { Call, SandboxContext } from '../context.ts';
 import { findPayment } from '../data/payments.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 import { checkoutRate, checkoutWithholding } from '../tax/checkout.ts';
 import { createPayment, payableInvoices, paymentStatus } from './payments.ts';
@@ -43,7 +43,7 @@ export const qrCheckout = async (
     createPayment(ctx, 'qr', customerId, payable, (uuid, amount) =>
       billPayment({
         billerId: BILLER_ID,
-        amount: toBaht(amount),
+        amount: fromSatang(amount),
         ref1: reference(payable.booking.booking_number),
         ref2: reference(uuid),
       }),
@@ -52,7 +52,7 @@ export const qrCheckout = async (
   return ok(call, OK, {
     data: {
       ...(withholding ? { withholding } : {}),
-      amount: toBaht(payment.amount_satang),
+      amount: fromSatang(payment.amount_satang),
       qrCode: { qrImage: await qrImage(payment.payload ?? ''), payload: payment.payload ?? '' },
       uuid: payment.uuid,
       callbackUrl: `${call.origins.api}/callback/${payment.uuid}`,

@@ -1,3 +1,4 @@
+import { bookingDetailPath } from '@self-storage/core/flow';
 import { confirmPaidExtensions } from '../bookings/extend.ts';
 import { sweepExpiredExtensions } from '../bookings/rental-state.ts';
 import { dueInvoices, invoiceRows, statusOf } from '../bookings/view.ts';
@@ -13,13 +14,12 @@ import {
   paysSettledInvoice,
 } from '../data/payments.ts';
 import { httpFailure } from '../errors.ts';
-import { text } from '../language/text.ts';
 import { recipientOf } from '../mail/recipient.ts';
-import { bahtText } from '../money.ts';
-import { sendPaymentMail } from '../receipts/receipt-mail.ts';
-import { recordWithholdings } from '../tax/withholding.ts';
-import { withholdingMailLine } from '../tax/withholding-mail.ts';
-import { bangkokDateTimeText } from '../time.ts';
+import { paymentReceivedMail } from '../mail/templates/payment-received.ts';
+import { originsOf } from '../origins.ts';
+import { receiptsOfPayment } from '../receipts/receipt-mail.ts';
+import { certificateDue } from '../tax/certificate-due.ts';
+import { recordWithholdings, withholdingOfPayment } from '../tax/withholding.ts';
 import { paymentStatus } from './payments.ts';
 
 export interface Settlement {
@@ -30,23 +30,21 @@ export interface Settlement {
 const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingRow): void => {
   const to = recipientOf(ctx, booking.customer_id);
   if (!to) return;
-  const amount = bahtText(payment.amount_satang);
-  const at = bangkokDateTimeText(ctx.now());
-  const number = booking.booking_number;
-  const confirmed = booking.status === 'confirmed';
-  const withholding = withholdingMailLine(ctx, payment);
-  const body = text(
-    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}${withholding ? `\n${withholding.th}` : ''}\nขอบคุณที่ใช้บริการ`,
-    `We received ${amount.en} for booking ${number} on ${at.en}.${confirmed ? '\nYour booking is confirmed.' : ''}${withholding ? `\n${withholding.en}` : ''}\nThank you.`,
-  );
-  sendPaymentMail(
-    ctx,
-    to,
-    booking,
-    payment.uuid,
-    text(`ได้รับชำระเงินสำหรับการจอง ${number}`, `Payment received for booking ${number}`),
-    body,
-  );
+  const attachments = receiptsOfPayment(ctx, payment.uuid, booking.customer_id, to.language);
+  const withholding = withholdingOfPayment(ctx, payment);
+  ctx.mailer.send({
+    to: to.email,
+    ...paymentReceivedMail(to, {
+      bookingNumber: booking.booking_number,
+      amount: payment.amount_satang,
+      paidAt: ctx.now(),
+      confirmed: booking.status === 'confirmed',
+      withholding: withholding && { figures: withholding, certificateDue: certificateDue(ctx.now()) },
+      receipts: attachments.length > 0,
+      bookingUrl: `${originsOf(ctx).web}${bookingDetailPath(booking.id)}`,
+    }),
+    attachments,
+  });
 };
 
 /** Why a payment can no longer be paid, or undefined when it can. */

@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD, type ReplyOf, type RequestOf } from '@self-storage/core';
+import { fromSatang } from '@self-storage/core/money';
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
 import { quote } from './quote.ts';
 
@@ -40,18 +40,18 @@ export const bookingCalculate = (
     );
   }
   const datas: Calculation = {
-    total: toBaht(price.total),
-    dynamic: toBaht(price.dynamic),
-    total_after_discount: toBaht(price.grandTotal),
+    total: fromSatang(price.total),
+    dynamic: fromSatang(price.dynamic),
+    total_after_discount: fromSatang(price.grandTotal),
     summary: price.billCount,
     extracheck: fees.map((fee) => ({
       name_th: fee.name_th,
       name_en: fee.name_en,
-      amount: toBaht(fee.amount_satang),
+      amount: fromSatang(fee.amount_satang),
     })),
     promotion: promotion
       ? {
-          discount_amount: toBaht(price.discount),
+          discount_amount: fromSatang(price.discount),
           promotion: {
             name: call.language === 'en' ? promotion.name_en : promotion.name_th,
             name_th: promotion.name_th,

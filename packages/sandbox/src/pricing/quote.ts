@@ -1,10 +1,9 @@
-import { formatDate } from '@self-storage/core/dates';
+import { today as bangkokToday, formatDate } from '@self-storage/core/dates';
 import { checkPeriod } from '../catalogue/period.ts';
 import type { SandboxContext } from '../context.ts';
 import { extraFees, findUnit, promotionOfCode, type UnitRow } from '../data/catalogue.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { bangkokDate } from '../time.ts';
 import { type Fee, type Price, type Promotion, priceFor } from './price.ts';
 
 export interface Quote {
@@ -57,7 +56,7 @@ export const quote = (
   }
   const now = ctx.now();
   const days = checkPeriod(now, request.start, request.end);
-  const today = bangkokDate(now);
+  const today = bangkokToday(now);
   const promotion = findPromotion(ctx, request.promoCode, today);
   const fees = extraFees(ctx.store);
   const price = priceFor({

@@ -1,9 +1,13 @@
 import type { Language } from '@self-storage/core';
-import { formatDate } from '@self-storage/core/dates';
-import { type BookingRow, bookingView } from '../bookings/view.ts';
+import { formatDate, today } from '@self-storage/core/dates';
+import { bookingView } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
-import { withholdingOfBill } from '../tax/withholding.ts';
-import { bangkokDate } from '../time.ts';
+import { feesOfBooking } from '../data/booking-fees.ts';
+import { findBooking } from '../data/bookings.ts';
+import { findCustomer } from '../data/customers.ts';
+import { findOwnInvoice } from '../data/invoices.ts';
+import { paidKindOfInvoice } from '../data/payments.ts';
+import { findBillWithholding } from '../data/withholdings.ts';
 import { DEPOSIT_NAMES_EN } from './deposits.ts';
 import { OPERATOR, VAT_PERCENT } from './operator.ts';
 
@@ -34,27 +38,9 @@ export interface Receipt {
   withholding: { ratePercent: number; withheld: number; net: number } | undefined;
 }
 
-interface InvoiceRow {
-  id: number;
-  booking_id: number;
-  installment_no: number;
-  amount_satang: number;
-  status: string;
-  paid_at: number | null;
-}
-
-interface CustomerRow {
-  customer_type: 1 | 2;
-  firstname: string;
-  lastname: string;
-  company_name: string;
-  legal_number: string;
-  full_address: string;
-}
-
 /** The receipt number of a paid invoice: one per bill, stable, in the year it was paid. */
 export const receiptNumber = (invoiceId: number, paidAt: number): string =>
-  `RC-${bangkokDate(paidAt).slice(0, 4)}-${String(invoiceId).padStart(6, '0')}`;
+  `RC-${today(paidAt).slice(0, 4)}-${String(invoiceId).padStart(6, '0')}`;
 
 /**
  * The receipt of one paid invoice of this customer's, or undefined when there is none. Bill 1
@@ -66,28 +52,14 @@ export const receiptOf = (
   invoiceId: number,
   language: Language,
 ): Receipt | undefined => {
-  const invoice = ctx.store.get<InvoiceRow>(
-    `SELECT i.id, i.booking_id, i.installment_no, i.amount_satang, i.status, i.paid_at FROM invoices i
-       JOIN bookings b ON b.id = i.booking_id WHERE i.id = ? AND b.customer_id = ?`,
-    invoiceId,
-    customerId,
-  );
+  const invoice = findOwnInvoice(ctx.store, invoiceId, customerId);
   if (invoice?.status !== 'paid' || invoice.paid_at === null) return undefined;
-  const row = ctx.store.get<BookingRow>('SELECT * FROM bookings WHERE id = ?', invoice.booking_id);
-  const customer = ctx.store.get<CustomerRow>(
-    'SELECT customer_type, firstname, lastname, company_name, legal_number, full_address FROM customers WHERE id = ?',
-    customerId,
-  );
+  const row = findBooking(ctx.store, invoice.booking_id);
+  const customer = findCustomer(ctx.store, customerId);
   if (!row || !customer) return undefined;
   const booking = bookingView(ctx, row, language);
   const th = language === 'th';
-  const fees =
-    invoice.installment_no === 1
-      ? ctx.store.all<{ name_th: string; name_en: string; amount_satang: number }>(
-          'SELECT name_th, name_en, amount_satang FROM booking_fees WHERE booking_id = ? ORDER BY rowid',
-          row.id,
-        )
-      : [];
+  const fees = invoice.installment_no === 1 ? feesOfBooking(ctx.store, row.id) : [];
   const line = (fee: (typeof fees)[number]): ReceiptLine => ({
     label: th ? fee.name_th : fee.name_en,
     amount: fee.amount_satang,
@@ -102,14 +74,14 @@ export const receiptOf = (
   const services = [{ label: rentLabel, amount: rent }, ...otherFees];
   const serviceTotal = services.reduce((sum, l) => sum + l.amount, 0);
   const corporate = customer.customer_type === 2;
-  const withheld = withholdingOfBill(ctx, invoice.id);
+  const withheld = findBillWithholding(ctx.store, invoice.id);
   return {
     withholding: withheld
       ? { ratePercent: withheld.rate_percent, withheld: withheld.withheld_satang, net: withheld.net_satang }
       : undefined,
     language,
     number: receiptNumber(invoice.id, invoice.paid_at),
-    date: formatDate(bangkokDate(invoice.paid_at), language),
+    date: formatDate(today(invoice.paid_at), language),
     operator: {
       name: th ? OPERATOR.name_th : OPERATOR.name_en,
       address: th ? OPERATOR.address_th : OPERATOR.address_en,
@@ -125,11 +97,6 @@ export const receiptOf = (
     deposits,
     vat: Math.round((serviceTotal * VAT_PERCENT) / (100 + VAT_PERCENT)),
     total: invoice.amount_satang,
-    method:
-      ctx.store.get<{ kind: 'qr' | 'card' | 'kiosk' }>(
-        `SELECT p.kind FROM payments p JOIN payment_invoices pi ON pi.payment_uuid = p.uuid
-           WHERE pi.invoice_id = ? AND p.status = 'paid'`,
-        invoice.id,
-      )?.kind ?? METHOD_KINDS[row.payment_method],
+    method: paidKindOfInvoice(ctx.store, invoice.id) ?? METHOD_KINDS[row.payment_method],
   };
 };

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { applyOverduePolicy } from '../bookings/overdue.ts';
 import type { SandboxContext } from '../context.ts';
 import { keepFirstSetting, readSetting } from '../data/settings.ts';
 import { MEMORY } from '../db/database.ts';
 import { httpFailure } from '../errors.ts';
 import { type LogFormat, messageLine, requestLine } from '../http/log.ts';
+import { applyDuePolicies } from '../policies.ts';
 import { type SandboxAddresses, sandboxAddresses, sandboxHosts } from './addresses.ts';
 import { newSandboxId, newSandboxKey, SANDBOX_ID } from './ids.ts';
 import { type ContextSettings, closeContext, openContext } from './open.ts';
@@ -198,8 +198,8 @@ export class SandboxRegistry {
   }
 
   /** The overdue policy of every sandbox (the default one runs its own). */
-  applyOverduePolicy(): void {
-    for (const entry of this.#entries.values()) applyOverduePolicy(entry.ctx);
+  applyDuePolicies(): void {
+    for (const entry of this.#entries.values()) applyDuePolicies(entry.ctx);
   }
 
   /** Closes every sandbox, keeping its data (a restart reopens it). */

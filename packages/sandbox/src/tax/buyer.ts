@@ -1,6 +1,6 @@
 import type { RequestOf } from '@self-storage/core';
 import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
-import { isThaiId } from '../accounts/thai-id.ts';
+import { isValidThaiId } from '@self-storage/core/forms';
 import type { SandboxContext } from '../context.ts';
 import { findCustomer } from '../data/customers.ts';
 import { lastBuyerOfCustomer } from '../data/tax-invoices.ts';
@@ -78,7 +78,7 @@ export const correctedBuyer = (
   } else {
     if (asked.branch !== null)
       throw refuse('invalid_request', text('บุคคลธรรมดาไม่มีสาขา', 'A person has no branch.'));
-    if (/^\d{13}$/.test(taxId) && !isThaiId(taxId))
+    if (/^\d{13}$/.test(taxId) && !isValidThaiId(taxId))
       throw refuse('invalid_request', text('เลขประจำตัวประชาชนไม่ถูกต้อง', 'This Thai ID number is not valid.'));
   }
   return { kind, name: asked.name.trim(), address: asked.address.trim(), taxId, branch: asked.branch };

@@ -1,9 +1,9 @@
+import { addDays, today } from '@self-storage/core/dates';
 import { WITHHOLDING_CERTIFICATE_DAYS } from '@self-storage/core/figures';
-import { addDays, bangkokDate } from '../time.ts';
 
 /** The last day (Bangkok) for the certificate of a bill paid net at `paidAt`. */
 export const certificateDue = (paidAt: number): string =>
-  addDays(bangkokDate(paidAt), WITHHOLDING_CERTIFICATE_DAYS);
+  addDays(today(paidAt), WITHHOLDING_CERTIFICATE_DAYS);
 
 /** A certificate is missing, received, or still missing after its last day (by the server's clock). */
 export const certificateState = (
@@ -11,5 +11,5 @@ export const certificateState = (
   now: number,
 ): 'missing' | 'received' | 'overdue' => {
   if (row.certificate_at !== null) return 'received';
-  return bangkokDate(now) > certificateDue(row.paid_at) ? 'overdue' : 'missing';
+  return today(now) > certificateDue(row.paid_at) ? 'overdue' : 'missing';
 };

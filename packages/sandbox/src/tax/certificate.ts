@@ -2,13 +2,12 @@ import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { isOwnInvoice } from '../data/invoices.ts';
-import { saveCertificate } from '../data/withholdings.ts';
+import { findBillWithholding, saveCertificate } from '../data/withholdings.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { ok } from '../reply.ts';
 import { certificateState } from './certificate-due.ts';
 import { checkCertificateFile } from './certificate-file.ts';
-import { withholdingOfBill } from './withholding.ts';
 
 /**
  * The withholding certificate (50 ทวิ) of a bill of the caller's paid net (an extension). A new
@@ -21,7 +20,7 @@ export const withholdingCertificate = async (
 ): Promise<ReplyOf<'withholdingCertificate'>> => {
   const customerId = requireCustomer(ctx, body.token);
   const owned = isOwnInvoice(ctx.store, body.invoice_id, customerId);
-  if (!owned || !withholdingOfBill(ctx, body.invoice_id))
+  if (!owned || !findBillWithholding(ctx.store, body.invoice_id))
     throw refuse(
       'not_found',
       text(
@@ -37,7 +36,7 @@ export const withholdingCertificate = async (
     bytes: file.bytes,
     at: ctx.now(),
   });
-  const row = withholdingOfBill(ctx, body.invoice_id);
+  const row = findBillWithholding(ctx.store, body.invoice_id);
   return ok(call, text('ได้รับหนังสือรับรองการหักภาษี ณ ที่จ่ายแล้ว', 'The withholding tax certificate was received.'), {
     datas: {
       invoice_id: body.invoice_id,

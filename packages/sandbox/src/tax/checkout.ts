@@ -1,6 +1,6 @@
 import { type WithholdingBaht, withholdingToBaht } from '@self-storage/core/figures';
-import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import type { BookingRow } from '../data/bookings.ts';
 import { chooseWithholding, type NetPayment, paymentRate, withholdingOfPayment } from './withholding.ts';
 
 /**

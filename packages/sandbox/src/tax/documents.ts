@@ -1,30 +1,30 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { today } from '@self-storage/core/dates';
 import { WITHHOLDING_CERTIFICATE_DAYS } from '@self-storage/core/figures';
 import { fromSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { billsWithTaxDocuments, findTaxInvoice, taxInvoiceInForce } from '../data/tax-invoices.ts';
-import { withholdingBookingsOf } from '../data/withholdings.ts';
+import { findBillWithholding, withholdingBookingsOf } from '../data/withholdings.ts';
 import { OK, ok } from '../reply.ts';
-import { bangkokDate } from '../time.ts';
 import { buyerReply, currentBuyer } from './buyer.ts';
 import { certificateDue, certificateState } from './certificate-due.ts';
 import { withholdingRate } from './operator-tax.ts';
-import { isCorporate, withholdingOfBill } from './withholding.ts';
+import { isCorporate } from './withholding.ts';
 
 type Bill = ReplyOf<'taxDocuments'>['datas']['bills'][number];
 
 /** One paid bill's tax invoice in force and withholding, as the wire has them. */
 const billDocuments = (ctx: SandboxContext, invoiceId: number, bookingId: number): Bill => {
   const issued = taxInvoiceInForce(ctx.store, invoiceId);
-  const w = withholdingOfBill(ctx, invoiceId);
+  const w = findBillWithholding(ctx.store, invoiceId);
   return {
     invoice_id: invoiceId,
     customerService_id: bookingId,
     tax_invoice: issued
       ? {
           number: issued.number,
-          issue_date: bangkokDate(issued.issued_at),
+          issue_date: today(issued.issued_at),
           replaces:
             issued.replaces_id === null
               ? null

@@ -1,13 +1,14 @@
 import type { Language } from '@self-storage/core';
-import { formatDate } from '@self-storage/core/dates';
+import { formatDate, today } from '@self-storage/core/dates';
 import type { SandboxContext } from '../context.ts';
+import { findInvoice } from '../data/invoices.ts';
+import { findTaxInvoice, type TaxInvoiceRow } from '../data/tax-invoices.ts';
+import { findBillWithholding } from '../data/withholdings.ts';
 import { OPERATOR } from '../receipts/operator.ts';
 import { receiptOf } from '../receipts/receipt-data.ts';
-import { bangkokDate } from '../time.ts';
 import type { Buyer } from './buyer.ts';
 import { OPERATOR_TAX } from './operator-tax.ts';
-import { buyerOf, type TaxInvoiceRow, taxInvoiceById } from './tax-invoices.ts';
-import { withholdingOfBill } from './withholding.ts';
+import { buyerOf } from './tax-invoices.ts';
 
 /** A service line: its amount before VAT, the VAT on it and both together, in satang. */
 export interface TaxLine {
@@ -72,18 +73,15 @@ export const taxInvoiceDocument = (
   if (!receipt) return undefined;
   const th = language === 'th';
   const services = splitVat(receipt.services, receipt.vat);
-  const paidAt = ctx.store.get<{ paid_at: number }>(
-    'SELECT paid_at FROM invoices WHERE id = ?',
-    row.invoice_id,
-  )?.paid_at as number;
-  const replaced = row.replaces_id === null ? undefined : taxInvoiceById(ctx, row.replaces_id);
-  const withheld = withholdingOfBill(ctx, row.invoice_id);
+  const paidAt = findInvoice(ctx.store, row.invoice_id)?.paid_at as number;
+  const replaced = row.replaces_id === null ? undefined : findTaxInvoice(ctx.store, row.replaces_id);
+  const withheld = findBillWithholding(ctx.store, row.invoice_id);
   return {
     language,
     number: row.number,
-    issueDate: bangkokDate(row.issued_at),
-    dateText: formatDate(bangkokDate(row.issued_at), language),
-    paidText: formatDate(bangkokDate(paidAt), language),
+    issueDate: today(row.issued_at),
+    dateText: formatDate(today(row.issued_at), language),
+    paidText: formatDate(today(paidAt), language),
     issuedAt: row.issued_at,
     operator: {
       name: th ? OPERATOR.name_th : OPERATOR.name_en,
@@ -104,8 +102,8 @@ export const taxInvoiceDocument = (
     replaces: replaced
       ? {
           number: replaced.number,
-          date: bangkokDate(replaced.issued_at),
-          dateText: formatDate(bangkokDate(replaced.issued_at), language),
+          date: today(replaced.issued_at),
+          dateText: formatDate(today(replaced.issued_at), language),
           reason: reasonOf(buyerOf(replaced), buyerOf(row)),
         }
       : undefined,

@@ -2,13 +2,14 @@ import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { findOwnInvoice } from '../data/invoices.ts';
+import { findTaxInvoice } from '../data/tax-invoices.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { OK, ok } from '../reply.ts';
 import { buyerReply, correctedBuyer, registeredBuyer } from './buyer.ts';
 import { taxInvoiceDocument } from './tax-invoice-document.ts';
 import { renderTaxInvoicePdf } from './tax-invoice-pdf.ts';
-import { issueTaxInvoice, taxInvoiceById } from './tax-invoices.ts';
+import { issueTaxInvoice } from './tax-invoices.ts';
 
 /** Whether the invoice is a paid bill of this customer's. */
 const paidBillOf = (ctx: SandboxContext, customerId: number, invoiceId: number): boolean =>
@@ -42,7 +43,8 @@ export const taxInvoice = (
     datas: {
       tax_invoice_number: row.number,
       issue_date: document.issueDate,
-      replaces: row.replaces_id === null ? null : (taxInvoiceById(ctx, row.replaces_id)?.number ?? null),
+      replaces:
+        row.replaces_id === null ? null : (findTaxInvoice(ctx.store, row.replaces_id)?.number ?? null),
       buyer: buyerReply(document.buyer),
       filename: `${row.number}.pdf`,
       pdf: pdf.toString('base64'),

@@ -1,17 +1,14 @@
+import { today } from '@self-storage/core/dates';
 import type { SandboxContext } from '../context.ts';
 import {
-  findTaxInvoice,
   insertTaxInvoice,
   lastTaxInvoiceSeq,
   markTaxInvoiceReplaced,
   type TaxInvoiceRow,
   taxInvoiceInForce,
 } from '../data/tax-invoices.ts';
-import { bangkokDate } from '../time.ts';
 import { type Buyer, currentBuyer, sameBuyer } from './buyer.ts';
 import { OPERATOR_TAX } from './operator-tax.ts';
-
-export type { TaxInvoiceRow };
 
 export const buyerOf = (row: TaxInvoiceRow): Buyer => ({
   kind: row.buyer_kind,
@@ -20,13 +17,6 @@ export const buyerOf = (row: TaxInvoiceRow): Buyer => ({
   taxId: row.buyer_tax_id,
   branch: row.buyer_branch,
 });
-
-export const taxInvoiceById = (ctx: SandboxContext, id: number): TaxInvoiceRow | undefined =>
-  findTaxInvoice(ctx.store, id);
-
-/** The bill's tax invoice in force (the last of its replacements), if one was issued. */
-export const currentTaxInvoice = (ctx: SandboxContext, invoiceId: number): TaxInvoiceRow | undefined =>
-  taxInvoiceInForce(ctx.store, invoiceId);
 
 /**
  * The tax invoice of a paid bill: the one in force when the buyer is unchanged (asking again is
@@ -41,11 +31,11 @@ export const issueTaxInvoice = (
   corrected: Buyer | undefined,
 ): TaxInvoiceRow =>
   ctx.store.transaction(() => {
-    const current = currentTaxInvoice(ctx, invoiceId);
+    const current = taxInvoiceInForce(ctx.store, invoiceId);
     const buyer = corrected ?? (current ? buyerOf(current) : currentBuyer(ctx, customerId));
     if (current && sameBuyer(buyerOf(current), buyer)) return current;
     const now = ctx.now();
-    const year = Number(bangkokDate(now).slice(0, 4));
+    const year = Number(today(now).slice(0, 4));
     const seq = lastTaxInvoiceSeq(ctx.store, year) + 1;
     if (current) markTaxInvoiceReplaced(ctx.store, current.id);
     const number = `${OPERATOR_TAX.numberPrefix}-${year}-${String(seq).padStart(6, '0')}`;
@@ -58,5 +48,5 @@ export const issueTaxInvoice = (
       replacesId: current?.id ?? null,
       issuedAt: now,
     });
-    return currentTaxInvoice(ctx, invoiceId) as TaxInvoiceRow;
+    return taxInvoiceInForce(ctx.store, invoiceId) as TaxInvoiceRow;
   });

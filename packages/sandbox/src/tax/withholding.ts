@@ -1,13 +1,11 @@
 import { CUSTOMER_TYPE } from '@self-storage/core';
 import { sumWithholdings, type WithholdingSatang } from '@self-storage/core/figures';
-import type { BookingRow } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
+import type { BookingRow } from '../data/bookings.ts';
 import { findCustomer } from '../data/customers.ts';
 import { invoiceIdsOfPayment } from '../data/payments.ts';
 import {
-  type BillWithholdingRow,
   deleteWithholdingChoice,
-  findBillWithholding,
   insertWithholding,
   isWithholdingChosen,
   recordWithholdingChoice,
@@ -100,8 +98,3 @@ export const recordWithholdings = (ctx: SandboxContext, payment: NetPayment): vo
     });
   }
 };
-
-export type { BillWithholdingRow };
-
-export const withholdingOfBill = (ctx: SandboxContext, invoiceId: number): BillWithholdingRow | undefined =>
-  findBillWithholding(ctx.store, invoiceId);

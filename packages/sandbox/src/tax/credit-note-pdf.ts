@@ -1,8 +1,8 @@
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { formatAmount } from '@self-storage/core/money';
-import { buyerId, office } from '../tax/tax-invoice-pdf.ts';
+import { finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { CreditNoteDocument } from './credit-note-document.ts';
-import { finish, newDocument, pair, rule, write } from './pdf-layout.ts';
+import { buyerId, office } from './tax-invoice-pdf.ts';
 
 const LABELS = {
   th: {
@@ -59,7 +59,7 @@ const LABELS = {
     total: 'Total refunded to the customer',
     refunded: (date: string) => `Refunded on ${date} (the day after the move-out date)`,
     withheld:
-      'The bills cited were paid net of withholding tax: the full amount of this credit note is refunded, and the tax withheld stays as the withholding certificate states.',
+      'A bill this note cites was paid net of withholding tax: the full amount of this credit note is refunded, and the tax withheld stays as the withholding certificate states.',
   },
 } as const;
 
@@ -111,6 +111,9 @@ export const renderCreditNotePdf = (doc: CreditNoteDocument): Buffer => {
   pair(pdf, l.total, money(doc.refund), true);
   pdf.moveDown();
   write(pdf, l.refunded(doc.dateText));
-  if (doc.withheld) write(pdf, l.withheld, { size: 9 });
+  if (doc.withheld) {
+    pdf.moveDown(0.5);
+    write(pdf, l.withheld, { size: 9 });
+  }
   return finish(pdf);
 };

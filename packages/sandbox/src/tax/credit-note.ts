@@ -1,17 +1,18 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { refundDate } from '@self-storage/core/figures';
+import { fromSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { ownBooking } from '../bookings/own.ts';
 import type { Call, SandboxContext } from '../context.ts';
+import { creditNoteOfNotice } from '../data/credit-notes.ts';
+import { noticeInForceOf } from '../data/move-out-notices.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { toBaht } from '../money.ts';
 import { OK, ok } from '../reply.ts';
-import { buyerReply } from '../tax/buyer.ts';
 import { dateText } from '../time.ts';
+import { buyerReply } from './buyer.ts';
 import { creditNoteDocument } from './credit-note-document.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
-import { creditNoteOfNotice } from './credit-notes.ts';
 import { issueDueCreditNotes } from './refunds-due.ts';
 
 /**
@@ -25,10 +26,7 @@ export const creditNote = (
 ): ReplyOf<'creditNote'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
   issueDueCreditNotes(ctx);
-  const notice = ctx.store.get<{ id: number; move_out_date: string; refund_satang: number }>(
-    'SELECT id, move_out_date, refund_satang FROM move_out_notices WHERE booking_id = ? AND withdrawn_at IS NULL',
-    row.id,
-  );
+  const notice = noticeInForceOf(ctx.store, row.id);
   if (!notice || notice.refund_satang === 0)
     throw refuse(
       'not_found',
@@ -37,7 +35,7 @@ export const creditNote = (
         `Booking ${row.booking_number} has no refund from a move-out, so it has no credit note.`,
       ),
     );
-  const note = creditNoteOfNotice(ctx, notice.id);
+  const note = creditNoteOfNotice(ctx.store, notice.id);
   if (!note) {
     const on = dateText(refundDate(notice.move_out_date));
     throw refuse(
@@ -61,12 +59,12 @@ export const creditNote = (
         document: r.document,
         number: r.number,
         date: r.date,
-        original: toBaht(r.original),
-        refund: toBaht(r.refund),
+        original: fromSatang(r.original),
+        refund: fromSatang(r.refund),
       })),
-      base: toBaht(doc.base),
-      vat: toBaht(doc.vat),
-      refund: toBaht(doc.refund),
+      base: fromSatang(doc.base),
+      vat: fromSatang(doc.vat),
+      refund: fromSatang(doc.refund),
       filename: `${doc.number}.pdf`,
       pdf: renderCreditNotePdf(doc).toString('base64'),
     },

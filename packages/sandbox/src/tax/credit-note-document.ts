@@ -2,12 +2,13 @@ import type { Language } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import type { SandboxContext } from '../context.ts';
-import type { Buyer } from '../tax/buyer.ts';
-import { OPERATOR_TAX } from '../tax/operator-tax.ts';
-import { splitVat } from '../tax/tax-invoice-document.ts';
-import { withholdingOfBill } from '../tax/withholding.ts';
-import { type CreditNoteRow, creditNoteLines } from './credit-notes.ts';
-import { OPERATOR } from './operator.ts';
+import { type CreditNoteRow, creditNoteLines } from '../data/credit-notes.ts';
+import { noticeWithBookingNumber } from '../data/move-out-notices.ts';
+import { findBillWithholding } from '../data/withholdings.ts';
+import { OPERATOR } from '../receipts/operator.ts';
+import type { Buyer } from './buyer.ts';
+import { OPERATOR_TAX } from './operator-tax.ts';
+import { splitVat } from './tax-invoice-document.ts';
 
 /** A document the credit note reduces, and by how much; amounts in satang, before VAT unless named. */
 export interface CreditNoteReference {
@@ -57,13 +58,9 @@ export const creditNoteDocument = (
   language: Language,
 ): CreditNoteDocument => {
   const th = language === 'th';
-  const notice = ctx.store.get<{ move_out_date: string; booking_number: string }>(
-    `SELECT n.move_out_date, b.booking_number FROM move_out_notices n JOIN bookings b ON b.id = n.booking_id
-     WHERE n.id = ?`,
-    row.notice_id,
-  );
+  const notice = noticeWithBookingNumber(ctx.store, row.notice_id);
   if (!notice) throw new Error(`credit note ${row.number} names a missing notice`);
-  const lines = creditNoteLines(ctx, row.id);
+  const lines = creditNoteLines(ctx.store, row.id);
   const refund = lines.reduce((sum, l) => sum + l.refund_satang, 0);
   const vat = vatIn(refund);
   const split = splitVat(
@@ -114,6 +111,6 @@ export const creditNoteDocument = (
     base: refund - vat,
     vat,
     refund,
-    withheld: lines.some((l) => withholdingOfBill(ctx, l.invoice_id) !== undefined),
+    withheld: lines.some((l) => findBillWithholding(ctx.store, l.invoice_id) !== undefined),
   };
 };

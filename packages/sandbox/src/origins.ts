@@ -1,4 +1,4 @@
-import type { Origins, SandboxContext } from '../context.ts';
+import type { Origins, SandboxContext } from './context.ts';
 
 /**
  * The configured public and web origins, else the listen address: never the request's Host

@@ -1,0 +1,61 @@
+import { formatDate } from '@self-storage/core/dates';
+import type { WithholdingSatang } from '@self-storage/core/figures';
+import { type Text, text } from '../../language/text.ts';
+import { bahtText } from '../../money.ts';
+import { bangkokDateTimeText } from '../../time.ts';
+import { composeMail, type MailParts, type Reader } from '../customer-mail.ts';
+
+export interface PaymentReceived {
+  bookingNumber: string;
+  /** Satang paid, and when (epoch ms). */
+  amount: number;
+  paidAt: number;
+  /** The booking is confirmed by this payment (or was already). */
+  confirmed: boolean;
+  /** A payment net of withholding: its figures and the certificate's last day. */
+  withholding: { figures: WithholdingSatang; certificateDue: string } | undefined;
+  /** Whether the receipts are attached. */
+  receipts: boolean;
+  bookingUrl: string;
+}
+
+const ACCESS = text(
+  'วิธีเข้าใช้บริการ: รับคีย์การ์ดได้ที่สาขา โดยนำบัตรประชาชนหรือหนังสือเดินทางที่ใช้ลงทะเบียนมาด้วย เข้าใช้ห้องได้ตลอด 24 ชั่วโมง',
+  'How to get in: collect your key card at the branch with the ID card or passport you registered with. Your unit is open 24 hours a day.',
+);
+const ATTACHED = text('ใบเสร็จรับเงินแนบมากับอีเมลนี้', 'Your receipt is attached to this mail.');
+
+/** The arithmetic a customer can check (gross − withheld = net) and the certificate now owed. */
+const withholdingLine = ({
+  figures: w,
+  certificateDue,
+}: NonNullable<PaymentReceived['withholding']>): Text => {
+  const [gross, base, withheld, net] = [w.gross, w.base, w.withheld, w.net].map(bahtText) as [
+    Text,
+    Text,
+    Text,
+    Text,
+  ];
+  return {
+    th: `หักภาษี ณ ที่จ่าย ${w.ratePercent}% ของ ${base.th} (ยอดก่อนภาษีมูลค่าเพิ่ม): ${gross.th} − ${withheld.th} = ชำระสุทธิ ${net.th}\nกรุณาอัปโหลดหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ภายในวันที่ ${formatDate(certificateDue, 'th')}`,
+    en: `Withholding tax ${w.ratePercent}% of ${base.en} (before VAT): ${gross.en} − ${withheld.en} = ${net.en} paid\nPlease upload the withholding tax certificate (50 Tawi) by ${formatDate(certificateDue, 'en')}.`,
+  };
+};
+
+/** A payment settled: what was paid, how to get in, with the receipts attached by the sender. */
+export const paymentReceivedMail = (reader: Reader, data: PaymentReceived): MailParts => {
+  const amount = bahtText(data.amount);
+  const at = bangkokDateTimeText(data.paidAt);
+  const number = data.bookingNumber;
+  const withholding = data.withholding && withholdingLine(data.withholding);
+  const body = text(
+    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${data.confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}${withholding ? `\n${withholding.th}` : ''}\nขอบคุณที่ใช้บริการ`,
+    `We received ${amount.en} for booking ${number} on ${at.en}.${data.confirmed ? '\nYour booking is confirmed.' : ''}${withholding ? `\n${withholding.en}` : ''}\nThank you.`,
+  );
+  return composeMail(
+    reader,
+    text(`ได้รับชำระเงินสำหรับการจอง ${number}`, `Payment received for booking ${number}`),
+    [body, ACCESS, ...(data.receipts ? [ATTACHED] : [])],
+    { label: text('ดูการจอง', 'View your booking'), url: data.bookingUrl },
+  );
+};

@@ -1,0 +1,13 @@
+import { applyOverduePolicy } from './bookings/overdue.ts';
+import type { SandboxContext } from './context.ts';
+import { issueDueCreditNotes } from './tax/refunds-due.ts';
+
+/**
+ * What falls due with the sandbox's clock, applied on a timer, whenever the test clock moves and
+ * before bookings are read: the overdue policy of unpaid bills, then the credit notes of move-out
+ * refunds whose date has come. Idempotent.
+ */
+export const applyDuePolicies = (ctx: SandboxContext): void => {
+  applyOverduePolicy(ctx);
+  issueDueCreditNotes(ctx);
+};
