@@ -49,6 +49,9 @@ describe("an instalment booking's later bill", () => {
     await page.waitForURL('**/service-ex/summary');
     await page.locator(`input[name="paymentMethod"][value="${PAYMENT_METHOD.qr}"]`).check();
     const checkout = page.waitForResponse((r) => r.url().endsWith('/booking/qr/checkout'));
+    // Waited for from the start: the page listens 3 s after the QR is made, which a slow check
+    // below can outlast.
+    const listening = page.waitForRequest((r) => r.url().includes('/callback/'));
     await page.getByRole('button', { name: t.summary.confirm }).click();
     const { data } = (await (await checkout).json()) as { data: { uuid: string; amount: number } };
     expect(data.amount).toBe(second.amount);
@@ -64,7 +67,7 @@ describe("an instalment booking's later bill", () => {
     expect(await panel.getByText(t.booking.paymentDeadline).count()).toBe(0);
     expect(await page.locator('main').textContent()).not.toContain('the unit is released');
     await axeScan(page);
-    await page.waitForRequest((r) => r.url().includes(`/callback/${data.uuid}`));
+    expect((await listening).url()).toContain(`/callback/${data.uuid}`);
     await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
     await page.waitForURL('**/service/payment-success');
     const baht = (amount: number) => `${formatAmount(toSatang(amount), 'en')} baht`;

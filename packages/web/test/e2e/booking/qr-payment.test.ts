@@ -109,6 +109,11 @@ describe('booking paid by QR', () => {
     const { uuid } = await openQrPage(page, t);
     const { data } = (await (await checkout).json()) as { data: { amount: number } };
     await page.locator('.qr__image').waitFor();
+    // Waited for from before the click: payment-fail may listen before the checks below end.
+    const listening = page.waitForRequest(
+      (r) =>
+        r.url().includes(`/callback/${uuid}`) && new URL(page.url()).pathname === '/service/payment-fail',
+    );
     await page.getByRole('button', { name: t.payment.qr.check }).click();
     await page.waitForURL((url) => url.pathname === '/service/payment-fail' && url.searchParams.has('ser'));
     expect([...new URL(page.url()).searchParams.keys()]).toEqual(['ser']);
@@ -117,7 +122,6 @@ describe('booking paid by QR', () => {
     await noEnglishSentence(page);
     await axeScan(page);
 
-    const listening = page.waitForRequest((r) => r.url().includes(`/callback/${uuid}`));
     await listening;
     await control(e2e, `/sandbox/payments/${uuid}/pay`);
     await page.waitForURL('**/service/payment-success');
