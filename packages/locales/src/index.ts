@@ -14,8 +14,9 @@ export type {
   TranslateArgs,
 } from './types.ts';
 
-export const LANGUAGES = ['th', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from './languages.ts';
+
+export { LANGUAGES, type Language } from './languages.ts';
 
 /** Each language named in itself, for the language switcher. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { th: 'ไทย', en: 'English' };

@@ -1,4 +1,4 @@
-import type { Language } from './index.ts';
+import type { Language } from './languages.ts';
 import type { Catalog } from './types.ts';
 
 /**
