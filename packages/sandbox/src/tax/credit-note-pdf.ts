@@ -2,7 +2,7 @@ import { VAT_PERCENT } from '@self-storage/core/figures';
 import { formatAmount } from '@self-storage/core/money';
 import { finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { CreditNoteDocument } from './credit-note-document.ts';
-import { buyerId, office } from './tax-invoice-pdf.ts';
+import { buyerId, writeHeading } from './tax-invoice-pdf.ts';
 
 const LABELS = {
   th: {
@@ -81,13 +81,7 @@ export const renderCreditNotePdf = (doc: CreditNoteDocument): Buffer => {
   });
   const money = (satang: number) => formatAmount(satang, doc.language);
 
-  write(pdf, doc.operator.name, { bold: true, size: 14 });
-  write(pdf, doc.operator.address);
-  write(pdf, `${l.taxId} ${doc.operator.taxId} (${office(l, doc.operator.branch)})`);
-  pdf.moveDown();
-  pair(pdf, l.title, l.original, true);
-  write(pdf, `${l.number} ${doc.number}`);
-  write(pdf, `${l.date} ${doc.dateText}`);
+  writeHeading(pdf, doc, l);
   pdf.moveDown(0.5);
   write(pdf, `${l.buyer}: ${doc.buyer.name}`);
   write(pdf, buyerId(l, doc.buyer));

@@ -1,7 +1,7 @@
 import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { formatAmount } from '@self-storage/core/money';
-import { finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
+import { type Doc, finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { Buyer } from './buyer.ts';
 import { ETAX_XML_FILENAME, etaxXml } from './etax-xml.ts';
 import type { TaxInvoiceDocument } from './tax-invoice-document.ts';
@@ -73,6 +73,25 @@ export type IdLabels = Pick<Labels, 'taxId' | 'personId' | 'passport' | 'headOff
 export const office = (l: IdLabels, branch: string): string =>
   branch === HEAD_OFFICE_BRANCH ? l.headOffice : l.branch(branch);
 
+/** What a tax document's heading needs: the issuer, the title, the number and the date. */
+export interface Heading {
+  operator: { name: string; address: string; taxId: string; branch: string };
+  number: string;
+  dateText: string;
+}
+export type HeadingLabels = IdLabels & { title: string; original: string; number: string; date: string };
+
+/** The issuer, then the document's title, number and date: a tax invoice and a credit note alike. */
+export const writeHeading = (pdf: Doc, doc: Heading, l: HeadingLabels) => {
+  write(pdf, doc.operator.name, { bold: true, size: 14 });
+  write(pdf, doc.operator.address);
+  write(pdf, `${l.taxId} ${doc.operator.taxId} (${office(l, doc.operator.branch)})`);
+  pdf.moveDown();
+  pair(pdf, l.title, l.original, true);
+  write(pdf, `${l.number} ${doc.number}`);
+  write(pdf, `${l.date} ${doc.dateText}`);
+};
+
 export const buyerId = (l: IdLabels, buyer: Buyer): string => {
   if (buyer.kind === 'company')
     return `${l.taxId} ${buyer.taxId} (${office(l, buyer.branch ?? HEAD_OFFICE_BRANCH)})`;
@@ -102,13 +121,7 @@ export const renderTaxInvoicePdf = (doc: TaxInvoiceDocument): Buffer => {
   });
   const money = (satang: number) => formatAmount(satang, doc.language);
 
-  write(pdf, doc.operator.name, { bold: true, size: 14 });
-  write(pdf, doc.operator.address);
-  write(pdf, `${l.taxId} ${doc.operator.taxId} (${office(l, doc.operator.branch)})`);
-  pdf.moveDown();
-  pair(pdf, l.title, l.original, true);
-  write(pdf, `${l.number} ${doc.number}`);
-  write(pdf, `${l.date} ${doc.dateText}`);
+  writeHeading(pdf, doc, l);
   write(pdf, `${l.paid} ${doc.paidText}`);
   if (doc.replaces) {
     write(pdf, l.replaces(doc.replaces.number, doc.replaces.dateText), { bold: true });
