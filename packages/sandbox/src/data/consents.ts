@@ -11,17 +11,16 @@ export interface ConsentRecord {
   recordedAt: number;
 }
 
+/** The columns a consent row and a change row share, in their order. */
+const columnsOf = (customerId: number, c: ConsentRecord) =>
+  [customerId, c.purpose, c.granted ? 1 : 0, c.version, c.givenAt, c.recordedAt] as const;
+
 /** The first consent of a purpose (at registration). */
 export const insertConsent = (store: Store, customerId: number, c: ConsentRecord): void => {
   store.run(
     `INSERT INTO consents (customer_id, purpose, granted, notice_version, given_at, recorded_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
-    customerId,
-    c.purpose,
-    c.granted ? 1 : 0,
-    c.version,
-    c.givenAt,
-    c.recordedAt,
+    ...columnsOf(customerId, c),
   );
 };
 
@@ -32,22 +31,12 @@ export const changeConsent = (store: Store, customerId: number, c: ConsentRecord
      VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (customer_id, purpose) DO UPDATE SET granted = excluded.granted,
        notice_version = excluded.notice_version, given_at = excluded.given_at, recorded_at = excluded.recorded_at`,
-    customerId,
-    c.purpose,
-    c.granted ? 1 : 0,
-    c.version,
-    c.givenAt,
-    c.recordedAt,
+    ...columnsOf(customerId, c),
   );
   store.run(
     `INSERT INTO consent_changes (customer_id, purpose, granted, notice_version, given_at, recorded_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
-    customerId,
-    c.purpose,
-    c.granted ? 1 : 0,
-    c.version,
-    c.givenAt,
-    c.recordedAt,
+    ...columnsOf(customerId, c),
   );
 };
 
