@@ -11,12 +11,14 @@ export const axeScan = async (page: Page): Promise<void> => {
   await page.mouse.move(0, 0);
   await page.getByTestId('sending-overlay').waitFor({ state: 'detached' });
   // Endless animations (spinners) never finish; only transitions and one-off animations are awaited.
+  // One cancelled on the way (a transition replaced as the screen settles) rejects `finished` with
+  // an AbortError: it is over all the same.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   const result = await new AxeBuilder({ page })
