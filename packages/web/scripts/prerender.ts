@@ -70,6 +70,8 @@ const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
 };
 /** The header's menu of a signed-in visitor, a chunk of its own (src/shell/header.tsx). */
 const USER_MENU = 'src/shell/user-menu.tsx';
+/** The module behind the signed-in route table, with every signed-in screen's stylesheet. */
+const SIGNED_IN_TABLE = 'src/routes/signed-in-screens.ts';
 
 /**
  * Every other signed-in route is painted from the HTML as the signed-in page frame around a
@@ -100,7 +102,7 @@ const frameModules = (route: string, language: Language): string[] => {
   const screen = SCREEN_SOURCES[FRAME_SCREENS[route] ?? ''];
   const frame = SCREEN_SOURCES.frame;
   if (!screen || !frame) throw new Error(`${route}: no screen in src/routes/signed-in-screens.ts`);
-  return [frame, screen, USER_MENU, bookingTexts(language)];
+  return [SIGNED_IN_TABLE, frame, screen, USER_MENU, bookingTexts(language)];
 };
 
 /**
@@ -109,7 +111,7 @@ const frameModules = (route: string, language: Language): string[] => {
  */
 const screenModules = (route: string, language: Language): string[] => {
   const signedIn = SIGNED_IN_PAGES[route];
-  if (signedIn) return [...signedIn, USER_MENU, bookingTexts(language)];
+  if (signedIn) return [SIGNED_IN_TABLE, ...signedIn, USER_MENU, bookingTexts(language)];
   if (route in FRAME_SCREENS) return frameModules(route, language);
   if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
   if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', accountTexts(language)];

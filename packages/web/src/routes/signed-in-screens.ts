@@ -1,8 +1,10 @@
 /**
  * The signed-in screens' chunks, behind the one import of signed-in.tsx: their names and what
  * each needs preloaded (some thirty file names) stay off the first load of the public pages,
- * which the home page's budget counts.
+ * which the home page's budget counts. Their one stylesheet comes with this module.
  */
+import './signed-in.css';
+
 export const frame = () => import('#signed-in/session-expiry-frame.tsx');
 export const booking = () => import('#screens/booking/select-service/select-service-screen.tsx');
 export const unit = () => import('#screens/booking/unit/unit-screen.tsx');

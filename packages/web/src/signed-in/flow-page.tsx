@@ -2,7 +2,6 @@ import type { CatalogKey } from '@self-storage/locales';
 import type { ReactNode } from 'react';
 import { Page } from '#shell/page.tsx';
 import { BOOKING_STEPS, ProgressBar } from '#shell/progress-bar.tsx';
-import './booking.css';
 
 interface FlowPageProps {
   title: string;

@@ -8,7 +8,6 @@ import { MarketingChoice } from './marketing-choice.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
-import './account.css';
 
 /**
  * The account page (user menu): details, marketing mail, password and signing out everywhere.

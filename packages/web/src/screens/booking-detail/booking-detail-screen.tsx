@@ -30,9 +30,6 @@ import { BillsTable } from './bills-table.tsx';
 import { RefundDocument } from './refund-document.tsx';
 import { RentalActions } from './rental-actions.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
-import '#signed-in/booking.css';
-import '#signed-in/history.css';
-import './booking-detail.css';
 
 const METHOD_KEYS = {
   [PAYMENT_METHOD.qr]: 'payment.methods.qr',

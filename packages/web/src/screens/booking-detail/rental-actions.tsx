@@ -15,7 +15,6 @@ import { useSubmit } from '#shell/use-submit.ts';
 import { deadline } from '#signed-in/booking-panel.tsx';
 import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
-import './rental-actions.css';
 
 /** History state the move-out screen leaves after giving notice, so the detail confirms it. */
 const noticeJustGiven = (state: unknown): boolean =>

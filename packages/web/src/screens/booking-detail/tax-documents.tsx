@@ -8,7 +8,6 @@ import { useSubmit } from '#shell/use-submit.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { type BuyerCorrection, TaxBuyerForm } from './tax-buyer-form.tsx';
 import { downloadPdf } from './use-pdf-download.ts';
-import '#signed-in/tax-documents.css';
 
 type Documents = NonNullable<ReturnType<typeof useTaxDocuments>['data']>;
 type BillDocuments = Documents['bills'][number];

@@ -23,8 +23,6 @@ import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
-import '#signed-in/history.css';
-import '#signed-in/tax-documents.css';
 import { Link } from '#shell/link.tsx';
 import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';

@@ -19,7 +19,6 @@ import { PaymentMethods } from '#signed-in/payment-methods.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
-import '#signed-in/payment.css';
 import { WithholdingChoice } from './withholding-choice.tsx';
 
 /**

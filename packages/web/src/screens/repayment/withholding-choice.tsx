@@ -3,7 +3,6 @@ import { useTranslation } from '#app/translation.tsx';
 import { useChooseWithholding, useTaxDocuments, useWithholding } from '#data/tax.ts';
 import { useSubmit } from '#shell/use-submit.ts';
 import { useMoney } from '#signed-in/use-money.ts';
-import '#signed-in/tax-documents.css';
 
 /**
  * Paying a later bill, a company may choose to pay net of withholding tax. The choice is the

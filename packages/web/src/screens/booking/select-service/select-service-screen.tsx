@@ -22,7 +22,6 @@ import { DurationChoices } from './duration-choices.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { sizeLabel } from './size-label.ts';
 import { useCatalogue, useUnitsAhead } from './use-catalogue.ts';
-import './select-service.css';
 
 interface Dates {
   startDate: string;

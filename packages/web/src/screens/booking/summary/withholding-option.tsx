@@ -1,6 +1,5 @@
 import { useTranslation } from '#app/translation.tsx';
 import { useTaxDocuments } from '#data/tax.ts';
-import '#signed-in/tax-documents.css';
 
 /**
  * A company's choice to pay this booking net of withholding tax (the server offers it to

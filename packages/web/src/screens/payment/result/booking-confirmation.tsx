@@ -6,8 +6,6 @@ import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
 import { useMoney } from '#signed-in/use-money.ts';
-import '#signed-in/booking.css';
-import './booking-confirmation.css';
 
 interface BookingConfirmationProps {
   booking: Booking;

@@ -6,7 +6,6 @@ import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
-import '#signed-in/payment.css';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { usePaidBooking } from './use-paid-booking.ts';
 import { useWaitingPayment } from './use-waiting-payment.ts';

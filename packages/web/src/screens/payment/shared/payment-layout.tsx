@@ -6,7 +6,6 @@ import { BookingPanel } from '#signed-in/booking-panel.tsx';
 import { FlowPage } from '#signed-in/flow-page.tsx';
 import { useFlow } from '#signed-in/use-flow.ts';
 import { Countdown } from './countdown.tsx';
-import '#signed-in/payment.css';
 
 interface PaymentLayoutProps {
   title: string;

@@ -9,7 +9,6 @@ import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import type { BookingLookup } from '#signed-in/use-booking.ts';
-import './rental.css';
 
 /**
  * A rental change's page: its title, the way back to the booking, and the booking it changes
