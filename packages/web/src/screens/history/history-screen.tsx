@@ -19,12 +19,12 @@ import { useHistory, usePrefetchBooking } from '#data/bookings.ts';
 import { onIntent } from '#data/intent.ts';
 import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
+import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
+import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
-import { Link } from '#shell/link.tsx';
-import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';
 
 /**
