@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   axeScan,
   createAccount,
-  loginInBrowser,
   noEnglishSentence,
   noHorizontalScroll,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import { catalogs } from './booking-helpers.ts';
@@ -23,7 +23,7 @@ describe('account page', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.getByRole('button', { name: t.header.userMenu }).click();
     await page.getByRole('link', { name: t.accountPage.menu }).click();
     await page.waitForURL('**/service/account');
@@ -68,7 +68,7 @@ describe('account page', () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, account, '/service/account');
+    await openSignedIn(page, e2e, account, '/service/account');
     await page.getByTestId('account-email').waitFor();
     await page.getByLabel(t.account.oldPassword).fill(account.password);
     await page.locator('input[name="newPassword"]').fill('Changed-5678');
@@ -80,7 +80,7 @@ describe('account page', () => {
 
     const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
     const other = await client.customer.login({ username: changed.email, password: changed.password });
-    await loginInBrowser(page, e2e, changed, '/service/account');
+    await openSignedIn(page, e2e, changed, '/service/account');
     await page.getByRole('button', { name: t.accountPage.signOutAll }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // The other device's session ended too.

@@ -8,8 +8,8 @@ import {
   axeScan,
   createAccount,
   fitsWidths,
-  loginInBrowser,
   noEnglishSentence,
+  openSignedIn,
   savedDownload,
   startE2E,
 } from '../harness/index.ts';
@@ -49,7 +49,7 @@ describe('booking detail', () => {
     await control(e2e, `/sandbox/payments/${uuid}/pay`);
 
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.getByRole('button', { name: t.header.userMenu }).click();
     await page.getByRole('link', { name: t.header.bookingHistory }).click();
     await page.getByTestId('history-item').first().waitFor();
@@ -158,7 +158,7 @@ describe('booking detail', () => {
     const { booking } = await bookOverApi(e2e, account);
     const page = await e2e.newPage({ language: 'en' });
     await page.clock.install();
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.getByRole('button', { name: t.header.userMenu }).click();
     await page.getByRole('link', { name: t.header.bookingHistory }).click();
     await page.getByRole('link', { name: `${t.bookingDetail.view} ${booking.booking_number}` }).click();
@@ -184,8 +184,7 @@ describe('booking detail', () => {
     const owner = await createAccount(e2e);
     const { customerServiceId } = await bookOverApi(e2e, owner);
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, await createAccount(e2e), `/`);
-    await page.goto(e2e.url(`/service/history/${customerServiceId}`));
+    await openSignedIn(page, e2e, await createAccount(e2e), `/service/history/${customerServiceId}`);
     await page.getByText(t.bookingDetail.notFound).waitFor();
     await page.getByRole('link', { name: t.bookingDetail.back }).click();
     await page.waitForURL('**/service/history');

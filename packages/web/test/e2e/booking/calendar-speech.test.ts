@@ -1,7 +1,7 @@
 import type { Language } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, fitsWidths, loginInBrowser, startE2E } from '../harness/index.ts';
+import { createAccount, fitsWidths, openSignedIn, startE2E } from '../harness/index.ts';
 import { catalogs, dateField } from './booking-helpers.ts';
 
 const e2e = startE2E();
@@ -99,7 +99,7 @@ const latin = (texts: string[]): string[] => [...new Set(texts.filter((text) => 
 /** Loads the calendar, signed in on select service, with both date fields still empty. */
 const selectService = async (language: Language, width: number): Promise<Page> => {
   const page = await e2e.newPage({ language, width });
-  await loginInBrowser(page, e2e, await createAccount(e2e));
+  await openSignedIn(page, e2e, await createAccount(e2e));
   await page.locator('main form.form').hover();
   await dateField(page, 'startDate').locator('[role="spinbutton"][data-type="day"]').waitFor();
   return page;

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   axeScan,
   createAccount,
-  loginInBrowser,
   noEnglishSentence,
   noHorizontalScroll,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import {
@@ -38,7 +38,7 @@ describe('card and kiosk payments', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th' });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { size: 3 });
     await chooseUnit(page, t);
     // Held until the card screen has been checked, which otherwise leaves at once.
@@ -66,7 +66,7 @@ describe('card and kiosk payments', () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { size: 4 });
     await chooseUnit(page, t);
     await confirmWith(page, t, PAYMENT_METHOD.card);
@@ -93,7 +93,7 @@ describe('card and kiosk payments', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { size: 5 });
     await chooseUnit(page, t);
     let checkouts = 0;
@@ -129,7 +129,7 @@ describe('card and kiosk payments', () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { group: 2, size: 2 });
     await chooseUnit(page, t);
     await confirmWith(page, t, PAYMENT_METHOD.kiosk);
@@ -154,7 +154,7 @@ describe('card and kiosk payments', () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
     await page.clock.install();
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { group: 2 });
     await chooseUnit(page, t);
     await confirmWith(page, t, PAYMENT_METHOD.kiosk);

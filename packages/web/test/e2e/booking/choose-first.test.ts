@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { axeScan, createAccount, openSignedIn, startE2E } from '../harness/index.ts';
 import {
   bangkokDay,
   catalogs,
@@ -27,7 +27,7 @@ describe('errors where SPEC section 8 puts them, and one request per step', () =
       page.on('request', (request) => {
         if (request.url().endsWith('/service/get-unit')) unitRequests.push(request.url());
       });
-      await loginInBrowser(page, e2e, await createAccount(e2e));
+      await openSignedIn(page, e2e, await createAccount(e2e));
 
       // Select all items.
       await typeDate(page, 'startDate', bangkokDay());

@@ -6,8 +6,8 @@ import {
   axeScan,
   createAccount,
   fitsWidths,
-  loginInBrowser,
   noEnglishSentence,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import { bangkokDay, catalogs, chooseService, dateField, typeDate } from './booking-helpers.ts';
@@ -28,7 +28,7 @@ describe('choosing a size with its price', () => {
     it(`shows each size's lowest monthly price and each unit's building and floor (${language}, ${width})`, async () => {
       const t = catalogs[language];
       const page = await e2e.newPage({ language, width });
-      await loginInBrowser(page, e2e, await createAccount(e2e));
+      await openSignedIn(page, e2e, await createAccount(e2e));
       await page.locator('select[name="branch"]').selectOption({ index: 1 });
       await page.locator('select[name="group"]:enabled').selectOption({ index: 1 });
       const options = await sizeOptions(page);
@@ -73,7 +73,7 @@ describe('choosing a size with its price', () => {
       }
       await route.fulfill({ response, json: body });
     });
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await page.locator('select[name="branch"]').selectOption({ index: 1 });
     await page.locator('select[name="group"]:enabled').selectOption({ index: 1 });
     expect(await sizeOptions(page)).toEqual([1, 2, 3, 4, 6, 9, 12, 15, 20, 25, 30].map((a) => `${a} sqm`));
@@ -129,7 +129,7 @@ describe('the size guide', () => {
     it(`opens from select service and closes by keyboard, focus going in and back (${language}, ${width})`, async () => {
       const t = catalogs[language];
       const page = await e2e.newPage({ language, width });
-      await loginInBrowser(page, e2e, await createAccount(e2e));
+      await openSignedIn(page, e2e, await createAccount(e2e));
       await page.locator('select[name="branch"]').selectOption({ index: 1 });
       await page.locator('select[name="group"]:enabled').selectOption({ index: 1 });
       await page.locator('select[name="size"]:enabled').waitFor();
@@ -176,7 +176,7 @@ describe('the calendar', () => {
     it(`shows ${language === 'th' ? 'Thai months and Buddhist-era' : 'Gregorian'} years and refuses dates outside the booking window (${language}, ${width})`, async () => {
       const t = catalogs[language];
       const page = await e2e.newPage({ language, width });
-      await loginInBrowser(page, e2e, await createAccount(e2e));
+      await openSignedIn(page, e2e, await createAccount(e2e));
       const todayDate = bangkokDay();
       const { year, month } = dateParts(todayDate);
       const shownYear = language === 'th' ? year + 543 : year;
@@ -266,7 +266,7 @@ describe('the calendar', () => {
 
   it('loads the calendar when the keyboard reaches a date field, and hands it the focus (th, 390)', async () => {
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     // No pointer: the stand-in is reached by keyboard alone.
     await page.getByRole('button', { name: catalogs.th.service.startDate }).focus();
     await expect

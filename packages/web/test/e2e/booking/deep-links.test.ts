@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
 import { buildPaymentLink } from '@self-storage/core/links';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
+import { axeScan, createAccount, noHorizontalScroll, openSignedIn, startE2E } from '../harness/index.ts';
 import { bookOverApi, catalogs, closeDialog, control, dialogMessage } from './booking-helpers.ts';
 
 const e2e = startE2E();
@@ -64,7 +64,7 @@ describe('deep links on the home page', () => {
       encode: true,
     });
     const page = await e2e.newPage({ language: 'th' });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.goto(encoded);
     await page.waitForURL('**/service-ex/summary');
     await page.locator('input[name="paymentMethod"]').first().waitFor();

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { createAccount, openSignedIn, startE2E } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith, dialogMessage } from './booking-helpers.ts';
 
 const e2e = startE2E();
@@ -9,7 +9,7 @@ describe('what the browser trusts', () => {
   it('ends the session on the server at logout, so the token is worthless after (en, 1280)', async () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     const sent = page.waitForRequest('**/customer/logout');
     await page.getByRole('button', { name: catalogs.en.header.userMenu }).click();
     await page.getByRole('button', { name: catalogs.en.header.logout }).click();
@@ -30,7 +30,7 @@ describe('what the browser trusts', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { size: 5 });
     await chooseUnit(page, t);
     // The real checkout, its answer's address swapped, as a tampered reply would have it.

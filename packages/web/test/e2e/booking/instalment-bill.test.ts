@@ -4,7 +4,7 @@ import { bookingDetailPath, buildInvoicePaymentRequest } from '@self-storage/cor
 import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { axeScan, createAccount, openSignedIn, startE2E } from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
 
 // This file moves the sandbox's clock: its sandbox is its own (one per test file).
@@ -32,8 +32,7 @@ describe("an instalment booking's later bill", () => {
     });
     const page = await e2e.newPage({ language: 'en' });
     await page.clock.install({ time: Date.parse(now) });
-    await loginInBrowser(page, e2e, account);
-    await page.goto(e2e.url(`/service/history/${customerServiceId}`));
+    await openSignedIn(page, e2e, account, `/service/history/${customerServiceId}`);
     await page.getByTestId('bill').first().waitFor();
     expect(await billStatuses(page)).toEqual([
       'paid',
@@ -100,7 +99,7 @@ describe("an instalment booking's later bill", () => {
       customer_service_id: customerServiceId,
     });
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.goto(url);
     await page.waitForURL('**/service-ex/summary');
     await page.getByText(t.summary.paidUp).waitFor();

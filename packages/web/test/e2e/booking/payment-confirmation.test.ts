@@ -7,8 +7,8 @@ import {
   axeScan,
   createAccount,
   fitsWidths,
-  loginInBrowser,
   noEnglishSentence,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith, control } from './booking-helpers.ts';
@@ -18,7 +18,7 @@ const e2e = startE2E();
 /** Books in the browser, pays by QR through the sandbox and waits for the success page. */
 const bookAndPayByQr = async (page: Page, account: Account, language: Language) => {
   const t = catalogs[language];
-  await loginInBrowser(page, e2e, account);
+  await openSignedIn(page, e2e, account);
   await page.waitForURL('**/service');
   await chooseService(page, t, { days: 40 });
   await chooseUnit(page, t);

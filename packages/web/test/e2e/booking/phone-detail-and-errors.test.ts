@@ -1,7 +1,7 @@
 import { SelfStorageClient } from '@self-storage/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { createAccount, openSignedIn, startE2E } from '../harness/index.ts';
 import {
   bookOverApi,
   catalogs,
@@ -34,7 +34,7 @@ describe('the booking detail on a phone (th, 390)', () => {
     const { customerServiceId, booking } = await bookOverApi(e2e, account, { state });
     expect(booking.summary.promotion).not.toBeNull();
     const page = await e2e.newPage(PHONE);
-    await loginInBrowser(page, e2e, account, `/service/history/${customerServiceId}`);
+    await openSignedIn(page, e2e, account, `/service/history/${customerServiceId}`);
     await page.getByTestId('bill').first().waitFor();
 
     // Booking number and branch phone on one line each, never cut at a hyphen.
@@ -74,7 +74,7 @@ describe('the booking detail on a phone (th, 390)', () => {
 describe('a missing choice (th, 390)', () => {
   it('is told in a modal titled by what is missing, and the empty end date is marked too', async () => {
     const page = await e2e.newPage(PHONE);
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await page.waitForURL('**/service');
     await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: t.service.next }).click();

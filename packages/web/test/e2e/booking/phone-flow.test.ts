@@ -3,7 +3,7 @@ import { endAfterMonths } from '@self-storage/core/dates';
 import { formatAmount } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { createAccount, openSignedIn, startE2E } from '../harness/index.ts';
 import {
   bangkokDay,
   bookOverApi,
@@ -34,7 +34,7 @@ const inFirstScreen = (page: Page, selector: string) =>
 describe('the booking flow on a phone (th, 390)', () => {
   it('offers 1, 3, 6 and 12 months beside the end date, and opens the end calendar on the start with the start marked', async () => {
     const page = await e2e.newPage(PHONE);
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await page.waitForURL('**/service');
     const months = (count: number) =>
       count === 1 ? t.service.oneMonth : t.service.months.replace('{{count}}', String(count));
@@ -70,7 +70,7 @@ describe('the booking flow on a phone (th, 390)', () => {
   it('keeps the booking card one width on every step, at 390 and 1280', async () => {
     for (const width of [390, 1280]) {
       const page = await e2e.newPage({ language: 'th', width });
-      await loginInBrowser(page, e2e, await createAccount(e2e));
+      await openSignedIn(page, e2e, await createAccount(e2e));
       await page.waitForURL('**/service');
       await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
       const widths = [await cardWidth(page)];
@@ -89,7 +89,7 @@ describe('the booking flow on a phone (th, 390)', () => {
 
   it('keeps what is paid in view on the summary, names it on the pay button, answers an empty promotion code and shows the rent arithmetic', async () => {
     const page = await e2e.newPage(PHONE);
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await page.waitForURL('**/service');
     await chooseService(page, t, { days: 92 });
     await chooseUnit(page, t);
@@ -129,7 +129,7 @@ describe('the booking flow on a phone (th, 390)', () => {
 
   it('shows the QR, who is paid, the amount and the countdown in the first screen, under the Thai QR Payment mark', async () => {
     const page = await e2e.newPage(PHONE);
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await page.waitForURL('**/service');
     await chooseService(page, t);
     await chooseUnit(page, t);
@@ -157,7 +157,7 @@ describe('the booking flow on a phone (th, 390)', () => {
   it('groups the kiosk reference and copies it whole, says where to pay and what happens after', async () => {
     const page = await e2e.newPage(PHONE);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await page.waitForURL('**/service');
     await chooseService(page, t);
     await chooseUnit(page, t);
@@ -179,7 +179,7 @@ describe('the booking flow on a phone (th, 390)', () => {
     const account = await createAccount(e2e);
     const { customerServiceId, booking } = await bookOverApi(e2e, account);
     const page = await e2e.newPage(PHONE);
-    await loginInBrowser(page, e2e, account, `/service/history/${customerServiceId}`);
+    await openSignedIn(page, e2e, account, `/service/history/${customerServiceId}`);
     await page.getByRole('button', { name: t.bookingDetail.pay }).first().click();
     await page.waitForURL('**/service-ex/summary');
     const panel = page.locator('.booking-panel');

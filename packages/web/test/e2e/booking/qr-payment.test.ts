@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   axeScan,
   createAccount,
-  loginInBrowser,
   noEnglishSentence,
   noHorizontalScroll,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import {
@@ -38,7 +38,7 @@ describe('booking paid by QR', () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.waitForURL('**/service');
     await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
     await axeScan(page);
@@ -77,7 +77,7 @@ describe('booking paid by QR', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.waitForURL('**/service');
     await chooseService(page, t, { branch: 2, group: 2, size: 2, days: 10 });
     await noHorizontalScroll(page);
@@ -102,7 +102,7 @@ describe('booking paid by QR', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { branch: 2, size: 3, days: 20 });
     await chooseUnit(page, t);
     const checkout = page.waitForResponse((r) => r.url().endsWith('/booking/qr/checkout'));
@@ -135,7 +135,7 @@ describe('booking paid by QR', () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en', width: 390 });
     await page.clock.install();
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { branch: 3, size: 3, days: 5 });
     await chooseUnit(page, t);
     await openQrPage(page, t);

@@ -4,8 +4,8 @@ import {
   axeScan,
   createAccount,
   fitsWidths,
-  loginInBrowser,
   noEnglishSentence,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith } from './booking-helpers.ts';
@@ -18,7 +18,7 @@ describe('the QR page tells one story', () => {
       const t = catalogs[language];
       const account = await createAccount(e2e);
       const page = await e2e.newPage({ language, width: 390 });
-      await loginInBrowser(page, e2e, account);
+      await openSignedIn(page, e2e, account);
       await page.waitForURL('**/service');
       await chooseService(page, t);
       await page.locator('input[name="unit"]').first().waitFor();

@@ -12,9 +12,9 @@ import {
   type Account,
   axeScan,
   createAccount,
-  loginInBrowser,
   noEnglishSentence,
   noHorizontalScroll,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control, dateField } from './booking-helpers.ts';
@@ -55,7 +55,7 @@ describe('a move-out refund and an extension promotion (th, 390)', () => {
     const account = await createAccount(e2e);
     const { client, customerServiceId: id, booking } = await paidBooking(account);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account, bookingDetailPath(id));
+    await openSignedIn(page, e2e, account, bookingDetailPath(id));
     await page.getByRole('link', { name: t.rental.actions.moveOut }).click();
     await page.waitForURL(`**${bookingDetailPath(id)}/move-out`);
     const moveOutDate = addDays(await serverToday(), booking.rental?.notice_days ?? 14);
@@ -76,7 +76,7 @@ describe('a move-out refund and an extension promotion (th, 390)', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await loginInBrowser(page, e2e, account, bookingDetailPath(id));
+    await openSignedIn(page, e2e, account, bookingDetailPath(id));
     const token = await client.customer.login({ username: account.email, password: account.password });
     const note = await client.rental.creditNote({ token, customer_service_id: id });
     expect(note.issue_date).toBe(refundDate(moveOutDate));
@@ -107,7 +107,7 @@ describe('a move-out refund and an extension promotion (th, 390)', () => {
     const account = await createAccount(e2e);
     const { client, token, customerServiceId: id, booking } = await paidBooking(account);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account, `${bookingDetailPath(id)}/extend`);
+    await openSignedIn(page, e2e, account, `${bookingDetailPath(id)}/extend`);
     const newEnd = addDays(booking.customerServiceEndDt, 30);
     await page.getByText(t.rental.extend.latestEnd.split('{{')[0] ?? '').waitFor();
     await typeThaiDate(page, 'endDate', newEnd);

@@ -7,9 +7,9 @@ import {
   type Account,
   axeScan,
   createAccount,
-  loginInBrowser,
   noEnglishSentence,
   noHorizontalScroll,
+  openSignedIn,
   startE2E,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control, dateField } from './booking-helpers.ts';
@@ -44,7 +44,7 @@ describe('changing a rental (th, 390)', () => {
     const account = await createAccount(e2e);
     const { client, token, customerServiceId: id, booking } = await paidBooking(account);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account, bookingDetailPath(id));
+    await openSignedIn(page, e2e, account, bookingDetailPath(id));
     await page.getByRole('link', { name: t.rental.actions.extend }).click();
     await page.waitForURL(`**${bookingDetailPath(id)}/extend`);
     const newEnd = addDays(booking.customerServiceEndDt, 30);
@@ -86,7 +86,7 @@ describe('changing a rental (th, 390)', () => {
     const account = await createAccount(e2e);
     const { client, token, customerServiceId: id, booking } = await paidBooking(account);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account, bookingDetailPath(id));
+    await openSignedIn(page, e2e, account, bookingDetailPath(id));
     await page.getByRole('link', { name: t.rental.actions.moveOut }).click();
     await page.waitForURL(`**${bookingDetailPath(id)}/move-out`);
     const earliest = addDays(await serverToday(), booking.rental?.notice_days ?? 14);
@@ -133,7 +133,7 @@ describe('changing a rental (th, 390)', () => {
     const paid = await paidBooking(account);
     await control(e2e, '/sandbox/clock', { advance: '3h' });
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account, '/service/history');
+    await openSignedIn(page, e2e, account, '/service/history');
     await page.getByTestId('history-item').nth(1).waitFor();
     const statuses = () => page.getByTestId('history-status').allTextContents();
     expect(await statuses()).toEqual([
@@ -167,7 +167,7 @@ describe('changing a rental (th, 390)', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await loginInBrowser(page, e2e, account, '/service/history');
+    await openSignedIn(page, e2e, account, '/service/history');
     await page.getByTestId('history-item').nth(1).waitFor();
     expect(await statuses()).toEqual([
       `${t.history.status}: ${t.rental.status.ended}`,

@@ -2,7 +2,7 @@ import { API_PREFIX, PAYMENT_METHOD, STORAGE_KEYS } from '@self-storage/core';
 import type { FlowState } from '@self-storage/core/flow';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, openSignedIn, startE2E } from '../harness/index.ts';
 import {
   catalogs,
   chooseService,
@@ -181,7 +181,7 @@ describe('one request per need: the booking flow asks nothing twice', () => {
         setItem.call(this, name, value);
       };
     }, STORAGE_KEYS.bookingFlow);
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.waitForURL('**/service');
     await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
     await chooseService(page, t);
@@ -203,7 +203,7 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.waitForURL('**/service');
     const calls = recordCalls(page);
     await page.route('**/service/get-size', (route) => route.abort('connectionreset'));

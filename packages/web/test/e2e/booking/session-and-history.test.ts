@@ -2,7 +2,14 @@ import { encodeStoredValue, PAYMENT_METHOD } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { formatAmount, toSatang } from '@self-storage/core/money';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
+import {
+  axeScan,
+  createAccount,
+  loginInBrowser,
+  noHorizontalScroll,
+  openSignedIn,
+  startE2E,
+} from '../harness/index.ts';
 import {
   bookOverApi,
   catalogs,
@@ -25,7 +32,7 @@ describe('session expiry and booking history', () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
     await page.clock.install();
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t);
 
     await page.clock.fastForward(TWELVE_HOURS_AND_A_MINUTE);
@@ -50,7 +57,7 @@ describe('session expiry and booking history', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t, { size: 6 });
     const unitId = await chooseUnit(page, t);
     // A token the server does not know, as after a server-side logout.
@@ -78,7 +85,7 @@ describe('session expiry and booking history', () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await chooseService(page, t);
     // The summary of a unit chosen is on screen.
     await chooseUnit(page, t);
@@ -100,8 +107,7 @@ describe('session expiry and booking history', () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, account);
-    await page.goto(e2e.url('/service/history'));
+    await openSignedIn(page, e2e, account, '/service/history');
     await page.getByText(t.history.empty).waitFor();
 
     const { customerServiceId } = await bookOverApi(e2e, account);
@@ -131,8 +137,7 @@ describe('session expiry and booking history', () => {
       });
       await control(e2e, `/sandbox/kiosk/${booking.payment_reference}/pay`);
       const page = await e2e.newPage({ language, width });
-      await loginInBrowser(page, e2e, account);
-      await page.goto(e2e.url('/service/history'));
+      await openSignedIn(page, e2e, account, '/service/history');
       const item = page.getByTestId('history-item');
       await item.waitFor();
       const [first, second] = booking.invoices;

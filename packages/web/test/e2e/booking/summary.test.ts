@@ -3,7 +3,7 @@ import { formatDate, today } from '@self-storage/core/dates';
 import { quoteFigures } from '@self-storage/core/figures';
 import { formatAmount, toSatang } from '@self-storage/core/money';
 import { describe, expect, it } from 'vitest';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
+import { axeScan, createAccount, noHorizontalScroll, openSignedIn, startE2E } from '../harness/index.ts';
 import {
   bookOverApi,
   catalogs,
@@ -21,7 +21,7 @@ describe('summary', () => {
   it('applies a valid promotion code and says so for an invalid one (en, 1280)', async () => {
     const t = catalogs.en;
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await chooseService(page, t, { size: 5 });
     await chooseUnit(page, t);
     const payable = page.locator('.fees__payable td');
@@ -55,7 +55,7 @@ describe('summary', () => {
   it('offers instalments only when there is more than one bill, and shows no plan without them (th, 390)', async () => {
     const t = catalogs.th;
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     // From the re-payment entry's select-service screen, whose unit screen leads back to it.
     await page.goto(e2e.url('/service-ex/unit'));
     await chooseService(page, t, { size: 2, days: 10, unitPath: '/service/unit-ex' });
@@ -76,7 +76,7 @@ describe('summary', () => {
       const t = catalogs[language];
       const account = await createAccount(e2e);
       const page = await e2e.newPage({ language, width });
-      await loginInBrowser(page, e2e, account);
+      await openSignedIn(page, e2e, account);
       await chooseService(page, t, { size: 2, days: 70 });
       await chooseUnit(page, t);
       await page.getByLabel(t.summary.instalment.label).check();
@@ -138,7 +138,7 @@ describe('summary', () => {
   it('says the unit was just taken when another customer booked it first (th, 390)', async () => {
     const t = catalogs.th;
     const page = await e2e.newPage({ language: 'th', width: 390 });
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await chooseService(page, t, { branch: 3, size: 3 });
     const unitId = await chooseUnit(page, t);
     await bookOverApi(e2e, await createAccount(e2e), { state: await pageFlowState(page) });

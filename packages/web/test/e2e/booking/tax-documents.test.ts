@@ -8,9 +8,9 @@ import {
   type Account,
   type E2E,
   fitsWidths,
-  loginInBrowser,
   newEmail,
   noEnglishSentence,
+  openSignedIn,
   PNG_FIXTURE,
   savedDownload,
   startE2E,
@@ -61,7 +61,7 @@ describe('Thai tax documents in the booking detail (th, 390 px)', () => {
     if (!bill) throw new Error('no bill');
 
     const page = await e2e.newPage({ language: 'th', width: 390, height: 844 });
-    await loginInBrowser(page, e2e, company, `/service/history/${customerServiceId}`);
+    await openSignedIn(page, e2e, company, `/service/history/${customerServiceId}`);
     await page.waitForURL(`**/service/history/${customerServiceId}`);
     await page.getByRole('button', { name: t.bookingDetail.pay, exact: true }).click();
     await page.waitForURL('**/service-ex/summary');

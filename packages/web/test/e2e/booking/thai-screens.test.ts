@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD } from '@self-storage/core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, noEnglishSentence, startE2E } from '../harness/index.ts';
+import { createAccount, noEnglishSentence, openSignedIn, startE2E } from '../harness/index.ts';
 import {
   bookOverApi,
   catalogs,
@@ -44,7 +44,7 @@ describe('one language per screen', () => {
     await closeDialog(page, t);
 
     // The booking flow: select service, units, a summary with a promotion and instalments.
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await noEnglishSentence(page);
     await chooseService(page, t, { days: 70 });
     await page.locator('input[name="unit"]').first().waitFor();

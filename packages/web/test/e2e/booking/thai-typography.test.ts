@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD } from '@self-storage/core';
 import { describe, it } from 'vitest';
-import { createAccount, loginInBrowser, noThaiWordSplit, startE2E } from '../harness/index.ts';
+import { createAccount, noThaiWordSplit, openSignedIn, startE2E } from '../harness/index.ts';
 import { catalogs, chooseService, chooseUnit, confirmWith } from './booking-helpers.ts';
 
 const e2e = startE2E();
@@ -16,7 +16,7 @@ describe('Thai typography at 390 px', () => {
     await page.locator('input[name="email"]:not([readonly])').waitFor();
     await noThaiWordSplit(page);
 
-    await loginInBrowser(page, e2e, await createAccount(e2e));
+    await openSignedIn(page, e2e, await createAccount(e2e));
     await page.waitForURL('**/service');
     await page.locator('select[name="branch"] option:nth-child(2)').waitFor({ state: 'attached' });
     await noThaiWordSplit(page);

@@ -1,6 +1,8 @@
-import { SelfStorageClient } from '@self-storage/core';
+import { createSessionStore, MemoryStorage, SelfStorageClient } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { buildRegistrationPayload } from '@self-storage/core/forms';
 import type { Page } from 'playwright-core';
+import { LIVE_EVENT } from '#app/prerender-attributes.ts';
 import { newEmail, PNG_FIXTURE, validThaiId } from './data.ts';
 import type { E2E } from './setup.ts';
 
@@ -49,4 +51,34 @@ export const loginInBrowser = async (page: Page, e2e: E2E, account: Account, pat
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/');
+};
+
+/**
+ * Logs in over the API and opens `path` signed in, for tests that are not about logging in: the
+ * session is in the browser's storage before the page's first script runs, as the login form would
+ * have left it, without loading the home page and its form first (about a second a test). Returns
+ * once the app handles events, as after the form: a prerendered page is a picture until then.
+ */
+export const openSignedIn = async (
+  page: Page,
+  e2e: E2E,
+  account: Account,
+  path: string = ROUTES.service,
+): Promise<void> => {
+  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+  const storage = new MemoryStorage();
+  createSessionStore({ storage }).signIn(
+    await client.customer.login({ username: account.email, password: account.password }),
+  );
+  const seed = await page.addInitScript(
+    ({ items, liveEvent }) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      window.addEventListener(liveEvent, () => Object.assign(window, { e2eLive: true }), { once: true });
+    },
+    { items: storage.entries(), liveEvent: LIVE_EVENT },
+  );
+  await page.goto(e2e.url(path));
+  // Once: a later load (a reload, a logout's way back) finds the storage as the app left it.
+  await seed.dispose();
+  await page.waitForFunction(() => (window as { e2eLive?: boolean }).e2eLive === true);
 };

@@ -11,13 +11,14 @@
  * Data helpers: newEmail(), validThaiId(), PNG_FIXTURE / JPG_FIXTURE (small real images),
  * oversizedPng() (> 2 MB), savedDownload(download) (a download's file, to read back). Flows:
  * createAccount(e2e) registers over the API (fast, for tests that only need a customer),
- * loginInBrowser(page, e2e, account). Needs `vite build` first (dist/). The run's one Chromium is
+ * loginInBrowser(page, e2e, account) through the home page's form (for tests about logging in),
+ * openSignedIn(page, e2e, account, path) signed in over the API (for every other test). Needs `vite build` first (dist/). The run's one Chromium is
  * started by the global setup (browser-server.ts); each file has its own sandbox.
  */
 export { axeScan, fitsWidths, noEnglishSentence, noHorizontalScroll } from './checks.ts';
 export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';
 export { savedDownload } from './downloads.ts';
-export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser } from './flows.ts';
+export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser, openSignedIn } from './flows.ts';
 export { waitForPath } from './navigation.ts';
 export { type E2E, type PageOptions, startE2E } from './setup.ts';
 export { noThaiWordSplit } from './thai-lines.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookOverApi } from '../booking/booking-helpers.ts';
-import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { createAccount, openSignedIn, startE2E } from '../harness/index.ts';
 
 const e2e = startE2E();
 
@@ -21,7 +21,7 @@ describe('a signed-in page opened by its address', () => {
     for (const width of [412, 1280]) {
       const page = await e2e.newPage({ language: 'th', width });
       await page.addInitScript(recordShifts);
-      await loginInBrowser(page, e2e, account);
+      await openSignedIn(page, e2e, account);
       await page.waitForURL('**/service');
       await page.goto(e2e.url(`/service/history/${customerServiceId}`));
       await page.locator('.booking-detail__branch').waitFor();

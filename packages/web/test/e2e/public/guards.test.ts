@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginInBrowser, startE2E } from '../harness/index.ts';
+import { createAccount, loginInBrowser, openSignedIn, startE2E } from '../harness/index.ts';
 
 const e2e = startE2E();
 
@@ -41,7 +41,7 @@ describe('route guards', () => {
   it('sends a signed-in user on a public route to /service', async () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage();
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     for (const path of ['/', '/register', '/forget', '/change-password', '/register-success']) {
       await page.goto(e2e.url(path));
       await page.waitForURL((url) => url.pathname === '/service');
@@ -51,7 +51,7 @@ describe('route guards', () => {
   it('treats a session past its 12 hours as signed out', async () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage();
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     await page.clock.install({ time: Date.now() + 12 * 60 * 60 * 1000 + 1000 });
     await page.goto(e2e.url('/service'));
     await page.waitForURL((url) => url.pathname === '/');

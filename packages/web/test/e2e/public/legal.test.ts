@@ -7,8 +7,8 @@ import {
   axeScan,
   DEMO_ACCOUNT,
   fitsWidths,
-  loginInBrowser,
   noEnglishSentence,
+  openSignedIn,
   startE2E,
   waitForPath,
 } from '../harness/index.ts';
@@ -93,7 +93,7 @@ describe('legal pages', () => {
 
   it('stay open to a signed-in customer, with the header of a signed-in page', async () => {
     const page = await e2e.newPage({ language: 'en' });
-    await loginInBrowser(page, e2e, DEMO_ACCOUNT);
+    await openSignedIn(page, e2e, DEMO_ACCOUNT);
     await page.getByRole('contentinfo').getByRole('link', { name: en.footer.privacyPolicy }).click();
     await waitForPath(page, '/privacy-policy');
     await expectLegalPage(page, en, 'privacy');

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   axeScan,
   DEMO_ACCOUNT,
-  loginInBrowser,
   noHorizontalScroll,
+  openSignedIn,
   PNG_FIXTURE,
   startE2E,
 } from '../harness/index.ts';
@@ -157,7 +157,7 @@ describe('languages', () => {
     await page.getByLabel(en.header.language).selectOption('th');
     await page.getByRole('heading', { name: th.register.emailTitle, level: 1 }).waitFor();
 
-    await loginInBrowser(page, e2e, DEMO_ACCOUNT);
+    await openSignedIn(page, e2e, DEMO_ACCOUNT);
     await page.getByRole('heading', { name: th.service.title, level: 1 }).waitFor();
     await page.getByLabel(th.header.language).selectOption('en');
     await page.getByRole('heading', { name: en.service.title, level: 1 }).waitFor();

@@ -1,7 +1,7 @@
 import { en } from '@self-storage/locales/en';
 import { describe, expect, it } from 'vitest';
 import { chooseService, chooseUnit } from '../booking/booking-helpers.ts';
-import { axeScan, createAccount, loginInBrowser, noHorizontalScroll, startE2E } from '../harness/index.ts';
+import { axeScan, createAccount, noHorizontalScroll, openSignedIn, startE2E } from '../harness/index.ts';
 
 const e2e = startE2E();
 
@@ -9,7 +9,7 @@ describe('header', () => {
   it('hides the language switch mid-booking and offers the user menu by keyboard', async () => {
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en', width: 390 });
-    await loginInBrowser(page, e2e, account);
+    await openSignedIn(page, e2e, account);
     const languageSwitch = page.getByLabel(en.header.language);
     await languageSwitch.waitFor();
 
