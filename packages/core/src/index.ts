@@ -17,6 +17,7 @@ export type {
   SessionField,
   SessionFieldOf,
 } from './contract/endpoints.ts';
+export { ENDPOINT_PATHS } from './contract/paths.ts';
 export type * from './contract/types.ts';
 export * from './errors.ts';
 export * from './payment/index.ts';

@@ -4,6 +4,7 @@ import * as account from './account.ts';
 import * as booking from './booking.ts';
 import * as creditNote from './credit-note.ts';
 import * as customer from './customer.ts';
+import { ENDPOINT_PATHS } from './paths.ts';
 import * as payment from './payment.ts';
 import * as receipt from './receipt.ts';
 import { REFUSALS } from './refusals.ts';
@@ -64,25 +65,25 @@ const endpoint = <
 
 /** Every call of SPEC section 7, with the paths the spec leaves open fixed (see docs/api.md). */
 export const endpoints = {
-  login: endpoint('/customer/login', customer.loginRequest, customer.loginReply, {
+  login: endpoint(ENDPOINT_PATHS.login, customer.loginRequest, customer.loginReply, {
     showServerMessage: true,
   }),
-  pinVerify: endpoint('/customer/pin-verify', customer.pinVerifyRequest, customer.pinVerifyReply, {
+  pinVerify: endpoint(ENDPOINT_PATHS.pinVerify, customer.pinVerifyRequest, customer.pinVerifyReply, {
     rejectedKey: 'errors.noService',
   }),
-  sendOtp: endpoint('/customer/send-otp', customer.sendOtpRequest, customer.sendOtpReply, {
+  sendOtp: endpoint(ENDPOINT_PATHS.sendOtp, customer.sendOtpRequest, customer.sendOtpReply, {
     rejectedKey: 'register.otpSendError',
     failedKey: 'register.otpSendError',
   }),
-  verifyOtp: endpoint('/customer/verify-otp', customer.verifyOtpRequest, customer.verifyOtpReply, {
+  verifyOtp: endpoint(ENDPOINT_PATHS.verifyOtp, customer.verifyOtpRequest, customer.verifyOtpReply, {
     rejectedKey: 'register.otpVerifyError',
     failedKey: 'register.otpVerifyError',
   }),
-  register: endpoint('/customer/register', customer.registerRequest, customer.registerReply, {
+  register: endpoint(ENDPOINT_PATHS.register, customer.registerRequest, customer.registerReply, {
     showServerMessage: true,
   }),
   forgetPassword: endpoint(
-    '/customer/forget-password',
+    ENDPOINT_PATHS.forgetPassword,
     customer.forgetPasswordRequest,
     customer.forgetPasswordReply,
     {
@@ -92,7 +93,7 @@ export const endpoints = {
     },
   ),
   changePassword: endpoint(
-    '/customer/change-password',
+    ENDPOINT_PATHS.changePassword,
     customer.changePasswordRequest,
     customer.changePasswordReply,
     {
@@ -101,142 +102,142 @@ export const endpoints = {
       showServerMessage: true,
     },
   ),
-  identify: endpoint('/customer/identify', customer.identifyRequest, customer.identifyReply, {
+  identify: endpoint(ENDPOINT_PATHS.identify, customer.identifyRequest, customer.identifyReply, {
     rejectedKey: 'errors.identifyFailed',
   }),
   // Beyond SPEC section 7 (docs/api.md): the server ends the session on logout.
-  logout: endpoint('/customer/logout', customer.logoutRequest, customer.logoutReply, { session: 'token' }),
-  getBranch: endpoint('/service/get-branch', service.getBranchRequest, service.getBranchReply, {
+  logout: endpoint(ENDPOINT_PATHS.logout, customer.logoutRequest, customer.logoutReply, { session: 'token' }),
+  getBranch: endpoint(ENDPOINT_PATHS.getBranch, service.getBranchRequest, service.getBranchReply, {
     read: true,
   }),
   getGroupService: endpoint(
-    '/service/get-group-service',
+    ENDPOINT_PATHS.getGroupService,
     service.getGroupServiceRequest,
     service.getGroupServiceReply,
     { read: true },
   ),
-  getSize: endpoint('/service/get-size', service.getSizeRequest, service.getSizeReply, { read: true }),
-  getUnit: endpoint('/service/get-unit', service.getUnitRequest, service.getUnitReply, {
+  getSize: endpoint(ENDPOINT_PATHS.getSize, service.getSizeRequest, service.getSizeReply, { read: true }),
+  getUnit: endpoint(ENDPOINT_PATHS.getUnit, service.getUnitRequest, service.getUnitReply, {
     rejectedKey: 'errors.unitUnavailable',
     read: true,
   }),
   bookingCalculate: endpoint(
-    '/booking/booking-calculate',
+    ENDPOINT_PATHS.bookingCalculate,
     booking.bookingCalculateRequest,
     booking.bookingCalculateReply,
     { showServerMessage: true, read: true },
   ),
   bookingStorage: endpoint(
-    '/booking/booking-storage',
+    ENDPOINT_PATHS.bookingStorage,
     booking.bookingStorageRequest,
     booking.bookingStorageReply,
     { session: 'token' },
   ),
   currentService: endpoint(
-    '/booking/current-service',
+    ENDPOINT_PATHS.currentService,
     booking.currentServiceRequest,
     booking.currentServiceReply,
     { rejectedKey: 'errors.noService', failedKey: 'errors.noService', session: 'token', read: true },
   ),
   bookingService: endpoint(
-    '/booking/booking-service',
+    ENDPOINT_PATHS.bookingService,
     booking.bookingServiceRequest,
     booking.bookingServiceReply,
     { session: 'token', read: true },
   ),
   /** Extension: the PDF receipt of a paid bill. */
-  receipt: endpoint('/booking/receipt', receipt.receiptRequest, receipt.receiptReply, {
+  receipt: endpoint(ENDPOINT_PATHS.receipt, receipt.receiptRequest, receipt.receiptReply, {
     rejectedKey: 'errors.noService',
     failedKey: 'errors.noService',
     session: 'token',
     read: true,
   }),
   /** Extension: the full tax invoice of a paid bill, issued once; a correction replaces it. */
-  taxInvoice: endpoint('/booking/tax-invoice', tax.taxInvoiceRequest, tax.taxInvoiceReply, {
+  taxInvoice: endpoint(ENDPOINT_PATHS.taxInvoice, tax.taxInvoiceRequest, tax.taxInvoiceReply, {
     showServerMessage: true,
     session: 'token',
   }),
   /** Extension: the tax invoices and withholdings of the caller's paid bills. */
-  taxDocuments: endpoint('/booking/tax-documents', tax.taxDocumentsRequest, tax.taxDocumentsReply, {
+  taxDocuments: endpoint(ENDPOINT_PATHS.taxDocuments, tax.taxDocumentsRequest, tax.taxDocumentsReply, {
     session: 'token',
     read: true,
   }),
   /** Extension: pay a booking's bills net of withholding tax (corporate accounts), or read the choice. */
-  withholding: endpoint('/booking/withholding', tax.withholdingRequest, tax.withholdingReply, {
+  withholding: endpoint(ENDPOINT_PATHS.withholding, tax.withholdingRequest, tax.withholdingReply, {
     showServerMessage: true,
     session: 'token',
   }),
   /** Extension: the withholding certificate (50 ทวิ) of a bill paid net. */
   withholdingCertificate: endpoint(
-    '/booking/withholding-certificate',
+    ENDPOINT_PATHS.withholdingCertificate,
     tax.withholdingCertificateRequest,
     tax.withholdingCertificateReply,
     { showServerMessage: true, session: 'token' },
   ),
   /** Extension (issue 24): the signed-in customer's account. */
-  profile: endpoint('/customer/profile', account.profileRequest, account.profileReply, {
+  profile: endpoint(ENDPOINT_PATHS.profile, account.profileRequest, account.profileReply, {
     session: 'token',
     read: true,
   }),
   updateProfile: endpoint(
-    '/customer/update-profile',
+    ENDPOINT_PATHS.updateProfile,
     account.updateProfileRequest,
     account.updateProfileReply,
     { session: 'token', showServerMessage: true },
   ),
   marketingConsent: endpoint(
-    '/customer/marketing-consent',
+    ENDPOINT_PATHS.marketingConsent,
     account.marketingConsentRequest,
     account.marketingConsentReply,
     { session: 'token', showServerMessage: true },
   ),
-  logoutAll: endpoint('/customer/logout-all', account.logoutAllRequest, account.logoutAllReply, {
+  logoutAll: endpoint(ENDPOINT_PATHS.logoutAll, account.logoutAllRequest, account.logoutAllReply, {
     session: 'token',
   }),
   /** Extension (issue 24): the credit note of a move-out refund, once the refund is made. */
-  creditNote: endpoint('/booking/credit-note', creditNote.creditNoteRequest, creditNote.creditNoteReply, {
+  creditNote: endpoint(ENDPOINT_PATHS.creditNote, creditNote.creditNoteRequest, creditNote.creditNoteReply, {
     session: 'token',
     showServerMessage: true,
     read: true,
   }),
   /** Extension (issue 24): extend a booking, give and withdraw move-out notice. */
-  extendQuote: endpoint('/booking/extend-quote', rental.extendQuoteRequest, rental.extendQuoteReply, {
+  extendQuote: endpoint(ENDPOINT_PATHS.extendQuote, rental.extendQuoteRequest, rental.extendQuoteReply, {
     session: 'token',
     showServerMessage: true,
     read: true,
   }),
-  extend: endpoint('/booking/extend', rental.extendRequest, rental.extendReply, {
+  extend: endpoint(ENDPOINT_PATHS.extend, rental.extendRequest, rental.extendReply, {
     session: 'token',
     showServerMessage: true,
   }),
-  moveOutQuote: endpoint('/booking/move-out-quote', rental.moveOutQuoteRequest, rental.moveOutQuoteReply, {
+  moveOutQuote: endpoint(ENDPOINT_PATHS.moveOutQuote, rental.moveOutQuoteRequest, rental.moveOutQuoteReply, {
     session: 'token',
     showServerMessage: true,
     read: true,
   }),
-  moveOut: endpoint('/booking/move-out', rental.moveOutRequest, rental.moveOutReply, {
+  moveOut: endpoint(ENDPOINT_PATHS.moveOut, rental.moveOutRequest, rental.moveOutReply, {
     session: 'token',
     showServerMessage: true,
   }),
   withdrawMoveOut: endpoint(
-    '/booking/move-out-withdraw',
+    ENDPOINT_PATHS.withdrawMoveOut,
     rental.withdrawMoveOutRequest,
     rental.withdrawMoveOutReply,
     { session: 'token', showServerMessage: true },
   ),
-  qrCheckout: endpoint('/booking/qr/checkout', payment.qrCheckoutRequest, payment.qrCheckoutReply, {
+  qrCheckout: endpoint(ENDPOINT_PATHS.qrCheckout, payment.qrCheckoutRequest, payment.qrCheckoutReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',
     session: 'tokenu',
   }),
-  qrInquire: endpoint('/booking/qr/inquire', payment.qrInquireRequest, payment.qrInquireReply, {
+  qrInquire: endpoint(ENDPOINT_PATHS.qrInquire, payment.qrInquireRequest, payment.qrInquireReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',
     session: 'tokenu',
     read: true,
   }),
   cardCheckout: endpoint(
-    '/booking/booking-checkout',
+    ENDPOINT_PATHS.cardCheckout,
     payment.cardCheckoutRequest,
     payment.cardCheckoutReply,
     { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error', session: 'tokenu' },

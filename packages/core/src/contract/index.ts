@@ -12,6 +12,7 @@ export * from './credit-note.ts';
 export * from './customer.ts';
 export * from './endpoints.ts';
 export * from './openapi.ts';
+export * from './paths.ts';
 export * from './payment.ts';
 export * from './receipt.ts';
 export * from './refusals.ts';

@@ -29,11 +29,13 @@ export {
 } from './requests.ts';
 export {
   type AppRoute,
+  bookingDetailId,
   bookingDetailPath,
   extendPath,
   moveOutPath,
   OPEN_ROUTES,
   PUBLIC_ROUTES,
+  parseCustomerServiceId,
   paymentFailPath,
   paymentRoute,
   REGISTRATION_ROUTES,

@@ -86,6 +86,20 @@ export const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filte
 export const bookingDetailPath = (customerServiceId: number): string =>
   ROUTES.bookingDetail.replace(':customerServiceId', String(customerServiceId));
 
+/** A route's `:customerServiceId` as a booking id: a positive whole number, else undefined. */
+export const parseCustomerServiceId = (value: string | undefined): number | undefined => {
+  const id = Number(value);
+  return value !== undefined && value !== '' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+const BOOKING_DETAIL_PATH = new RegExp(
+  `^${ROUTES.bookingDetail.replace(':customerServiceId', '([^/]+)')}/?$`,
+);
+
+/** The booking a detail address names (`/service/history/12`: 12), else undefined. */
+export const bookingDetailId = (pathname: string): number | undefined =>
+  parseCustomerServiceId(BOOKING_DETAIL_PATH.exec(pathname)?.[1]);
+
 /** The extend screen of one booking. */
 export const extendPath = (customerServiceId: number): string =>
   ROUTES.extend.replace(':customerServiceId', String(customerServiceId));

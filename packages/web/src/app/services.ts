@@ -1,10 +1,5 @@
-import {
-  createSessionStore,
-  type Language,
-  type SessionStore,
-  STORAGE_KEYS,
-  safeRemoveItem,
-} from '@self-storage/core';
+import { createSessionStore, type SessionStore, STORAGE_KEYS, safeRemoveItem } from '@self-storage/core';
+import { activeLanguage, apiBaseUrl } from './api-call.ts';
 import type { BookingServices } from './booking-services.ts';
 import type { Lazy } from './lazy.ts';
 import { createLazyServices, type LazyClient } from './lazy-client.ts';
@@ -27,9 +22,6 @@ export interface AppServices {
   picture?: boolean;
 }
 
-/** The sandbox serves the app and the API on one origin; a build may point elsewhere. */
-const apiBaseUrl = (): string => import.meta.env.VITE_API_BASE_URL || window.location.origin;
-
 /**
  * Where a payment may send the browser (the card page's `redirect_url`): this app's origin, the
  * API's, and those a build names in VITE_PAYMENT_ORIGINS (a payment provider's, comma-separated).
@@ -42,9 +34,6 @@ export const paymentOrigins = (): string[] => [
     .map((origin) => origin.trim())
     .filter(Boolean),
 ];
-
-/** The active language, which `<html lang>` follows: every call asks the server to answer in it. */
-const activeLanguage = (): Language => (document.documentElement.lang === 'en' ? 'en' : 'th');
 
 /**
  * Logging out forgets the booking in progress, so the next person on this browser starts clean.

@@ -23,6 +23,7 @@ import {
   SIGNED_IN_ATTRIBUTE,
 } from '#app/prerender-attributes.ts';
 import { guardedBrowserStorage } from '#app/storage.ts';
+import { sendFirstReads } from './first-reads.ts';
 
 const storage = guardedBrowserStorage();
 
@@ -52,11 +53,11 @@ const nothingChosen = (flow: Partial<FlowState>): boolean => {
   );
 };
 
-/** The saved current service's state (SPEC section 4), read as core's readCurrentService does. */
-const savedState = (): ServiceState | undefined => {
+/** The saved current service (SPEC section 4), read as core's readCurrentService does, unchecked. */
+const savedService = (): { serviceState?: ServiceState; serviceId?: number } | undefined => {
   const saved = storage.local.getItem(STORAGE_KEYS.currentService);
   const value = saved ? decodeStoredValue(saved) : undefined;
-  return (value as { serviceState?: ServiceState } | undefined)?.serviceState;
+  return typeof value === 'object' && value !== null ? value : undefined;
 };
 
 /** Whether the visitor is the one the page was drawn for; a frame page is any signed-in visitor's. */
@@ -65,7 +66,9 @@ const pictureFits = (route: string | null, frame: boolean): boolean => {
   const flow = savedFlow();
   if (window.location.search !== '' || !flow || !signedIn()) return false;
   if (route === ROUTES.summary)
-    return flowRedirect(route, { ...INITIAL_FLOW_STATE, ...flow }, savedState()) === undefined;
+    return (
+      flowRedirect(route, { ...INITIAL_FLOW_STATE, ...flow }, savedService()?.serviceState) === undefined
+    );
   return nothingChosen(flow);
 };
 
@@ -81,3 +84,8 @@ if (
 }
 // Hidden until now: the browser may paint a page it has parsed only up to here.
 root?.removeAttribute(SIGNED_IN_ATTRIBUTE);
+
+// The screen's first reads go out now, beside the app's code rather than after it.
+const token = createSessionStore({ storage: storage.local }).token();
+if (token !== undefined)
+  sendFirstReads(window.location.pathname, { token, flow: savedFlow(), saved: savedService() });

@@ -8,7 +8,7 @@ import {
   RENTAL_STATUS_KEYS,
   rentalStatus,
 } from '@self-storage/core/figures';
-import { ROUTES } from '@self-storage/core/flow';
+import { parseCustomerServiceId, ROUTES } from '@self-storage/core/flow';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
@@ -37,16 +37,11 @@ const METHOD_KEYS = {
   [PAYMENT_METHOD.card]: 'payment.methods.card',
 } as const satisfies Record<PaymentMethodId, string>;
 
-const parseId = (value: string | undefined): number | undefined => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
-
 /** One booking: every labelled field, its bills, what is owed and paying it (history's detail). */
 export const BookingDetailScreen = () => {
   const { t } = useTranslation();
   const { customerServiceId } = useParams();
-  const { lookup, reload } = useBooking(parseId(customerServiceId));
+  const { lookup, reload } = useBooking(parseCustomerServiceId(customerServiceId));
   if (lookup.state === 'found') return <BookingDetail booking={lookup.booking} onExpired={reload} />;
   return (
     <Page title={t('history.title')} width="wide">

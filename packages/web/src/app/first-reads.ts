@@ -1,0 +1,96 @@
+/**
+ * A signed-in page's first reads: started by its boot script (src/boot/first-reads.ts) as the
+ * HTML arrives, while the app's code downloads, and answered to the app's API client when it asks
+ * the same call (withFirstReads). On a phone the screen's data is then there when its code has
+ * run, instead of one more round trip later, and its first render draws it.
+ */
+export interface FirstRead {
+  /** The call's full URL. */
+  url: string;
+  /** Its JSON body, as sent. */
+  body: string;
+  /** When it was sent (Date.now()). */
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+/** Where the boot script leaves them for the app (a property of window). */
+export const FIRST_READS_PROPERTY = '__selfStorageFirstReads';
+
+/**
+ * A first read the app asks for later than this is sent again: a screen shows its data as of its
+ * first render, and a phone that took longer than this to run the app's code is not the case the
+ * early read is for.
+ */
+export const FIRST_READ_FRESH_MS = 30_000;
+
+type Holder = Record<typeof FIRST_READS_PROPERTY, FirstRead[] | undefined>;
+
+/** Leaves the boot script's reads for the app. */
+export const leaveFirstReads = (target: object, reads: FirstRead[]): void => {
+  (target as Holder)[FIRST_READS_PROPERTY] = reads;
+};
+
+/** Takes what the boot script left (nothing on a page without one); each read is answered once. */
+export const takeFirstReads = (source: object): FirstRead[] => {
+  const holder = source as Partial<Holder>;
+  const reads = holder[FIRST_READS_PROPERTY] ?? [];
+  holder[FIRST_READS_PROPERTY] = undefined;
+  return reads;
+};
+
+/** The same JSON value, whatever the order of its keys. */
+const sameJson = (a: string, b: string): boolean => {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([x], [y]) => (x < y ? -1 : 1))
+            .map(([key, item]) => [key, canonical(item)]),
+        )
+      : value;
+  try {
+    return JSON.stringify(canonical(JSON.parse(a))) === JSON.stringify(canonical(JSON.parse(b)));
+  } catch {
+    return false;
+  }
+};
+
+/** `response`, or the signal's reason as soon as it is aborted. */
+const untilAborted = (response: Promise<Response>, signal: AbortSignal | null | undefined) => {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+};
+
+/**
+ * A fetch for the API client that answers a POST the boot script already sent (same URL, same
+ * JSON body, fresh) from that read, once, and sends everything else, and a read that failed to
+ * arrive, as `fetch` would.
+ */
+export const withFirstReads =
+  (
+    fetch: typeof globalThis.fetch,
+    reads: FirstRead[],
+    now: () => number = Date.now,
+  ): typeof globalThis.fetch =>
+  (input, init) => {
+    const body = init?.body;
+    const index =
+      typeof input === 'string' && typeof body === 'string' && init?.method?.toUpperCase() === 'POST'
+        ? reads.findIndex(
+            (read) =>
+              read.url === input && now() - read.sentAt <= FIRST_READ_FRESH_MS && sameJson(read.body, body),
+          )
+        : -1;
+    const [read] = index >= 0 ? reads.splice(index, 1) : [];
+    if (!read) return fetch(input, init);
+    return untilAborted(
+      read.response.catch(() => fetch(input, init)),
+      init?.signal,
+    );
+  };

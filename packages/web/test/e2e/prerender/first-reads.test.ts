@@ -1,0 +1,69 @@
+/**
+ * A signed-in screen opened by its address sends its first reads from the page's boot script,
+ * before the app's code has loaded, and the app takes those answers instead of asking again: each
+ * read goes out once, ahead of the app's entry chunk, and the screen draws its real content.
+ */
+import { API_PREFIX, type Language, SelfStorageClient } from '@self-storage/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInVisit, signedInVisits } from '../../../scripts/signed-in-visits.ts';
+import { DEMO_ACCOUNT, startE2E } from '../harness/index.ts';
+
+const e2e = startE2E();
+
+/** The calls each screen's boot script sends, as its data hooks ask them. */
+const FIRST_READS: Record<string, readonly string[]> = {
+  history: ['/booking/booking-service', '/booking/tax-documents'],
+  bookingDetail: ['/booking/current-service'],
+  qr: ['/booking/current-service'],
+  summary: ['/booking/booking-calculate', '/booking/tax-documents'],
+};
+
+describe('a signed-in screen opened by its address', () => {
+  let visits: SignedInVisit[] = [];
+
+  beforeAll(async () => {
+    const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+    const token = await client.customer.login({
+      username: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
+    visits = (await signedInVisits(client, token)).filter(({ screen }) => screen in FIRST_READS);
+  });
+
+  for (const language of ['th', 'en'] as Language[])
+    it(`sends its first reads before the app's code, once, and the app draws from them (${language}, 390)`, async () => {
+      expect(visits.map(({ screen }) => screen).sort()).toEqual(Object.keys(FIRST_READS).sort());
+      for (const visit of visits) {
+        const page = await e2e.newPage({ width: 390, language });
+        await page.addInitScript(
+          ({ local, session }) => {
+            if (sessionStorage.getItem('e2e-seeded')) return;
+            for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+            for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+            sessionStorage.setItem('e2e-seeded', '1');
+          },
+          { local: visit.localStorage, session: visit.sessionStorage },
+        );
+        // Every request, in the order the page sent them.
+        const sent: string[] = [];
+        page.on('request', (request) => sent.push(new URL(request.url()).pathname));
+        await page.goto(e2e.url(visit.path));
+        await page.locator(visit.drawn).first().waitFor();
+        const reads = FIRST_READS[visit.screen] ?? [];
+        const calls = sent
+          .filter((path) => path.startsWith(API_PREFIX))
+          .map((path) => path.slice(API_PREFIX.length));
+        for (const read of reads)
+          expect(
+            calls.filter((call) => call === read),
+            `${visit.screen}: ${read} in ${calls.join(', ')}`,
+          ).toHaveLength(1);
+        // Sent by the HTML's script: before the app's entry chunk was even asked for.
+        const entry = sent.findIndex((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
+        const first = sent.findIndex((path) => path === `${API_PREFIX}${reads[0]}`);
+        expect(first, `${visit.screen}: ${sent.join(', ')}`).toBeGreaterThanOrEqual(0);
+        expect(first, `${visit.screen}: ${sent.join(', ')}`).toBeLessThan(entry);
+        await page.context().close();
+      }
+    });
+});
