@@ -21,8 +21,12 @@ export const axeScan = async (page: Page): Promise<void> => {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // axe.run in the page itself: the default splits the run to reach cross-origin frames, which
+  // the app has none of, and finishes it in an extra tab with axe loaded a second time (measured:
+  // 1.15 CPU-s and 1.07 s a scan, 0.78 CPU-s and 0.48 s this way; the same rules and results).
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
     .analyze();
   const blocking = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
