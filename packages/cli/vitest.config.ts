@@ -14,5 +14,8 @@ export default defineConfig({
     // The slowest test took 13 s alone; CI now runs this suite beside the browser tests.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The files share one worker's imports (the sandbox each starts, the SDK) instead of loading
+    // them again per file; every file still starts its own sandbox and CLI config folders.
+    isolate: false,
   },
 });
