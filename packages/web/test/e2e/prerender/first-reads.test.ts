@@ -7,6 +7,7 @@ import { API_PREFIX, type Language, SelfStorageClient } from '@self-storage/core
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInVisit, signedInVisits } from '../../../scripts/signed-in-visits.ts';
 import { DEMO_ACCOUNT, startE2E } from '../harness/index.ts';
+import { recordShifts, shiftsSoFar } from './paint-checks.ts';
 
 const e2e = startE2E();
 
@@ -31,10 +32,11 @@ describe('a signed-in screen opened by its address', () => {
   });
 
   for (const language of ['th', 'en'] as Language[])
-    it(`sends its first reads before the app's code, once, and the app draws from them (${language}, 390)`, async () => {
+    it(`sends its first reads before the app's code, once, and the app draws from them without a layout shift (${language}, 390)`, async () => {
       expect(visits.map(({ screen }) => screen).sort()).toEqual(Object.keys(FIRST_READS).sort());
       for (const visit of visits) {
         const page = await e2e.newPage({ width: 390, language });
+        await page.addInitScript(recordShifts);
         await page.addInitScript(
           ({ local, session }) => {
             if (sessionStorage.getItem('e2e-seeded')) return;
@@ -60,9 +62,12 @@ describe('a signed-in screen opened by its address', () => {
           ).toHaveLength(1);
         // Sent by the HTML's script: before the app's entry chunk was even asked for.
         const entry = sent.findIndex((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
-        const first = sent.findIndex((path) => path === `${API_PREFIX}${reads[0]}`);
+        const first = sent.indexOf(`${API_PREFIX}${reads[0]}`);
         expect(first, `${visit.screen}: ${sent.join(', ')}`).toBeGreaterThanOrEqual(0);
         expect(first, `${visit.screen}: ${sent.join(', ')}`).toBeLessThan(entry);
+        // Drawn over its frame without moving what was on screen: on a phone, the summary's bar
+        // fixed to the bottom and the QR page's booking panel below the code.
+        expect(await shiftsSoFar(page), visit.screen).toBeLessThan(0.01);
         await page.context().close();
       }
     });

@@ -89,3 +89,20 @@ export const layoutShifts = (page: Page): Promise<string[]> =>
         setTimeout(() => resolve([]), 500);
       }),
   );
+
+/** Sums the page's layout shifts from its first paint, as the CLS metric counts them (an init script). */
+export const recordShifts = (): void => {
+  const w = window as unknown as { shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) w.shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** The layout shifts `recordShifts` has summed, once the frame drawn last has reported its own. */
+export const shiftsSoFar = async (page: Page): Promise<number> => {
+  // Shifts are reported after the frame that made them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+};
