@@ -10,7 +10,9 @@
  *   other screens run too: in one file with the framework they compress better than in the half
  *   dozen tiny shared chunks automatic splitting would make of them.
  * - `data`: the signed-in screens' data layer: TanStack Query, with the app's own modules that
- *   import it and that neither the app nor any other lazy module uses.
+ *   import it, that two or more signed-in screens import and that neither the app nor any other
+ *   lazy module uses. One screen's own (the account's) stays with that screen: in the shared
+ *   chunk, what it imports would come along to every signed-in page.
  * - `booking-kit`: the app's own modules that two or more signed-in screens import and that
  *   neither the app nor any other lazy module (public screens, the API client's code) does: flow
  *   state, requests, formatting, page frames, which the first signed-in screen loads at once.
@@ -181,12 +183,11 @@ export const chunkGroups = (): ChunkGroups => {
       const publicOrApp = new Set([...app, ...(await reachAll(otherLazy)).flatMap((ids) => [...ids])]);
       const importsData = (id: string): boolean =>
         (getInfo(id)?.importedIds ?? []).some((imported) => isDependency(imported) && data(imported));
+      const shared = (id: string): boolean =>
+        !publicOrApp.has(id) && signedIn.filter((screen) => screen.has(id)).length >= 2;
       for (const id of new Set(signedIn.flatMap((screen) => [...screen])))
-        if (!publicOrApp.has(id) && importsData(id)) dataLayer.add(id);
-      for (const screen of signedIn)
-        for (const id of screen)
-          if (!publicOrApp.has(id) && signedIn.filter((other) => other.has(id)).length >= 2)
-            bookingKit.add(id);
+        if (shared(id) && importsData(id)) dataLayer.add(id);
+      for (const screen of signedIn) for (const id of screen) if (shared(id)) bookingKit.add(id);
     },
   });
 

@@ -1,6 +1,5 @@
 import type { Language, SelfStorageClient } from '@self-storage/core';
 import type { BookingServices } from './booking-services.ts';
-import { takeFirstReads, withFirstReads } from './first-reads.ts';
 import { type Lazy, lazy } from './lazy.ts';
 import type { AppStorage } from './storage.ts';
 
@@ -18,17 +17,7 @@ export const createLazyServices = (
 ): { client: LazyClient; booking: Lazy<BookingServices> } => {
   const code = lazy(() => import('./client-code.ts'));
   return {
-    client: lazy(() =>
-      code.load().then(
-        ({ SelfStorageClient }) =>
-          new SelfStorageClient({
-            baseUrl: baseUrl(),
-            language,
-            // The reads this page's boot script has already sent answer the same calls.
-            fetch: withFirstReads(globalThis.fetch.bind(globalThis), takeFirstReads(window)),
-          }),
-      ),
-    ),
+    client: lazy(() => code.load().then(({ createClient }) => createClient(baseUrl(), language))),
     booking: lazy(() => code.load().then(({ createBookingServices }) => createBookingServices(storage))),
   };
 };
