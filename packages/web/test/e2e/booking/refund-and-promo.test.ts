@@ -12,6 +12,7 @@ import {
   type Account,
   axeScan,
   createAccount,
+  loginInBrowser,
   noEnglishSentence,
   noHorizontalScroll,
   openSignedIn,
@@ -76,7 +77,7 @@ describe('a move-out refund and an extension promotion (th, 390)', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await openSignedIn(page, e2e, account, bookingDetailPath(id));
+    await loginInBrowser(page, e2e, account, bookingDetailPath(id));
     const token = await client.customer.login({ username: account.email, password: account.password });
     const note = await client.rental.creditNote({ token, customer_service_id: id });
     expect(note.issue_date).toBe(refundDate(moveOutDate));

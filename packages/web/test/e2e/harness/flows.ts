@@ -67,7 +67,9 @@ export const openSignedIn = async (
 ): Promise<void> => {
   const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
   const storage = new MemoryStorage();
-  createSessionStore({ storage }).signIn(
+  // The session's 12 hours run on the page's clock, which a test may have set (page.clock).
+  const pageNow = await page.evaluate(() => Date.now());
+  createSessionStore({ storage, now: () => pageNow }).signIn(
     await client.customer.login({ username: account.email, password: account.password }),
   );
   const seed = await page.addInitScript(
