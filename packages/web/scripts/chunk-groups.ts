@@ -13,9 +13,13 @@
  *   import it, that two or more signed-in screens import and that neither the app nor any other
  *   lazy module uses. One screen's own (the account's) stays with that screen: in the shared
  *   chunk, what it imports would come along to every signed-in page.
+ * - `client`: the API client's code (src/app/client-code.ts, a lazy module of its own: the zod
+ *   contract, ofetch, the booking flow's saved state), with zod, in one file: every signed-in
+ *   page and every form that sends needs all of it, and it came as four.
  * - `booking-kit`: the app's own modules that two or more signed-in screens import and that
  *   neither the app nor any other lazy module (public screens, the API client's code) does: flow
- *   state, requests, formatting, page frames, which the first signed-in screen loads at once.
+ *   state, requests, formatting, page frames, which the first signed-in screen loads at once;
+ *   with the event stream's parser (eventsource-parser), which only its payment watchers use.
  *
  * The screens are the dynamic imports of the public route table and of signed-in-screens.ts,
  * which the signed-in table reaches through one import. Through a barrel (a module of
@@ -37,6 +41,11 @@ const ROUTE_TABLES = { public: '#routes/public.tsx', signedIn: '#routes/signed-i
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
 const FRAMEWORK_PACKAGES = new Set(['react-router', 'react-router-dom', 'i18next']);
 const DATA_PACKAGES = new Set(['@tanstack/query-core', '@tanstack/react-query']);
+const CLIENT_PACKAGES = new Set(['zod', 'ofetch', 'destr', 'ufo']);
+/** The payment event stream's parser, which only the booking kit's payment watchers use. */
+const BOOKING_KIT_PACKAGES = new Set(['eventsource-parser']);
+/** The API client's code, which the app imports lazily (src/app/lazy-client.ts). */
+const CLIENT_CODE = '#app/client-code.ts';
 
 /**
  * The npm package a module belongs to: the name in the nearest package.json above it that has one
@@ -84,6 +93,7 @@ export const chunkGroups = (): ChunkGroups => {
   const framework = new Set<string>();
   const bookingKit = new Set<string>();
   const dataLayer = new Set<string>();
+  const clientCode = new Set<string>();
 
   /**
    * The app's own modules that a module reaches by static imports. Through a barrel, only to the
@@ -170,6 +180,10 @@ export const chunkGroups = (): ChunkGroups => {
       if (!publicIds.includes(homeId) || signedInIds.length === 0)
         throw new Error('chunk groups: the route tables do not import the screens expected');
       const home = await reach(homeId);
+      // Not the lazy module itself, which keeps its chunk (the one the app imports) around the group.
+      const clientEntry = await resolve(CLIENT_CODE);
+      for (const id of await reach(clientEntry))
+        if (id !== clientEntry && !app.has(id) && !home.has(id)) clientCode.add(id);
       const otherPublic = await reachAll(publicIds.filter((id) => id !== homeId));
       const signedIn = await reachAll(signedInIds);
       // What the first page runs (the app and the home screen) that other screens run too.
@@ -198,6 +212,8 @@ export const chunkGroups = (): ChunkGroups => {
   const react = inPackages(REACT_PACKAGES);
   const frameworkPackages = inPackages(FRAMEWORK_PACKAGES);
   const data = inPackages(DATA_PACKAGES);
+  const clientPackages = inPackages(CLIENT_PACKAGES);
+  const bookingKitPackages = inPackages(BOOKING_KIT_PACKAGES);
 
   return {
     plugin,
@@ -208,8 +224,17 @@ export const chunkGroups = (): ChunkGroups => {
         test: (id) => frameworkPackages(id) || framework.has(id),
         includeDependenciesRecursively: false,
       },
+      {
+        name: 'client',
+        test: (id) => clientPackages(id) || clientCode.has(id),
+        includeDependenciesRecursively: false,
+      },
       { name: 'data', test: (id) => data(id) || dataLayer.has(id), includeDependenciesRecursively: false },
-      { name: 'booking-kit', test: (id) => bookingKit.has(id), includeDependenciesRecursively: false },
+      {
+        name: 'booking-kit',
+        test: (id) => bookingKitPackages(id) || bookingKit.has(id),
+        includeDependenciesRecursively: false,
+      },
     ],
   };
 };
