@@ -40,12 +40,13 @@ export const RentalActions = ({ booking: b }: { booking: Booking }) => {
   const rental = b.rental;
   const notices = [
     rental?.move_out
-      ? // Past the move-out date the notice is history: no withdrawing it 'until then'.
+      ? // Past the move-out date the notice is history: no withdrawing it 'until then', and no
+        // 'just given' either, though the page is the one the notice led to (reloaded later).
         t(
-          justGiven
-            ? 'rental.moveOut.done'
-            : compareDates(today, rental.move_out.date) > 0
-              ? 'rental.movedOut'
+          compareDates(today, rental.move_out.date) > 0
+            ? 'rental.movedOut'
+            : justGiven
+              ? 'rental.moveOut.done'
               : 'rental.noticeGiven',
           { date: formatDate(rental.move_out.date, language) },
         )

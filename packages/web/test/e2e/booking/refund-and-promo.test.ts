@@ -12,7 +12,6 @@ import {
   type Account,
   axeScan,
   createAccount,
-  loginInBrowser,
   noEnglishSentence,
   noHorizontalScroll,
   openSignedIn,
@@ -77,7 +76,8 @@ describe('a move-out refund and an extension promotion (th, 390)', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await loginInBrowser(page, e2e, account, bookingDetailPath(id));
+    // The same address again: the page the notice led to, opened afresh two weeks later.
+    await openSignedIn(page, e2e, account, bookingDetailPath(id));
     const token = await client.customer.login({ username: account.email, password: account.password });
     const note = await client.rental.creditNote({ token, customer_service_id: id });
     expect(note.issue_date).toBe(refundDate(moveOutDate));
