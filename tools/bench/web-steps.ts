@@ -47,14 +47,19 @@ interface InPage {
   requestAnimationFrame(callback: () => void): number;
 }
 
+/** How long a step may take before the run fails, rather than waiting for ever. */
+const STEP_LIMIT_MS = 60_000;
+
 /**
  * Milliseconds from the next click in the page to the first frame in which `selector` matches
- * (an image once decoded); resolved after `act` has made the click.
+ * (an image once decoded); resolved after `act` has made the click. A step that never draws it
+ * (no free unit left, say) fails after STEP_LIMIT_MS.
  */
 const clickToFrame = async (page: Page, selector: string, act: () => Promise<void>): Promise<number> => {
   const elapsed = page.evaluate(
-    (selector) =>
-      new Promise<number>((resolve) => {
+    ({ selector, limit }) =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now();
         const win = globalThis as unknown as InPage;
         let clickedAt: number | undefined;
         win.document.addEventListener(
@@ -68,11 +73,12 @@ const clickToFrame = async (page: Page, selector: string, act: () => Promise<voi
           const found = win.document.querySelector(selector);
           const drawn = found && (found.complete === undefined || (found.complete && found.naturalWidth));
           if (clickedAt !== undefined && drawn) resolve(performance.now() - clickedAt);
+          else if (performance.now() - started > limit) reject(new Error(`${selector} was never drawn`));
           else win.requestAnimationFrame(check);
         };
         win.requestAnimationFrame(check);
       }),
-    selector,
+    { selector, limit: STEP_LIMIT_MS },
   );
   await act();
   return elapsed;
