@@ -9,18 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, FULL_CHROMIUM } from '../../packages/web/scripts/chromium.ts';
 import type { BenchContext } from './types.ts';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
+export const CHROMIUM_ARGS = chromiumArgs(CHROMIUM);
 /** Browser languages of the visitors measured, as Chromium takes them. */
 const BROWSER_LANGUAGES = { th: 'th-TH,th', en: 'en-US,en' } as const;
 export type BrowserLanguage = keyof typeof BROWSER_LANGUAGES;

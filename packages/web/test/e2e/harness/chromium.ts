@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromiumArgs, FULL_CHROMIUM } from '../../../scripts/chromium.ts';
 
 /**
  * The Chromium the browser tests drive: the headless shell where it is installed (.ci/run installs
@@ -8,16 +9,6 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
-export const CHROMIUM_ARGS = [
-  // The shell is headless by nature; the full browser is told to use its new headless mode.
-  ...(CHROMIUM.endsWith('headless-shell') ? [] : ['--headless=new']),
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROMIUM_ARGS = chromiumArgs(CHROMIUM);
