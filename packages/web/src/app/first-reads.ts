@@ -9,6 +9,8 @@ export interface FirstRead {
   url: string;
   /** Its JSON body, as sent. */
   body: string;
+  /** The language it asked the answer in (`Accept-Language`). */
+  language: string;
   /** When it was sent (Date.now()). */
   sentAt: number;
   response: Promise<Response>;
@@ -69,7 +71,7 @@ const untilAborted = (response: Promise<Response>, signal: AbortSignal | null | 
 
 /**
  * A fetch for the API client that answers a POST the boot script already sent (same URL, same
- * JSON body, fresh) from that read, once, and sends everything else, and a read that failed to
+ * JSON body, same language, fresh) from that read, once, and sends everything else, and a read that failed to
  * arrive, as `fetch` would.
  */
 export const withFirstReads =
@@ -84,7 +86,10 @@ export const withFirstReads =
       typeof input === 'string' && typeof body === 'string' && init?.method?.toUpperCase() === 'POST'
         ? reads.findIndex(
             (read) =>
-              read.url === input && now() - read.sentAt <= FIRST_READ_FRESH_MS && sameJson(read.body, body),
+              read.url === input &&
+              now() - read.sentAt <= FIRST_READ_FRESH_MS &&
+              read.language === new Headers(init?.headers).get('Accept-Language') &&
+              sameJson(read.body, body),
           )
         : -1;
     const [read] = index >= 0 ? reads.splice(index, 1) : [];

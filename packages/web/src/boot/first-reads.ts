@@ -67,6 +67,7 @@ export const sendFirstReads = (pathname: string, tab: SignedInTab): void => {
   const reads = calls.map(([path, request]): FirstRead => {
     const url = `${apiBaseUrl()}${API_PREFIX}${path}`;
     const body = JSON.stringify(request);
+    const language = activeLanguage();
     const response = fetch(url, {
       method: 'POST',
       body,
@@ -74,12 +75,12 @@ export const sendFirstReads = (pathname: string, tab: SignedInTab): void => {
         accept: 'application/json',
         'content-type': 'application/json',
         // As the API client asks (src/app/services.ts).
-        'Accept-Language': activeLanguage(),
+        'Accept-Language': language,
       },
     });
     // Unhandled until the app takes it; a failure then makes the app ask again.
     response.catch(() => undefined);
-    return { url, body, sentAt: Date.now(), response };
+    return { url, body, language, sentAt: Date.now(), response };
   });
   if (reads.length > 0) leaveFirstReads(window, reads);
 };

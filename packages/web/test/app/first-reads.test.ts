@@ -10,6 +10,7 @@ const read = (
 ): FirstRead => ({
   url: URL_HISTORY,
   body,
+  language: 'th',
   sentAt,
   response,
 });
@@ -24,7 +25,12 @@ const network = () => {
   return { calls, fetch };
 };
 
-const post = (body: string, signal?: AbortSignal): RequestInit => ({ method: 'POST', body, signal });
+const post = (body: string, signal?: AbortSignal, language = 'th'): RequestInit => ({
+  method: 'POST',
+  body,
+  signal,
+  headers: { 'Accept-Language': language },
+});
 
 describe('withFirstReads', () => {
   it("answers the same call from the boot script's read once, whatever the order of the body's keys", async () => {
@@ -45,15 +51,16 @@ describe('withFirstReads', () => {
     expect(calls).toEqual([URL_HISTORY]);
   });
 
-  it('sends a call with another body, URL or method, and a read gone stale', async () => {
+  it('sends a call with another body, language, URL or method, and a read gone stale', async () => {
     const { calls, fetch } = network();
     const reads = [read('{"token":"t"}')];
     const client = withFirstReads(fetch, reads, () => FIRST_READ_FRESH_MS + 1);
     await client(URL_HISTORY, post('{"token":"other"}'));
+    await withFirstReads(fetch, reads, () => 0)(URL_HISTORY, post('{"token":"t"}', undefined, 'en'));
     await client(`${URL_HISTORY}x`, post('{"token":"t"}'));
     await client(URL_HISTORY, { method: 'GET' });
     expect(await (await client(URL_HISTORY, post('{"token":"t"}'))).json()).toEqual({ from: 'network' });
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
   });
 
   it('asks the network when the early read failed, and gives up with the signal when the caller aborts', async () => {
