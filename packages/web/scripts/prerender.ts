@@ -98,11 +98,11 @@ const SCREEN_SOURCES = signedInScreenSources();
 /** Where the SHELL_FILE's frame is drawn: a booking's detail. */
 const SHELL_PATH = ROUTES.bookingDetail.replace(/:\w+/, '0');
 
-const frameModules = (route: string, language: Language): string[] => {
+const frameModules = (route: string): string[] => {
   const screen = SCREEN_SOURCES[FRAME_SCREENS[route] ?? ''];
   const frame = SCREEN_SOURCES.frame;
   if (!screen || !frame) throw new Error(`${route}: no screen in src/routes/signed-in-screens.ts`);
-  return [SIGNED_IN_TABLE, frame, screen, USER_MENU, bookingTexts(language)];
+  return [frame, screen];
 };
 
 /**
@@ -110,9 +110,8 @@ const frameModules = (route: string, language: Language): string[] => {
  * src/routes/signed-in.tsx split them.
  */
 const screenModules = (route: string, language: Language): string[] => {
-  const signedIn = SIGNED_IN_PAGES[route];
+  const signedIn = SIGNED_IN_PAGES[route] ?? (route in FRAME_SCREENS ? frameModules(route) : undefined);
   if (signedIn) return [SIGNED_IN_TABLE, ...signedIn, USER_MENU, bookingTexts(language)];
-  if (route in FRAME_SCREENS) return frameModules(route, language);
   if (route === ROUTES.login) return ['src/screens/public/home/home-screen.tsx'];
   if (route.startsWith('/register')) return ['src/screens/public/register/index.ts', accountTexts(language)];
   if (OPEN_ROUTES.includes(route as AppRoute)) return ['src/screens/legal/index.ts', legalTexts(language)];

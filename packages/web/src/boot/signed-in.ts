@@ -27,8 +27,8 @@ import { sendFirstReads } from './first-reads.ts';
 
 const storage = guardedBrowserStorage();
 
-const signedIn = (): boolean =>
-  createSessionStore({ storage: storage.local }).getSnapshot().status === 'signedIn';
+const session = createSessionStore({ storage: storage.local });
+const signedIn = (): boolean => session.getSnapshot().status === 'signedIn';
 
 /**
  * The tab's booking flow as saved (the flow saves every change), unchecked: the app checks it
@@ -60,15 +60,16 @@ const savedService = (): { serviceState?: ServiceState; serviceId?: number } | u
   return typeof value === 'object' && value !== null ? value : undefined;
 };
 
+// Read once: the picture's fit and the first reads both follow them.
+const flow = savedFlow();
+const service = savedService();
+
 /** Whether the visitor is the one the page was drawn for; a frame page is any signed-in visitor's. */
 const pictureFits = (route: string | null, frame: boolean): boolean => {
   if (frame) return signedIn();
-  const flow = savedFlow();
   if (window.location.search !== '' || !flow || !signedIn()) return false;
   if (route === ROUTES.summary)
-    return (
-      flowRedirect(route, { ...INITIAL_FLOW_STATE, ...flow }, savedService()?.serviceState) === undefined
-    );
+    return flowRedirect(route, { ...INITIAL_FLOW_STATE, ...flow }, service?.serviceState) === undefined;
   return nothingChosen(flow);
 };
 
@@ -86,6 +87,5 @@ if (
 root?.removeAttribute(SIGNED_IN_ATTRIBUTE);
 
 // The screen's first reads go out now, beside the app's code rather than after it.
-const token = createSessionStore({ storage: storage.local }).token();
-if (token !== undefined)
-  sendFirstReads(window.location.pathname, { token, flow: savedFlow(), saved: savedService() });
+const token = session.token();
+if (token !== undefined) sendFirstReads(window.location.pathname, { token, flow, saved: service });
