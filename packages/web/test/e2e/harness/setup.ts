@@ -18,6 +18,8 @@ export interface PageOptions {
   height?: number;
   /** The browser's language (navigator.languages), as a first-time visitor would have it. */
   language?: Language;
+  /** The device's time zone (an IANA name); the machine's unless told. */
+  timezoneId?: string;
 }
 
 export interface E2E {
@@ -104,11 +106,12 @@ export const startE2E = (): E2E => {
       return sandbox.url.replace(/\/+$/, '');
     },
     url: (path) => `${e2e.baseUrl}${path}`,
-    async newPage({ width = 1280, height = 900, language = 'th' } = {}) {
+    async newPage({ width = 1280, height = 900, language = 'th', timezoneId } = {}) {
       if (!browser) throw new Error('startE2E: the browser is not started yet (use it inside a test)');
       const context = await browser.newContext({
         viewport: { width, height },
         locale: language === 'th' ? 'th-TH' : 'en-US',
+        ...(timezoneId ? { timezoneId } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
