@@ -23,7 +23,25 @@ export const startSseServer = async (): Promise<SseServer> => {
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     requests.push({ path, accept: req.headers.accept, at: performance.now() });
-    res.on('close', () => closed.set(path, [...(closed.get(path) ?? []), performance.now()]));
+    // Noted when the server ends the response or drops its socket, not when the 'close' event comes
+    // round: on a busy event loop that is some milliseconds later than the client saw it.
+    let noted = false;
+    const note = (): void => {
+      if (noted) return;
+      noted = true;
+      closed.set(path, [...(closed.get(path) ?? []), performance.now()]);
+    };
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      note();
+      return end(...args);
+    }) as ServerResponse['end'];
+    const destroy = req.socket.destroy.bind(req.socket);
+    req.socket.destroy = (error?: Error) => {
+      note();
+      return destroy(error);
+    };
+    res.on('close', note);
     const handlers = routes.get(path) ?? [];
     const handler = handlers.length > 1 ? handlers.shift() : handlers[0];
     if (!handler) {
