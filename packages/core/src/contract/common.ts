@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 
 /** Calendar date on the wire: YYYY-MM-DD. */
 export const wireDate = z.iso.date();
@@ -23,7 +24,7 @@ export const envelope = {
 
 export const paymentMethodId = z.union([z.literal(1), z.literal(4), z.literal(5)]);
 
-export const availableMethods = z.array(z.object({ id: paymentMethodId }));
+export const availableMethods = lazySchema(() => z.array(z.object({ id: paymentMethodId })));
 
 /** Reply with only the envelope (and optional free `datas`). */
-export const emptyReply = z.object({ ...envelope, datas: z.unknown().optional() });
+export const emptyReply = lazySchema(() => z.object({ ...envelope, datas: z.unknown().optional() }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baht, envelope, id } from './common.ts';
+import { lazySchema } from './lazy.ts';
 import { withholdingChoice, withholdingFigures } from './tax.ts';
 
 const invoicePayment = {
@@ -9,35 +10,41 @@ const invoicePayment = {
   ...withholdingChoice,
 };
 
-export const qrCheckoutRequest = z.object(invoicePayment);
-export const qrCheckoutReply = z.object({
-  ...envelope,
-  data: z.object({
-    amount: baht,
-    qrCode: z.object({
-      /** PNG data URL of the QR. */
-      qrImage: z.string().startsWith('data:image/png;base64,'),
-      /** The EMVCo text a banking app reads. */
-      payload: z.string().min(1),
+export const qrCheckoutRequest = lazySchema(() => z.object(invoicePayment));
+export const qrCheckoutReply = lazySchema(() =>
+  z.object({
+    ...envelope,
+    data: z.object({
+      amount: baht,
+      qrCode: z.object({
+        /** PNG data URL of the QR. */
+        qrImage: z.string().startsWith('data:image/png;base64,'),
+        /** The EMVCo text a banking app reads. */
+        payload: z.string().min(1),
+      }),
+      uuid: z.uuid(),
+      /** Absolute URL of the payment event stream. */
+      callbackUrl: z.url(),
+      /** Extension: present when the payment is net of withholding; `amount` is its net. */
+      withholding: withholdingFigures.optional(),
     }),
-    uuid: z.uuid(),
-    /** Absolute URL of the payment event stream. */
-    callbackUrl: z.url(),
-    /** Extension: present when the payment is net of withholding; `amount` is its net. */
-    withholding: withholdingFigures.optional(),
   }),
-});
+);
 
 export const QR_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
-export const qrInquireRequest = z.object({ uuid: z.uuid(), tokenu: z.string().min(1) });
-export const qrInquireReply = z.object({
-  ...envelope,
-  success: z.boolean(),
-  data: z.object({ status: z.enum(QR_STATUSES) }),
-});
+export const qrInquireRequest = lazySchema(() => z.object({ uuid: z.uuid(), tokenu: z.string().min(1) }));
+export const qrInquireReply = lazySchema(() =>
+  z.object({
+    ...envelope,
+    success: z.boolean(),
+    data: z.object({ status: z.enum(QR_STATUSES) }),
+  }),
+);
 
-export const cardCheckoutRequest = z.object(invoicePayment);
-export const cardCheckoutReply = z.object({ ...envelope, success: z.boolean(), redirect_url: z.url() });
+export const cardCheckoutRequest = lazySchema(() => z.object(invoicePayment));
+export const cardCheckoutReply = lazySchema(() =>
+  z.object({ ...envelope, success: z.boolean(), redirect_url: z.url() }),
+);
 
 /** One event of the QR payment stream. */
-export const paymentEvent = z.object({ payment: z.boolean() });
+export const paymentEvent = lazySchema(() => z.object({ payment: z.boolean() }));
