@@ -93,6 +93,18 @@ export const closeDialog = async (page: Page, t: Catalog): Promise<void> => {
   await expect.poll(() => page.getByTestId('error-modal').locator('.modal__message').textContent()).toBe('');
 };
 
+/**
+ * Whether the page has asked, since this was called, for the success page's code (its chunk,
+ * `result-screens-*.js`): a payment page loads it while it waits, not when the payment lands.
+ */
+export const watchSuccessCode = (page: Page): (() => boolean) => {
+  let asked = false;
+  page.on('request', (request) => {
+    if (/\/assets\/result-screens-[\w-]+\.js$/.test(request.url())) asked = true;
+  });
+  return () => asked;
+};
+
 /** A sandbox control (`/sandbox/...`), failing the test on an error status. */
 export const control = async <T = unknown>(e2e: E2E, path: string, body?: unknown): Promise<T> => {
   const response = await fetch(e2e.url(path), {

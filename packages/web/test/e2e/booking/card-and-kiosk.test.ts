@@ -19,6 +19,7 @@ import {
   confirmWith,
   control,
   dialogMessage,
+  watchSuccessCode,
 } from './booking-helpers.ts';
 
 const e2e = startE2E();
@@ -132,9 +133,11 @@ describe('card and kiosk payments', () => {
     await openSignedIn(page, e2e, account);
     await chooseService(page, t, { group: 2, size: 2 });
     await chooseUnit(page, t);
+    const successCodeAsked = watchSuccessCode(page);
     await confirmWith(page, t, PAYMENT_METHOD.kiosk);
     await page.waitForURL('**/service/payment-kiosk');
     const reference = ((await page.getByTestId('kiosk-reference').textContent()) ?? '').replace(/\D/g, '');
+    await expect.poll(successCodeAsked).toBe(true);
     await control(e2e, `/sandbox/kiosk/${reference}/pay`);
     await page.waitForURL('**/service/payment-success');
     await page.getByTestId('confirmation-number').waitFor();

@@ -19,6 +19,7 @@ import {
   confirmWith,
   control,
   dialogMessage,
+  watchSuccessCode,
 } from './booking-helpers.ts';
 
 const e2e = startE2E();
@@ -49,6 +50,7 @@ describe('booking paid by QR', () => {
     await chooseUnit(page, t);
     await axeScan(page);
 
+    const successCodeAsked = watchSuccessCode(page);
     const { uuid, listening } = await openQrPage(page, t);
     await page.locator('.qr__image').waitFor();
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^00:(10:00|09:5\d)$/);
@@ -58,6 +60,7 @@ describe('booking paid by QR', () => {
     expect((await download).suggestedFilename()).toMatch(/\.png$/);
     // Paid only once the page listens, so success can come from nothing but the stream.
     await listening;
+    await expect.poll(successCodeAsked).toBe(true);
     await control(e2e, `/sandbox/payments/${uuid}/pay`);
     await page.waitForURL('**/service/payment-success');
     await page.getByRole('heading', { name: t.payment.success.title }).waitFor();

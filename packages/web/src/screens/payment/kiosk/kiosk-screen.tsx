@@ -12,6 +12,7 @@ import { useMoney } from '#signed-in/use-money.ts';
 import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
 import type { PaidState } from '../result/paid-state.ts';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
+import { useSuccessPreload } from '../shared/use-success-preload.ts';
 import { CopyButton } from './copy-button.tsx';
 import { KioskBranches } from './kiosk-branches.tsx';
 
@@ -32,6 +33,7 @@ export const KioskScreen = () => {
   const forgetBookings = useForgetBookings();
   const { serviceId, booking, recheck } = usePaymentBooking(ROUTES.service, { watch: true });
   const paidUp = booking !== undefined && isPaidUp(booking);
+  useSuccessPreload(booking !== undefined && !paidUp);
   // SPEC section 4: 600 s from when the payment page opened.
   const deadline = useDeadline(PAYMENT_COUNTDOWN_S);
   const seconds = useCountdown(deadline.endsAt, () => {

@@ -4,13 +4,11 @@ import { billDue, isLaterBill } from '@self-storage/core/figures';
 import { paymentFailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useSession } from '#app/use-session.ts';
 import { useForgetBookings } from '#data/bookings.ts';
-import { onIntent } from '#data/intent.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { deadlineTime } from '#signed-in/booking-panel.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
@@ -20,6 +18,7 @@ import type { PaidState } from '../result/paid-state.ts';
 import type { WaitingState } from '../result/waiting-state.ts';
 import { Countdown } from '../shared/countdown.tsx';
 import { PaymentLayout } from '../shared/payment-layout.tsx';
+import { useSuccessPreload } from '../shared/use-success-preload.ts';
 import { saveQrImage } from './save-qr.ts';
 import { PromptPayMark, ThaiQrMark } from './thai-qr-mark.tsx';
 import { useQrCheckout } from './use-qr-checkout.ts';
@@ -40,7 +39,6 @@ export const QrScreen = () => {
   const navigate = useNavigate();
   const money = useMoney();
   const { language } = useLanguage();
-  const preload = usePreloadRoute();
   const forgetBookings = useForgetBookings();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
   const created = useQrCheckout(booking);
@@ -50,6 +48,7 @@ export const QrScreen = () => {
     created?.checkout,
     created?.createdAt ?? 0,
   );
+  useSuccessPreload(created !== undefined);
 
   // Each outcome is acted on once: the effect also runs again when `fail` changes, as it does when
   // the timeout's dialog opens and closes, which would show the message again over the main page.
@@ -136,13 +135,7 @@ export const QrScreen = () => {
             >
               {t('payment.qr.save')}
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={checking}
-              onClick={confirm}
-              {...onIntent(() => preload(ROUTES.paymentSuccess))}
-            >
+            <button type="button" className="button button--primary" disabled={checking} onClick={confirm}>
               {t('payment.qr.check')}
             </button>
           </div>
