@@ -39,6 +39,8 @@ export interface SandboxContext {
   maxUnpaidBookings: number;
   /** Limits on password guesses and mails, per account and per address. */
   throttles: Throttles;
+  /** scrypt's N for the password hashes this sandbox makes (crypto/passwords.ts). */
+  passwordCost: number;
 }
 
 /** Absolute bases of one request: the configured ones, else the origin the request came to. */

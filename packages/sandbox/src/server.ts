@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { registerSandboxControls } from './controls/sandboxes.ts';
+import { isPasswordCost, PASSWORD_COST } from './crypto/passwords.ts';
 import { MEMORY } from './db/database.ts';
 import { allowedHosts, isLoopback } from './http/hosts.ts';
 import { type LogFormat, messageLine, requestLine } from './http/log.ts';
@@ -51,6 +52,13 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** `text` (default): `GET /path 200 3ms`; `json`: one JSON object a line (LOG_FORMAT=json). */
   logFormat?: LogFormat;
+  /**
+   * scrypt's N for new password hashes (default 16384, about 50 ms a hash): a power of two, at
+   * least 1024. Only for a test suite, which registers and logs in thousands of times; a hash
+   * keeps its own cost, so it verifies whatever this is. The server's command line has no such
+   * setting.
+   */
+  passwordCost?: number;
   /** Sandboxes that may be created beside the default one (default 20). */
   maxSandboxes?: number;
   /** A created sandbox unused this long is deleted with its data (default 24 hours). */
@@ -109,7 +117,12 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     listenUrl: '',
     maxUnpaidBookings: options.maxUnpaidBookings ?? DEFAULT_MAX_UNPAID_BOOKINGS,
     throttle: options.throttle ?? {},
+    passwordCost: options.passwordCost ?? PASSWORD_COST,
   };
+  if (!isPasswordCost(shared.passwordCost))
+    throw new RangeError(
+      `passwordCost must be a power of two from 1024 to 1048576, not ${shared.passwordCost}`,
+    );
   const ctx = await openContext({
     ...shared,
     dataDir,

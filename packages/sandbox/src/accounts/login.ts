@@ -46,7 +46,7 @@ const authenticate = async (
   addressGuesses.record(call.address);
   const row = credentialsOf(ctx.store, account, ctx.now());
   let found: Authenticated | undefined;
-  if (!row) await verifyAgainstNothing(password);
+  if (!row) await verifyAgainstNothing(password, ctx.passwordCost);
   else if (await verifyPassword(password, row.password_hash))
     found = { customerId: row.id, resetHash: undefined };
   else if (row.reset_hash && (await verifyPassword(password, row.reset_hash))) {
@@ -108,7 +108,7 @@ export const forgetPassword = async (
   addressMails.record(call.address);
   const customerId = customerIdByEmail(ctx.store, email);
   const password = randomPassword();
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, ctx.passwordCost);
   if (customerId === undefined) return ok(call, RESET_SENT, {});
   ctx.store.transaction(() => {
     savePasswordReset(ctx.store, customerId, hash, ctx.now() + RESET_PASSWORD_LIFETIME_MS);
@@ -137,6 +137,6 @@ export const changePassword = async (
   const found = await authenticate(ctx, body.email, body.oldPassword, call);
   if (!found) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
   // Whoever knew the old password loses the sessions and links it opened.
-  replacePassword(ctx, found.customerId, await hashPassword(body.newPassword));
+  replacePassword(ctx, found.customerId, await hashPassword(body.newPassword, ctx.passwordCost));
   return ok(call, text('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว', 'Your password was changed.'), {});
 };

@@ -90,7 +90,7 @@ export const register = async (
   emailRegistrations.record(email);
   addressRegistrations.record(call.address);
   const image = await decodeImage('attachFile', body.attachFile);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.passwordCost);
   try {
     ctx.store.transaction(() => {
       const customerId = insertCustomer(ctx.store, {

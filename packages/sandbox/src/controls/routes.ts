@@ -106,7 +106,7 @@ export const registerControls = (
   app.post('/sandbox/reset', async (c) => {
     ctx.events.closeAll();
     ctx.clock.reset();
-    await reseed(ctx.store, ctx.now());
+    await reseed(ctx.store, ctx.now(), ctx.passwordCost);
     return c.json({ reset: true });
   });
 

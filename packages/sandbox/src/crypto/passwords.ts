@@ -2,9 +2,13 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
  * scrypt with N = 16384 (r 8, p 1): about 50 ms a hash, enough against offline guessing for a
- * sandbox and quick enough for a test suite that registers and logs in many times.
+ * sandbox. A test suite may hash with a lower N (SandboxOptions.passwordCost): a hash keeps the
+ * cost it was made with, so every hash still verifies whatever the setting.
  */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+export const PASSWORD_COST = 16_384;
+/** The lowest N a sandbox accepts, and the one test suites use: about 3 ms a hash. */
+export const TEST_PASSWORD_COST = 1_024;
+const BLOCK = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
@@ -15,11 +19,15 @@ const derive = (password: string, salt: Buffer, cost: { N: number; r: number; p:
     );
   });
 
+/** Whether `n` is an scrypt N a sandbox hashes with: a power of two from TEST_PASSWORD_COST up. */
+export const isPasswordCost = (n: number): boolean =>
+  Number.isSafeInteger(n) && n >= TEST_PASSWORD_COST && n <= 2 ** 20 && (n & (n - 1)) === 0;
+
 /** `scrypt$N$r$p$salt$hash`, salt and hash base64url; the cost travels with the hash. */
-export const hashPassword = async (password: string): Promise<string> => {
+export const hashPassword = async (password: string, N: number): Promise<string> => {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { N, ...BLOCK });
+  return ['scrypt', N, BLOCK.r, BLOCK.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
@@ -34,11 +42,18 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 };
 
-let dummyHash: Promise<string> | undefined;
-/** Spends the time of a real check when the account does not exist, so timing does not tell. */
-export const verifyAgainstNothing = async (password: string): Promise<false> => {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(password, await dummyHash);
+const dummyHashes = new Map<number, Promise<string>>();
+/**
+ * Spends the time of a real check (at the sandbox's cost, N) when the account does not exist,
+ * so timing does not tell.
+ */
+export const verifyAgainstNothing = async (password: string, N: number): Promise<false> => {
+  let dummy = dummyHashes.get(N);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('base64url'), N);
+    dummyHashes.set(N, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
 };
 

@@ -124,10 +124,10 @@ const insertDemoCustomer = (store: Store, passwordHash: string, now: number): vo
 };
 
 /** Fills an empty database with the catalogue and the demo customer; a no-op when they exist. */
-export const seed = async (store: Store, now: number): Promise<void> => {
+export const seed = async (store: Store, now: number, passwordCost: number): Promise<void> => {
   const hasDemo = store.get('SELECT 1 FROM customers WHERE email = ?', DEMO_CUSTOMER.email) !== undefined;
   // Hashed before the transaction: scrypt is asynchronous and a transaction must not await.
-  const demoHash = hasDemo ? undefined : await hashPassword(DEMO_CUSTOMER.password);
+  const demoHash = hasDemo ? undefined : await hashPassword(DEMO_CUSTOMER.password, passwordCost);
   store.transaction(() => {
     if (!store.get('SELECT 1 FROM branches LIMIT 1')) seedCatalogue(store);
     if (demoHash && !store.get('SELECT 1 FROM customers WHERE email = ?', DEMO_CUSTOMER.email)) {
@@ -137,12 +137,12 @@ export const seed = async (store: Store, now: number): Promise<void> => {
 };
 
 /** Deletes every booking, account, mail and the catalogue, then seeds again. Secrets are kept. */
-export const reseed = async (store: Store, now: number): Promise<void> => {
+export const reseed = async (store: Store, now: number, passwordCost: number): Promise<void> => {
   store.transaction(() => {
     for (const table of DATA_TABLES) store.run(`DELETE FROM ${table}`);
   });
   store.forget();
-  await seed(store, now);
+  await seed(store, now, passwordCost);
 };
 
 /** A random secret stored at first start, so no secret lives in the repository. */

@@ -21,6 +21,7 @@ export interface ContextSettings {
   listenUrl: string;
   maxUnpaidBookings: number;
   throttle: Partial<ThrottleLimits>;
+  passwordCost: number;
 }
 
 /** A sandbox's context as opened: its store is the node:sqlite one, whose handle the server hands to tests. */
@@ -36,7 +37,7 @@ export const openContext = async (settings: ContextSettings): Promise<OpenedCont
   migrate(store, settings.now());
   const clock = new SandboxClock(settings.now, store);
   const now = clock.now;
-  await seed(store, now());
+  await seed(store, now(), settings.passwordCost);
   return {
     store,
     now,
@@ -51,6 +52,7 @@ export const openContext = async (settings: ContextSettings): Promise<OpenedCont
     maxUnpaidBookings: settings.maxUnpaidBookings,
     throttles: createThrottles(settings.throttle, store, now),
     webUrl: settings.webUrl,
+    passwordCost: settings.passwordCost,
   };
 };
 
