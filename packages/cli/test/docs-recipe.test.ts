@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCli } from './support/cli.ts';
 
@@ -14,7 +14,12 @@ const KEY = 'recipe-control-key';
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', controlKey: KEY });
+  sandbox = await createSandbox({
+    port: 0,
+    dataDir: ':memory:',
+    passwordCost: TEST_PASSWORD_COST,
+    controlKey: KEY,
+  });
 });
 afterAll(() => sandbox.close());
 

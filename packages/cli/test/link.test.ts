@@ -1,4 +1,4 @@
-import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO, translator } from './support/fixtures.ts';
@@ -7,7 +7,7 @@ let sandbox: Sandbox;
 let cli: Cli;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
   cli = createCli(sandbox.url);
 });
 afterAll(() => sandbox.close());

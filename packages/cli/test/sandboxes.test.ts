@@ -1,4 +1,4 @@
-import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCli } from './support/cli.ts';
 
@@ -7,7 +7,12 @@ const KEY = 'qa-team-key';
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', controlKey: KEY });
+  sandbox = await createSandbox({
+    port: 0,
+    dataDir: ':memory:',
+    passwordCost: TEST_PASSWORD_COST,
+    controlKey: KEY,
+  });
 });
 afterAll(() => sandbox.close());
 

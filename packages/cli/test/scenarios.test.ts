@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { XMLParser } from 'fast-xml-parser';
 import { Parser } from 'tap-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const folder = mkdtempSync(join(tmpdir(), 'self-storage-scenarios-'));
 const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples', 'scenarios');
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
   cli = createCli(sandbox.url);
 });
 afterAll(() => sandbox.close());

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO } from './support/fixtures.ts';
@@ -12,8 +12,8 @@ let cli: Cli;
 
 beforeAll(async () => {
   [staging, other] = await Promise.all([
-    createSandbox({ port: 0, dataDir: ':memory:' }),
-    createSandbox({ port: 0, dataDir: ':memory:' }),
+    createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST }),
+    createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST }),
   ]);
   // No --base-url: every run finds its server through the profile, the environment or a flag.
   cli = createCli();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBook } from '../src/booking/book-flow.ts';
 import { type Context, createContext } from '../src/context.ts';
@@ -11,7 +11,7 @@ import { capturedStreams, type Screen, scriptedPrompts } from './support/prompts
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:' });
+  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
 });
 afterAll(() => sandbox.close());
 

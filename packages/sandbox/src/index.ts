@@ -1,3 +1,4 @@
+export { TEST_PASSWORD_COST } from './crypto/passwords.ts';
 export { DEMO_CUSTOMER, EXTRA_FEES, PROMOTIONS } from './db/catalogue-data.ts';
 export { SandboxError, type SandboxErrorCode } from './errors.ts';
 export { TEST_CARDS } from './payments/card.ts';

@@ -8,7 +8,7 @@ import {
 } from '@self-storage/core';
 import { endpoints } from '@self-storage/core/contract';
 import { expect } from 'vitest';
-import { createSandbox, type Sandbox, type SandboxOptions } from '../src/index.ts';
+import { createSandbox, type Sandbox, type SandboxOptions, TEST_PASSWORD_COST } from '../src/index.ts';
 import { addDays, bangkokDate } from '../src/time.ts';
 
 /** 10:00 in Bangkok on 1 March 2026: every test starts from the same instant. */
@@ -32,6 +32,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<TestSa
     dataDir: ':memory:',
     now: () => clock.now,
     log: (line) => lines.push(line),
+    passwordCost: TEST_PASSWORD_COST,
     ...options,
   });
   return {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createSandbox, type Sandbox } from '@self-storage/sandbox';
+import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { build } from 'rolldown';
@@ -79,7 +79,12 @@ beforeAll(async () => {
     { cwd: app, env: consumerEnv() },
   );
   // Keyed, as a team's shared sandbox is: every documented example must send the key.
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', controlKey: CONTROL_KEY });
+  sandbox = await createSandbox({
+    port: 0,
+    dataDir: ':memory:',
+    passwordCost: TEST_PASSWORD_COST,
+    controlKey: CONTROL_KEY,
+  });
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@self-storage/core';
-import { createSandbox } from '@self-storage/sandbox';
+import { createSandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
@@ -84,7 +84,7 @@ export const startE2E = (): E2E => {
       throw new Error(`No web build in ${WEB_ROOT}: run \`npm run build -w @self-storage/web\` first.`);
     }
     [sandbox, browser] = await Promise.all([
-      createSandbox({ port: 0, dataDir: ':memory:', webRoot: WEB_ROOT }),
+      createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST, webRoot: WEB_ROOT }),
       openBrowser(),
     ]);
   });
