@@ -23,7 +23,10 @@ describe('a lazy schema', () => {
     const price = lazySchema(() => z.object({ amount: z.number() }).meta({ description: 'A price.' }));
     const reply = z.object({ datas: price.nullable(), prices: z.array(price) });
 
-    expect(reply.parse({ datas: null, prices: [{ amount: 2 }] })).toEqual({ datas: null, prices: [{ amount: 2 }] });
+    expect(reply.parse({ datas: null, prices: [{ amount: 2 }] })).toEqual({
+      datas: null,
+      prices: [{ amount: 2 }],
+    });
     expect(() => reply.parse({ datas: { amount: 'x' }, prices: [] })).toThrow();
     const schema = z.toJSONSchema(z.object({ price }));
     expect(schema.properties?.price).toMatchObject({ description: 'A price.', type: 'object' });
