@@ -9,9 +9,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    // One Chromium for the run (each e2e file opens its own contexts and sandbox), two files at
-    // a time: one file alone keeps about one core busy (its worker, its sandbox and Chromium).
-    globalSetup: ['test/e2e/harness/browser-server.ts'],
+    // One Chromium per worker (harness/setup.ts; each e2e file opens its own contexts and
+    // sandbox), two files at a time: one file alone keeps about one core busy (its worker, its
+    // sandbox and Chromium).
     // Measured beside other load (CPU of every process, Chromium's included): 3 workers took 68 s
     // and 54 CPU-s where 2 took 53 s and 43 CPU-s. A file already keeps about one core busy.
     maxWorkers: 2,

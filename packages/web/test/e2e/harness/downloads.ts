@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download } from 'playwright-core';
 
-/**
- * A finished download saved in the temporary folder; its path. The run's one Chromium is reached
- * as a browser server (browser-server.ts), for which Playwright offers no download.path().
- */
+/** A finished download saved in a folder of its own under the temporary folder; its path. */
 export const savedDownload = async (download: Download): Promise<string> => {
   const folder = mkdtempSync(join(tmpdir(), 'self-storage-e2e-download-'));
   const path = join(folder, download.suggestedFilename());

@@ -12,8 +12,9 @@
  * oversizedPng() (> 2 MB), savedDownload(download) (a download's file, to read back). Flows:
  * createAccount(e2e) registers over the API (fast, for tests that only need a customer),
  * loginInBrowser(page, e2e, account) through the home page's form (for tests about logging in),
- * openSignedIn(page, e2e, account, path) signed in over the API (for every other test). Needs `vite build` first (dist/). The run's one Chromium is
- * started by the global setup (browser-server.ts); each file has its own sandbox.
+ * openSignedIn(page, e2e, account, path) signed in over the API (for every other test). Needs
+ * `vite build` first (dist/). Each Vitest worker starts one Chromium for the files it runs
+ * (setup.ts); each file has its own sandbox.
  */
 export { axeScan, fitsWidths, noEnglishSentence, noHorizontalScroll } from './checks.ts';
 export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';

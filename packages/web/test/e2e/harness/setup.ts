@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@self-storage/core';
 import { createSandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { type OutboxMail, readOutbox } from './outbox.ts';
 
@@ -60,12 +60,20 @@ const reportFailure = async (testName: string, logs: Map<Page, string[]>): Promi
   }
 };
 
-/** The run's shared Chromium (browser-server.ts), or one of this file's own without it. */
+/** The worker's Chromium, kept on the global object so every file this worker runs finds it. */
+const WORKER_BROWSER = Symbol.for('self-storage.e2e.browser');
+type WithBrowser = typeof globalThis & { [WORKER_BROWSER]?: Promise<Browser> };
+
+/**
+ * One Chromium per Vitest worker, launched by the worker's first file and used by every file after
+ * it (the files share the worker: isolate false); Playwright closes it when the worker exits. The
+ * worker drives it over Playwright's own pipe: a browser server in the main process relayed every
+ * message of both workers over a WebSocket, which cost more CPU than a second launch.
+ */
 const openBrowser = (): Promise<Browser> => {
-  const endpoint = inject('chromiumEndpoint');
-  return endpoint
-    ? chromium.connect(endpoint)
-    : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const holder = globalThis as WithBrowser;
+  holder[WORKER_BROWSER] ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return holder[WORKER_BROWSER];
 };
 
 /**
@@ -96,7 +104,6 @@ export const startE2E = (): E2E => {
   });
 
   afterAll(async () => {
-    await browser?.close();
     await sandbox?.close();
   });
 
