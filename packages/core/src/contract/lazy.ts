@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * A schema built the first time anything touches it. Building all of the contract's object
  * schemas held a signed-in page's main thread for about 57 ms as its code was evaluated (four
- * times that on a slow phone), and each CLI command for some 30 ms, where a screen or a command
- * parses a handful of them. Until then it is an empty proxy; after, every property, method and
+ * times that on a slow phone), and slowed every CLI start, where a screen or a command parses a
+ * handful of them. Until then it is an empty proxy; after, every property, method and
  * `instanceof` answers as the built schema. Its type is the built schema's, so callers,
  * `z.infer` and the declarations are as before.
  */

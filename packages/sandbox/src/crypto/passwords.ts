@@ -8,20 +8,23 @@ import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 export const PASSWORD_COST = 16_384;
 /** The lowest N a sandbox accepts, and the one test suites use: about 3 ms a hash. */
 export const TEST_PASSWORD_COST = 1_024;
+/** The highest: scrypt needs 128 × N × r bytes, and MAX_MEMORY allows N 32768 at r 8. */
+const MAX_PASSWORD_COST = 32_768;
+const MAX_MEMORY = 64 * 1024 * 1024;
 const BLOCK = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
 const derive = (password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 
-/** Whether `n` is an scrypt N a sandbox hashes with: a power of two from TEST_PASSWORD_COST up. */
+/** Whether `n` is an scrypt N a sandbox may hash with: a power of two from 1024 to 32768. */
 export const isPasswordCost = (n: number): boolean =>
-  Number.isSafeInteger(n) && n >= TEST_PASSWORD_COST && n <= 2 ** 20 && (n & (n - 1)) === 0;
+  Number.isSafeInteger(n) && n >= TEST_PASSWORD_COST && n <= MAX_PASSWORD_COST && (n & (n - 1)) === 0;
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash base64url; the cost travels with the hash. */
 export const hashPassword = async (password: string, N: number): Promise<string> => {
