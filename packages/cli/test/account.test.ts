@@ -2,17 +2,18 @@ import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeStoredValue } from '@self-storage/core';
 import { FileStorage } from '@self-storage/core/node';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionKeys } from '../src/profile.ts';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO, translator } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
+  sandbox = await startTestSandbox();
   cli = createCli(sandbox.url);
 });
 afterAll(() => sandbox.close());

@@ -1,8 +1,9 @@
 import { addDays, today } from '@self-storage/core/dates';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO, dates, translator } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
@@ -20,12 +21,7 @@ interface Booking {
 
 beforeAll(async () => {
   // The demo account books a unit in most tests here, more than the default limit of unpaid holds.
-  sandbox = await createSandbox({
-    port: 0,
-    dataDir: ':memory:',
-    passwordCost: TEST_PASSWORD_COST,
-    maxUnpaidBookings: 100,
-  });
+  sandbox = await startTestSandbox({ maxUnpaidBookings: 100 });
   cli = createCli(sandbox.url);
   await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
   freeUnits = (await cli.json<{ units: { unit_id: number }[] }>(['units', ...selection])).units.map(

@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatAmount, toSatang } from '@self-storage/core/money';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO, dates } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
@@ -16,7 +17,7 @@ const { start, end } = dates(70);
 const selection = ['--branch', '1', '--group', '1', '--size', '2', '--start', start, '--end', end];
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
+  sandbox = await startTestSandbox();
   cli = createCli(sandbox.url);
   await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
   freeUnits = (await cli.json<{ units: { unit_id: number }[] }>(['units', ...selection])).units.map(

@@ -1,23 +1,19 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { type Cli, createCli, MAIN } from './support/cli.ts';
 import { DEMO, dates, pngFile, thaiId, translator } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
 
 beforeAll(async () => {
   // The demo account books more units here than the default limit of unpaid holds.
-  sandbox = await createSandbox({
-    port: 0,
-    dataDir: ':memory:',
-    passwordCost: TEST_PASSWORD_COST,
-    maxUnpaidBookings: 100,
-  });
+  sandbox = await startTestSandbox({ maxUnpaidBookings: 100 });
   cli = createCli(sandbox.url);
   await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);
 });

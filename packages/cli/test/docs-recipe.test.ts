@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCli } from './support/cli.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -14,12 +15,7 @@ const KEY = 'recipe-control-key';
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
-    port: 0,
-    dataDir: ':memory:',
-    passwordCost: TEST_PASSWORD_COST,
-    controlKey: KEY,
-  });
+  sandbox = await startTestSandbox({ controlKey: KEY });
 });
 afterAll(() => sandbox.close());
 

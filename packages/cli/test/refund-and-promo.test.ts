@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Booking, SelfStorageClient } from '@self-storage/core';
 import { addDays, today } from '@self-storage/core/dates';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
@@ -17,12 +18,7 @@ const day = (offset: number) => addDays(today(Date.now()), offset);
 const login = () => client.customer.login({ username: DEMO.email, password: DEMO.password });
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
-    port: 0,
-    dataDir: ':memory:',
-    passwordCost: TEST_PASSWORD_COST,
-    maxUnpaidBookings: 100,
-  });
+  sandbox = await startTestSandbox({ maxUnpaidBookings: 100 });
   cli = createCli(sandbox.url);
   client = new SelfStorageClient({ baseUrl: sandbox.url, language: 'en' });
   await cli.json(['login', '--email', DEMO.email, '--password', DEMO.password]);

@@ -1,9 +1,10 @@
 import { type Booking, SelfStorageClient } from '@self-storage/core';
 import { addDays, today } from '@self-storage/core/dates';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
@@ -13,12 +14,7 @@ let token: string;
 const day = (offset: number) => addDays(today(Date.now()), offset);
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
-    port: 0,
-    dataDir: ':memory:',
-    passwordCost: TEST_PASSWORD_COST,
-    maxUnpaidBookings: 100,
-  });
+  sandbox = await startTestSandbox({ maxUnpaidBookings: 100 });
   cli = createCli(sandbox.url);
   client = new SelfStorageClient({ baseUrl: sandbox.url, language: 'en' });
   token = await client.customer.login({ username: DEMO.email, password: DEMO.password });

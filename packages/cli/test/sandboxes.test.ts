@@ -1,18 +1,14 @@
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCli } from './support/cli.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 const KEY = 'qa-team-key';
 
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
-    port: 0,
-    dataDir: ':memory:',
-    passwordCost: TEST_PASSWORD_COST,
-    controlKey: KEY,
-  });
+  sandbox = await startTestSandbox({ controlKey: KEY });
 });
 afterAll(() => sandbox.close());
 

@@ -1,23 +1,19 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunResult } from '../src/scenarios/results.ts';
 import { createCli } from './support/cli.ts';
 import { DEMO } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 const KEY = 'ci-server-key';
 let sandbox: Sandbox;
 const folder = mkdtempSync(join(tmpdir(), 'self-storage-ci-'));
 
 beforeAll(async () => {
-  sandbox = await createSandbox({
-    port: 0,
-    dataDir: ':memory:',
-    passwordCost: TEST_PASSWORD_COST,
-    controlKey: KEY,
-  });
+  sandbox = await startTestSandbox({ controlKey: KEY });
 });
 afterAll(() => sandbox.close());
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { XMLParser } from 'fast-xml-parser';
 import { Parser } from 'tap-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { splitCommandLine } from '../src/scenarios/command-line.ts';
 import type { RunResult } from '../src/scenarios/results.ts';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
@@ -16,7 +17,7 @@ const folder = mkdtempSync(join(tmpdir(), 'self-storage-scenarios-'));
 const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples', 'scenarios');
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
+  sandbox = await startTestSandbox();
   cli = createCli(sandbox.url);
 });
 afterAll(() => sandbox.close());

@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 /** Two servers on loopback: "staging" and "other", each with its own accounts and sessions. */
 let staging: Sandbox;
@@ -11,10 +12,7 @@ let other: Sandbox;
 let cli: Cli;
 
 beforeAll(async () => {
-  [staging, other] = await Promise.all([
-    createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST }),
-    createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST }),
-  ]);
+  [staging, other] = await Promise.all([startTestSandbox(), startTestSandbox()]);
   // No --base-url: every run finds its server through the profile, the environment or a flag.
   cli = createCli();
   for (const args of [

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SelfStorageClient } from '@self-storage/core';
 import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
 import { DEMO, dates, thaiId, uniqueEmail } from './support/fixtures.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 let cli: Cli;
@@ -16,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'self-storage-tax-cli-'));
 const { start, end } = dates(20);
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
+  sandbox = await startTestSandbox();
   cli = createCli(sandbox.url);
   client = new SelfStorageClient({ baseUrl: sandbox.url, language: 'en' });
 });

@@ -1,17 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
+import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBook } from '../src/booking/book-flow.ts';
 import { type Context, createContext } from '../src/context.ts';
 import { DEMO, dates, translator } from './support/fixtures.ts';
 import { capturedStreams, type Screen, scriptedPrompts } from './support/prompts.ts';
+import { startTestSandbox } from './support/sandbox.ts';
 
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, dataDir: ':memory:', passwordCost: TEST_PASSWORD_COST });
+  sandbox = await startTestSandbox();
 });
 afterAll(() => sandbox.close());
 
