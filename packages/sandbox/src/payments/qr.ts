@@ -23,11 +23,13 @@ const reference = (text: string): string =>
     .slice(0, 20);
 
 /**
- * A PNG data URL of the QR, as banking apps scan it. Black and white, so written in grey (one
- * byte a pixel, not four) with one row filter instead of trying all five on every row: half the
- * time of qrcode's default PNG and 40% fewer bytes, the same picture.
+ * The QR is black and white, so it is written in grey (one byte a pixel, not four) with one row
+ * filter instead of trying all five on every row: half the time of qrcode's default PNG and 40%
+ * fewer bytes, the same picture.
  */
 const PNG_OPTIONS = { colorType: 0, filterType: 2, deflateLevel: 6 };
+
+/** A PNG data URL of the QR, as banking apps scan it. */
 export const qrImage = async (payload: string): Promise<string> => {
   const png = await QRCode.toBuffer(payload, {
     type: 'png',
