@@ -21,6 +21,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Written to the child's stdin, which is then closed. */
   input?: string;
+  /** Kills the child after this long instead of CHILD_TIMEOUT_MS, for a run longer than a test's default. */
+  timeoutMs?: number;
 }
 
 export interface Cli {
@@ -56,7 +58,7 @@ export const createCli = (baseUrl?: string): Cli => {
       const child = execFile(
         process.execPath,
         argv(args),
-        { env: { ...childEnv(configDir), ...options.env }, timeout: CHILD_TIMEOUT_MS },
+        { env: { ...childEnv(configDir), ...options.env }, timeout: options.timeoutMs ?? CHILD_TIMEOUT_MS },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
           resolve({ code, stdout, stderr });
