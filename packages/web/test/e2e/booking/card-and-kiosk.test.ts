@@ -85,7 +85,7 @@ describe('card and kiosk payments', () => {
       .locator('input[name="paymentMethod"]')
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(methods).toEqual([String(PAYMENT_METHOD.qr), String(PAYMENT_METHOD.card)]);
-    expect(await page.getByText(t.booking.bookingNumber).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(t.booking.bookingNumber).isVisible()).toBe(true);
     await axeScan(page);
     await noHorizontalScroll(page);
   });

@@ -50,7 +50,7 @@ describe('errors where SPEC section 8 puts them, and one request per step', () =
       expect(await dialogMessage(page)).toBe(t.errors.unitRequire);
       await closeDialog(page, t);
       await expect.poll(() => focusedName(page)).toBe('unit');
-      expect(await page.getByText(t.errors.unitRequire).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(t.errors.unitRequire).isVisible()).toBe(true);
 
       // Choose a payment method before continuing.
       await chooseUnit(page, t);
@@ -58,7 +58,7 @@ describe('errors where SPEC section 8 puts them, and one request per step', () =
       expect(await dialogMessage(page)).toBe(t.errors.paymentRequire);
       await closeDialog(page, t);
       await expect.poll(() => focusedName(page)).toBe('paymentMethod');
-      expect(await page.getByText(t.errors.paymentRequire).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(t.errors.paymentRequire).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/service/summary');
     });
   }

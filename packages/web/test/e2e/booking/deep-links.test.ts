@@ -96,7 +96,7 @@ describe('deep links on the home page', () => {
     await expect.poll(() => page.locator('select[name="size"]').inputValue()).toBe(String(size.id));
     expect(await page.locator('select[name="branch"]').inputValue()).toBe('2');
     expect(await page.locator('select[name="group"]').inputValue()).toBe(String(group.id));
-    expect(await page.getByRole('button', { name: t.header.userMenu }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: t.header.userMenu }).isVisible()).toBe(true);
     await noHorizontalScroll(page);
   });
 

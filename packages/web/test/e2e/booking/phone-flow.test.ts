@@ -101,7 +101,7 @@ describe('the booking flow on a phone (th, 390)', () => {
     const pay = page.getByRole('button', { name: `${t.summary.confirm} ${amount}`, exact: true });
     for (const y of [0, 10_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      expect(await pay.isVisible()).toBe(true);
+      await expect.poll(() => pay.isVisible()).toBe(true);
       const box = await page.locator('.summary__bar').boundingBox();
       expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
     }
@@ -115,7 +115,7 @@ describe('the booking flow on a phone (th, 390)', () => {
     await page.getByRole('button', { name: t.summary.promo.validate }).click();
     const promo = page.locator('input[name="promoCode"]');
     expect(await promo.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText(t.summary.promo.empty).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(t.summary.promo.empty).isVisible()).toBe(true);
 
     // 92 days at the monthly rate: 3 whole months and 2 days at a 30th of it each.
     const how = page.getByTestId('rent-arithmetic');
@@ -147,8 +147,10 @@ describe('the booking flow on a phone (th, 390)', () => {
       expect(await inFirstScreen(page, selector), selector).toBe(true);
     }
     expect(await page.getByTestId('qr-payee').textContent()).toBe(t.payment.qr.payee);
-    expect(await page.getByRole('img', { name: t.payment.qr.mark }).isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: t.payment.qr.promptPay, exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: t.payment.qr.mark }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('img', { name: t.payment.qr.promptPay, exact: true }).isVisible())
+      .toBe(true);
     // SPEC section 9's countdown, once, under the QR.
     expect(await page.getByTestId('countdown').count()).toBe(1);
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^00:(10:00|0\d:\d\d)$/);
@@ -171,8 +173,10 @@ describe('the booking flow on a phone (th, 390)', () => {
     const where = page.getByRole('region', { name: t.payment.kiosk.whereTitle });
     expect(await where.locator('li').count()).toBeGreaterThan(1);
     expect(await where.locator('li').first().textContent()).toContain(t.payment.kiosk.yourBranch);
-    expect(await page.getByRole('heading', { name: t.payment.kiosk.afterTitle }).isVisible()).toBe(true);
-    expect(await page.getByText(t.payment.kiosk.after).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: t.payment.kiosk.afterTitle }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText(t.payment.kiosk.after).isVisible()).toBe(true);
   });
 
   it('shows the booking, then the amount, then the button naming it when paying a booking again', async () => {

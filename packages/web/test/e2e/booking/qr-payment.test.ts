@@ -72,7 +72,7 @@ describe('booking paid by QR', () => {
     await page.waitForURL('**/service/history');
     const item = page.getByTestId('history-item').first();
     await item.waitFor();
-    expect(await item.getByText(t.rental.status.active).isVisible()).toBe(true);
+    await expect.poll(() => item.getByText(t.rental.status.active).isVisible()).toBe(true);
     await axeScan(page);
   });
 

@@ -114,7 +114,7 @@ describe('session expiry and booking history', () => {
     await page.reload();
     const item = page.getByTestId('history-item');
     await item.waitFor();
-    expect(await item.getByText(t.history.statuses.awaitingPayment).isVisible()).toBe(true);
+    await expect.poll(() => item.getByText(t.history.statuses.awaitingPayment).isVisible()).toBe(true);
     await axeScan(page);
     await noHorizontalScroll(page);
     await item.getByRole('button', { name: new RegExp(t.history.repay) }).click();
@@ -154,7 +154,7 @@ describe('session expiry and booking history', () => {
           .replace('{{amount}}', formatAmount(toSatang(second?.amount ?? 0), language))
           .replace('{{date}}', formatDate(second?.due_date ?? '', language)),
       );
-      expect(await item.getByText(t.rental.status.active).isVisible()).toBe(true);
+      await expect.poll(() => item.getByText(t.rental.status.active).isVisible()).toBe(true);
       await noHorizontalScroll(page);
       await axeScan(page);
     });

@@ -62,7 +62,7 @@ describe('login and passwords', () => {
     await page.getByRole('textbox', { name: en.account.email }).fill('not-an-email');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     await expect.poll(() => page.getByText(en.errors.invalidEmail).isVisible()).toBe(true);
-    expect(await page.getByText(en.errors.required).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(en.errors.required).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
   });
 

@@ -28,7 +28,9 @@ const expectLegalPage = async (page: Page, t: Catalog, doc: (typeof PAGES)[numbe
   const main = page.getByRole('main');
   expect(await main.textContent()).toContain(t.legal.effective.split('{{')[0]);
   for (const section of Object.values(texts.sections)) {
-    expect(await main.getByRole('heading', { level: 2, name: section.title }).isVisible()).toBe(true);
+    await expect
+      .poll(() => main.getByRole('heading', { level: 2, name: section.title }).isVisible())
+      .toBe(true);
   }
   expect(await page.title()).toBe(`${texts.title} · ${t.common.appName}`);
 };
@@ -97,7 +99,7 @@ describe('legal pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: en.footer.privacyPolicy }).click();
     await waitForPath(page, '/privacy-policy');
     await expectLegalPage(page, en, 'privacy');
-    expect(await page.getByRole('button', { name: en.header.userMenu }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: en.header.userMenu }).isVisible()).toBe(true);
     await page
       .getByRole('navigation', { name: en.legal.otherPages })
       .getByRole('link', { name: en.legal.terms.title })

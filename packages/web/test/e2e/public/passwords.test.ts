@@ -46,7 +46,7 @@ describe('passwords', () => {
       expect(await password.inputValue()).toBe('');
       // The rule is on screen and read with the field, before typing.
       const hint = page.getByText(rule(t), { exact: true });
-      expect(await hint.isVisible()).toBe(true);
+      await expect.poll(() => hint.isVisible()).toBe(true);
       expect(await password.getAttribute('aria-describedby')).toContain(await hint.getAttribute('id'));
       await password.fill(PASSWORD);
       await expectToggle(page, t, 'password');
@@ -58,7 +58,7 @@ describe('passwords', () => {
     it(`takes the new customer from /register-success into booking, signed in, with no second login (${language})`, async () => {
       const page = await e2e.newPage({ language });
       await registerPersonalThai(page, e2e, { t });
-      expect(await page.getByText(t.register.success.messageSignedIn).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(t.register.success.messageSignedIn).isVisible()).toBe(true);
       await page.getByRole('button', { name: t.register.success.book }).click();
       await waitForPath(page, '/service');
       await page.locator('select[name="branch"]').waitFor();

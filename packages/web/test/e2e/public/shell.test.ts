@@ -78,7 +78,7 @@ describe('footer', () => {
     await page.getByRole('heading', { name: en.login.title, level: 1 }).waitFor();
     const footer = page.getByRole('contentinfo');
     for (const name of [en.footer.termsOfUse, en.footer.privacyPolicy, en.footer.cookiePolicy]) {
-      expect(await footer.getByRole('link', { name }).isVisible()).toBe(true);
+      await expect.poll(() => footer.getByRole('link', { name }).isVisible()).toBe(true);
     }
     // This build has no VITE_SOCIAL_LINKS: no "Follow us" with nothing to follow.
     expect(await footer.getByText(en.footer.followUs).count()).toBe(0);
