@@ -161,7 +161,7 @@ export const cli = {
     notNumberBound: '{{check}}: {{value}} is not a number',
     noLength: '{{path}} is {{actual}}, which has no length (neither a list nor text)',
     length: '{{path}} has length {{actual}}, expected {{expected}}',
-    untilTimedOut: '{{problem}} (still after {{seconds}} s, {{tries}} tries)',
+    untilTimedOut: '{{problem}} (still after {{seconds}} s, on try {{tries}})',
     notRun: '{{count}} not run ({{flag}})',
     at: 'line {{line}}, column {{column}}',
   },
