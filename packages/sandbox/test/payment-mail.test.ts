@@ -108,7 +108,10 @@ describe('the payment mail', () => {
     const mail = outbox.messages.at(-1);
     expect(mail?.subject).toBe(`Payment received for booking ${booking.booking_number}`);
     expect(mail?.html).toMatch(/^<!doctype html><html lang="en">/);
-    expect(mail?.text).toContain('collect your key card at the branch');
+    // A company has no ID card of its own: its director, or someone it authorises, comes for the card.
+    expect(mail?.text).toContain(
+      "your company's director, or a person the company authorises in writing, collects the key card at the branch",
+    );
     const path = join(mkdtempSync(join(tmpdir(), 'self-storage-mail-')), 'receipt.pdf');
     writeFileSync(path, Buffer.from(mail?.attachments[0]?.content ?? '', 'base64'));
     const pdf = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });

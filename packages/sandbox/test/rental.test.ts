@@ -224,6 +224,10 @@ describe('giving notice and moving out', () => {
     const withdrawn = await sb.client.rental.withdrawMoveOut({ token, customer_service_id: id });
     expect(withdrawn.customerServiceEndDt).toBe(day(89));
     expect(withdrawn.invoices.map((i) => i.status)).toEqual(['paid', 'pending', 'pending']);
+    // The mail names the bills that came back, each with its amount and due date.
+    const withdrawal = (await mails(sb, email)).at(-1)?.text ?? '';
+    expect(withdrawal).toContain('The 2 bills your notice had cancelled are due again as planned:');
+    expect(withdrawal).toContain('• 1,960.00 baht due 31 Mar 2026\n• 1,960.00 baht due 30 Apr 2026');
     await sb.client.rental.moveOut({ token, customer_service_id: id, move_out_date: day(14) });
     sb.advance(DAY);
     try {

@@ -1,12 +1,17 @@
 import { CUSTOMER_TYPE, PERSON_TYPE, type ReplyOf, type RequestOf } from '@self-storage/core';
+import { ROUTES } from '@self-storage/core/flow';
 import { isValidThaiId } from '@self-storage/core/forms';
 import type { Call, SandboxContext } from '../context.ts';
 import { hashPassword } from '../crypto/passwords.ts';
+import { listBranches } from '../data/catalogue.ts';
 import { emailTaken, insertCustomer } from '../data/customers.ts';
 import { deleteEmailVerification, verifiedUntil } from '../data/email-verifications.ts';
-import { Duplicate } from '../db/store.ts';
+import { branchContact } from '../db/catalogue-data.ts';
+import { Duplicate, type Store } from '../db/store.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { mailCustomer } from '../mail/customer-mail.ts';
+import { type WelcomeBranch, welcomeMail } from '../mail/templates/welcome.ts';
 import { normalizeEmail, ok } from '../reply.ts';
 import { checkConsents, recordConsents } from './consents.ts';
 import { decodeImage } from './image.ts';
@@ -52,6 +57,17 @@ const conflictOf = (error: unknown) => {
   return undefined;
 };
 
+/** The branches as the welcome mail lists them, from the catalogue. */
+const welcomeBranches = (store: Store): WelcomeBranch[] =>
+  listBranches(store).map((branch) => {
+    const contact = branchContact(branch.id);
+    return {
+      name: text(branch.name_th, branch.name_en),
+      address: text(contact?.address_th ?? '', contact?.address_en ?? ''),
+      phone: branch.phone,
+    };
+  });
+
 export const register = async (
   ctx: SandboxContext,
   body: RequestOf<'register'>,
@@ -91,9 +107,10 @@ export const register = async (
   addressRegistrations.record(call.address);
   const image = await decodeImage('attachFile', body.attachFile);
   const passwordHash = await hashPassword(body.password, ctx.passwordCost);
+  let customerId: number;
   try {
-    ctx.store.transaction(() => {
-      const customerId = insertCustomer(ctx.store, {
+    customerId = ctx.store.transaction(() => {
+      const id = insertCustomer(ctx.store, {
         email,
         passwordHash,
         customerType: body.customerTypeId,
@@ -112,8 +129,9 @@ export const register = async (
         language: call.language,
         createdAt: ctx.now(),
       });
-      recordConsents(ctx, customerId, body.consents);
+      recordConsents(ctx, id, body.consents);
       deleteEmailVerification(ctx.store, email);
+      return id;
     });
   } catch (error) {
     // Two registrations of one email raced through the check above, or the document has an
@@ -122,5 +140,12 @@ export const register = async (
     if (conflict) throw refuse('conflict', conflict);
     throw error;
   }
+  mailCustomer(ctx, customerId, (reader) =>
+    welcomeMail(reader, {
+      branches: welcomeBranches(ctx.store),
+      serviceUrl: `${call.origins.web}${ROUTES.service}`,
+      corporate: body.customerTypeId === CUSTOMER_TYPE.corporate,
+    }),
+  );
   return ok(call, text('ลงทะเบียนเรียบร้อยแล้ว เข้าสู่ระบบได้ทันที', 'Registration complete; you can log in now.'), {});
 };

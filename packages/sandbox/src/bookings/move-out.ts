@@ -157,7 +157,7 @@ export const withdrawMoveOut = (
       ),
     );
   const from = addDays(notice.move_out_date, 1);
-  ctx.store.transaction(() => {
+  const restored = ctx.store.transaction(() => {
     sweepExpiredHolds(ctx.store, row.unit_id, ctx.now());
     const taken = firstClaimedDay(ctx.store, row.unit_id, from, notice.original_end_date);
     if (taken)
@@ -170,10 +170,14 @@ export const withdrawMoveOut = (
       );
     claimDays(ctx.store, row.unit_id, eachDay(from, notice.original_end_date), row.id);
     setEndDate(ctx.store, row.id, notice.original_end_date);
-    withdrawNotice(ctx.store, notice.id, ctx.now());
+    return withdrawNotice(ctx.store, notice.id, ctx.now());
   });
   mailCustomer(ctx, row.customer_id, (reader) =>
-    moveOutWithdrawnMail(reader, { bookingNumber: row.booking_number, endDate: notice.original_end_date }),
+    moveOutWithdrawnMail(reader, {
+      bookingNumber: row.booking_number,
+      endDate: notice.original_end_date,
+      bills: restored.map((bill) => ({ amount: bill.amount_satang, due: bill.due_date })),
+    }),
   );
   const after = findBooking(ctx.store, row.id) as BookingRow;
   return ok(call, text('ยกเลิกการแจ้งย้ายออกแล้ว', 'Your notice to move out is withdrawn.'), {

@@ -66,12 +66,24 @@ export const insertNotice = (
   return noticeId;
 };
 
-/** Withdraws the notice: the bills it cancelled are pending again. */
-export const withdrawNotice = (store: Store, noticeId: number, at: number): void => {
+const parseRestoredBill = columns({ amount_satang: integer, due_date: text });
+export type RestoredBill = ReturnType<typeof parseRestoredBill>;
+
+/** Withdraws the notice: the bills it cancelled are pending again; those bills, by due date. */
+export const withdrawNotice = (store: Store, noticeId: number, at: number): RestoredBill[] => {
+  const restored = store
+    .all(
+      `SELECT amount_satang, due_date FROM invoices
+       WHERE id IN (SELECT invoice_id FROM move_out_cancelled_bills WHERE notice_id = ?) AND status = 'void'
+       ORDER BY due_date, installment_no`,
+      noticeId,
+    )
+    .map(parseRestoredBill);
   store.run(
     `UPDATE invoices SET status = 'pending'
      WHERE id IN (SELECT invoice_id FROM move_out_cancelled_bills WHERE notice_id = ?) AND status = 'void'`,
     noticeId,
   );
   store.run('UPDATE move_out_notices SET withdrawn_at = ? WHERE id = ?', at, noticeId);
+  return restored;
 };

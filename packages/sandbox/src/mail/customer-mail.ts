@@ -11,7 +11,7 @@ export interface Action {
 }
 
 /** Whom a mail is written for: their language, and the name it greets (none before registering). */
-export type Reader = Pick<Recipient, 'language' | 'name'>;
+export type Reader = Pick<Recipient, 'language' | 'name'> & Partial<Pick<Recipient, 'corporate'>>;
 
 /** A mail as its reader reads it, before it is addressed. */
 export interface MailParts {
@@ -35,6 +35,7 @@ export const composeMail = (
   const content = {
     language: reader.language,
     name: reader.name,
+    corporate: reader.corporate === true,
     paragraphs: paragraphs.map((p) => say(p, reader.language)),
     action: action && { label: say(action.label, reader.language), url: action.url },
   };

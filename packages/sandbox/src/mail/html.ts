@@ -14,12 +14,14 @@ export interface MailContent {
   language: Language;
   /** Whom it greets; a greeting without a name when unknown (no account yet). */
   name?: string | undefined;
+  /** A company is greeted by its name alone: Thai puts no คุณ before a company. */
+  corporate?: boolean | undefined;
   paragraphs: readonly string[];
   action?: MailAction | undefined;
 }
 
-const GREETING: Readonly<Record<Language, (name: string | undefined) => string>> = {
-  th: (name) => (name ? `เรียน คุณ${name}` : 'เรียน ลูกค้า'),
+const GREETING: Readonly<Record<Language, (name: string | undefined, corporate: boolean) => string>> = {
+  th: (name, corporate) => (name ? `เรียน ${corporate ? '' : 'คุณ'}${name}` : 'เรียน ลูกค้า'),
   en: (name) => (name ? `Dear ${name},` : 'Hello,'),
 };
 
@@ -38,9 +40,9 @@ const paragraph = (text: string): string =>
   `<p style="margin: 0 0 16px">${linkify(escapeHtml(text)).replaceAll('\n', '<br>')}</p>`;
 
 /** The plain-text part: the greeting, the paragraphs, the action as its label and address, the sign-off. */
-export const mailText = ({ language, name, paragraphs, action }: MailContent): string =>
+export const mailText = ({ language, name, corporate, paragraphs, action }: MailContent): string =>
   [
-    GREETING[language](name),
+    GREETING[language](name, corporate === true),
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     SIGN_OFF[language],
@@ -51,14 +53,14 @@ export const mailText = ({ language, name, paragraphs, action }: MailContent): s
  * paragraphs (escaped, addresses as links), the main action as a button, and the sign-off. Inline
  * styles and a table, as mail programs read them.
  */
-export const mailHtml = ({ language, name, paragraphs, action }: MailContent): string =>
+export const mailHtml = ({ language, name, corporate, paragraphs, action }: MailContent): string =>
   `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
   `<body style="margin: 0; padding: 0; background: #eef2f6; font-family: Sarabun, 'Noto Sans Thai', Arial, sans-serif; line-height: 1.6; color: #14212e">` +
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background: #eef2f6"><tr><td align="center" style="padding: 24px 12px">` +
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width: 560px; background: #ffffff; border-radius: 12px; overflow: hidden">` +
   `<tr><td style="padding: 16px 24px; background: #0f5e9c; color: #ffffff; font-size: 20px; font-weight: 700" data-brand>${escapeHtml(BRAND[language])}</td></tr>` +
   `<tr><td style="padding: 24px">` +
-  `<p style="margin: 0 0 16px; font-weight: 700" data-greeting>${escapeHtml(GREETING[language](name))}</p>` +
+  `<p style="margin: 0 0 16px; font-weight: 700" data-greeting>${escapeHtml(GREETING[language](name, corporate === true))}</p>` +
   paragraphs.map(paragraph).join('') +
   (action
     ? `<p style="margin: 24px 0"><a href="${escapeHtml(action.url)}" data-action style="display: inline-block; padding: 12px 24px; background: #0f5e9c; color: #ffffff; font-weight: 700; text-decoration: none; border-radius: 8px">${escapeHtml(action.label)}</a></p>`

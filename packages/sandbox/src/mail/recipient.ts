@@ -8,6 +8,8 @@ export interface Recipient {
   language: Language;
   /** Whom a mail greets: the person, or the company for a corporate customer; none before registering. */
   name?: string | undefined;
+  /** A company: it pays net of withholding and sends an authorised person to the branch. */
+  corporate: boolean;
 }
 
 /** Corporate customers (customer_type 2) are greeted by their company's name. */
@@ -21,5 +23,6 @@ export const recipientOf = (ctx: { store: Store }, customerId: number): Recipien
     email: row.email,
     language: row.language,
     name: (row.customer_type === CORPORATE && row.company_name) || person || undefined,
+    corporate: row.customer_type === CORPORATE,
   };
 };

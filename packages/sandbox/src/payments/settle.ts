@@ -39,6 +39,7 @@ const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingR
       amount: payment.amount_satang,
       paidAt: ctx.now(),
       confirmed: booking.status === 'confirmed',
+      corporate: to.corporate,
       withholding: withholding && { figures: withholding, certificateDue: certificateDue(ctx.now()) },
       receipts: attachments.length > 0,
       bookingUrl: `${originsOf(ctx).web}${bookingDetailPath(booking.id)}`,

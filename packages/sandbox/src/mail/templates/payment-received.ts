@@ -14,6 +14,8 @@ export interface PaymentReceived {
   confirmed: boolean;
   /** A payment net of withholding: its figures and the certificate's last day. */
   withholding: { figures: WithholdingSatang; certificateDue: string } | undefined;
+  /** A company's payment: who may collect the key card differs. */
+  corporate: boolean;
   /** Whether the receipts are attached. */
   receipts: boolean;
   bookingUrl: string;
@@ -22,6 +24,11 @@ export interface PaymentReceived {
 const ACCESS = text(
   'วิธีเข้าใช้บริการ: รับคีย์การ์ดได้ที่สาขา โดยนำบัตรประชาชนหรือหนังสือเดินทางที่ใช้ลงทะเบียนมาด้วย เข้าใช้ห้องได้ตลอด 24 ชั่วโมง',
   'How to get in: collect your key card at the branch with the ID card or passport you registered with. Your unit is open 24 hours a day.',
+);
+/** A company has no ID card of its own: its director, or someone it authorises, comes for the card. */
+const COMPANY_ACCESS = text(
+  'วิธีเข้าใช้บริการ: กรรมการผู้มีอำนาจของบริษัท หรือผู้รับมอบอำนาจพร้อมหนังสือมอบอำนาจจากบริษัท รับคีย์การ์ดได้ที่สาขา โดยนำบัตรประชาชนหรือหนังสือเดินทางของตนมาด้วย เข้าใช้ห้องได้ตลอด 24 ชั่วโมง',
+  "How to get in: your company's director, or a person the company authorises in writing, collects the key card at the branch with their own ID card or passport (and the letter of authorisation). Your unit is open 24 hours a day.",
 );
 const ATTACHED = text('ใบเสร็จรับเงินแนบมากับอีเมลนี้', 'Your receipt is attached to this mail.');
 
@@ -49,13 +56,14 @@ export const paymentReceivedMail = (reader: Reader, data: PaymentReceived): Mail
   const number = data.bookingNumber;
   const withholding = data.withholding && withholdingLine(data.withholding);
   const body = text(
-    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${data.confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}${withholding ? `\n${withholding.th}` : ''}\nขอบคุณที่ใช้บริการ`,
-    `We received ${amount.en} for booking ${number} on ${at.en}.${data.confirmed ? '\nYour booking is confirmed.' : ''}${withholding ? `\n${withholding.en}` : ''}\nThank you.`,
+    `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${data.confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}${withholding ? `\n${withholding.th}` : ''}`,
+    `We received ${amount.en} for booking ${number} on ${at.en}.${data.confirmed ? '\nYour booking is confirmed.' : ''}${withholding ? `\n${withholding.en}` : ''}`,
   );
   return composeMail(
     reader,
     text(`ได้รับชำระเงินสำหรับการจอง ${number}`, `Payment received for booking ${number}`),
-    [body, ACCESS, ...(data.receipts ? [ATTACHED] : [])],
+    // The layout's sign-off thanks the customer, once.
+    [body, data.corporate ? COMPANY_ACCESS : ACCESS, ...(data.receipts ? [ATTACHED] : [])],
     { label: text('ดูการจอง', 'View your booking'), url: data.bookingUrl },
   );
 };
