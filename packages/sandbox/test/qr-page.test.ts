@@ -72,6 +72,10 @@ describe('the QR page simulate form', () => {
       expect(await reply.text()).toContain('This form was not sent from this page');
     }
     expect(await status(qr.uuid)).toBe('pending');
+    // The refusal is the page again, its button with a token of its own: pressing it pays.
+    const again = /name="token" value="([^"]+)"/.exec(await (await simulate(qr.uuid, {})).text())?.[1] ?? '';
+    expect((await simulate(qr.uuid, { token: again })).status).toBe(303);
+    expect(await status(qr.uuid)).toBe('paid');
   });
 
   it('refuses a post the browser says came from another site, even with the page’s token', async () => {
