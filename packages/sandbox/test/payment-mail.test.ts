@@ -64,6 +64,14 @@ describe('the payment mail', () => {
     expect(viewed.status).toBe(200);
     expect(viewed.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await viewed.text()).toBe(mail.html);
+    // Its own policy: the mail's inline styles apply, still no script; other pages keep theirs.
+    const policy = viewed.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect((await fetch(`${sb.url}/sandbox/docs`)).headers.get('content-security-policy')).toContain(
+      "style-src 'self';",
+    );
     expect((await fetch(`${sb.url}/sandbox/mail/999999`)).status).toBe(404);
   });
 

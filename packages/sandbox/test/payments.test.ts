@@ -313,11 +313,14 @@ describe('payment event stream and qr/inquire', () => {
     expect(text).toContain('Simulate payment');
     expect(text).toContain('src="data:image/png;base64,');
     expect(text).not.toContain('<script');
-    // The page's own form: the browser sends the page's origin.
+    // The page's own form, as a browser sends it from a no-referrer page: `Origin: null`, and the
+    // page's token.
+    const pageToken = /name="token" value="([^"]+)"/.exec(text)?.[1] ?? '';
     const post = await fetch(`${sb.url}/sandbox/qr/${qr.uuid}`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Origin: sb.url },
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ token: pageToken }),
     });
     expect(post.status).toBe(303);
     expect(await (await fetch(`${sb.url}/sandbox/qr/${qr.uuid}`)).text()).toContain(

@@ -9,15 +9,26 @@ const NOT_CONTROLS = /^\/sandbox\/(card\/|docs$|style\.css$)/;
 /** Pages a browser posts a plain form to (the QR simulator's button): no JSON there. */
 const FORM_PAGES = /^\/sandbox\/qr\//;
 
+/** What the browser says of a form post's source: another origin, or an Origin not this server's. */
+const isFromElsewhere = (
+  fetchSite: string | undefined,
+  origin: string | undefined,
+  ownOrigins: ReadonlySet<string>,
+): boolean =>
+  (fetchSite !== undefined && fetchSite !== 'same-origin') ||
+  (origin !== undefined && origin !== 'null' && !ownOrigins.has(origin));
+
 const isJson = (contentType: string | undefined): boolean =>
   /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
 /**
  * What every control request passes: one of the bearer keys when there are any (the server's
  * SANDBOX_CONTROL_KEY, and a created sandbox's own); a JSON content type on a
- * POST (a cross-site page can send a plain form or text without asking first, never JSON); for
- * the QR page's form, an Origin that is this server's own. Replies are never cached: they hold
- * codes, passwords and links.
+ * POST (a cross-site page can send a plain form or text without asking first, never JSON). The QR
+ * page's form is a plain form: the page's token vouches for it (qr-page.ts); here a post that the
+ * browser itself says came from elsewhere is refused, by its Sec-Fetch-Site or by an Origin that
+ * is another site's (`Origin: null`, which a no-referrer page's own form sends, is left to the
+ * token). Replies are never cached: they hold codes, passwords and links.
  */
 export const controlGuard =
   (keys: readonly string[], ownOrigins: () => ReadonlySet<string>): MiddlewareHandler =>
@@ -39,7 +50,7 @@ export const controlGuard =
     }
     if (c.req.method === 'POST') {
       if (FORM_PAGES.test(c.req.path)) {
-        if (!ownOrigins().has(c.req.header('Origin') ?? '')) {
+        if (isFromElsewhere(c.req.header('Sec-Fetch-Site'), c.req.header('Origin'), ownOrigins())) {
           return c.json({ error: 'This form may only be sent from the sandbox’s own page.' }, 403);
         }
       } else if (!isJson(c.req.header('Content-Type'))) {

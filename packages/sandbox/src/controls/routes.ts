@@ -4,15 +4,15 @@ import { consentsOf } from '../accounts/consents.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
 import { statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
-import { attachmentsOf, findMail, listMails } from '../data/outbox.ts';
+import { attachmentsOf, listMails } from '../data/outbox.ts';
 import { reseed } from '../db/seed.ts';
-import { mailHtml } from '../mail/html.ts';
 import { payAtKiosk } from '../payments/kiosk.ts';
 import { failPayment, type Settlement, settlePayment } from '../payments/settle.ts';
 import { normalizeEmail } from '../reply.ts';
 import { registerClockControl } from './clock.ts';
 import { controlGuard } from './guard.ts';
 import { registerLinkControl } from './links.ts';
+import { registerMailViewer } from './mail-viewer.ts';
 import { registerQrPage } from './qr-page.ts';
 import { registerTargetControls } from './targets.ts';
 
@@ -62,16 +62,7 @@ export const registerControls = (
     });
   });
 
-  // The mail viewer: one mail as its reader sees it, the HTML part (or the text) in the browser.
-  app.get('/sandbox/mail/:id', (c) => {
-    const mail = findMail(ctx.store, Number(c.req.param('id')));
-    if (!mail) return c.json({ error: 'No mail has this id.' }, 404);
-    // A text-only mail is shown in its own language, told by its script.
-    return c.html(
-      mail.html ??
-        mailHtml({ language: /[\u0E00-\u0E7F]/.test(mail.text) ? 'th' : 'en', paragraphs: [mail.text] }),
-    );
-  });
+  registerMailViewer(app, ctx);
 
   // What a back office would show of an account's PDPA consents.
   app.get('/sandbox/consents', (c) => {

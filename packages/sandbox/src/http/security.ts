@@ -41,6 +41,23 @@ export const securityHeaders = (
   'X-XSS-Protection': '0',
 });
 
+/**
+ * The mail viewer's policy, in place of the one above: a mail is styled by inline `style`
+ * attributes, as mail programs read them, so inline styles apply; nothing else does. No script
+ * at all, and nothing loaded from anywhere (a style cannot fetch a URL to carry a page's text
+ * away), no form, no frame.
+ */
+export const MAIL_VIEW_POLICY = [
+  "default-src 'none'",
+  "script-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 /** Requests the API answers itself with every header (apiReplier): all but a CORS preflight. */
 export const answeredByApi = (c: Context): boolean => c.req.method !== 'OPTIONS' && isApiPath(c.req.path);
 
@@ -59,7 +76,8 @@ const SUBRESOURCE_HEADERS = [
 /**
  * Adds `headers` to every response the API does not answer itself; a subresource gets only those
  * that apply to it. The others (the CSP above all, about 800 bytes) govern documents, and the app's
- * first load fetches some twenty scripts and stylesheets.
+ * first load fetches some twenty scripts and stylesheets. A header the route set itself (the mail
+ * viewer's policy) is kept.
  */
 export const withHeaders = (headers: HeaderRecord): MiddlewareHandler => {
   const subresource = Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name));
@@ -69,7 +87,7 @@ export const withHeaders = (headers: HeaderRecord): MiddlewareHandler => {
     if (answeredByApi(c)) return;
     const type = c.res.headers.get('Content-Type') ?? '';
     for (const [name, value] of SUBRESOURCE_TYPE.test(type) ? subresource : all)
-      c.res.headers.set(name, value);
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   };
 };
 
