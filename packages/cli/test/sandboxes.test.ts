@@ -83,6 +83,38 @@ describe('sandbox create, list and delete', () => {
   });
 });
 
+describe('keys in --verbose', () => {
+  it('prints a created sandbox key as the result only, never in the log', async () => {
+    const cli = createCli(sandbox.url);
+    const created = await cli.run(['--verbose', '--lang', 'en', '--sandbox-key', KEY, 'sandbox', 'create']);
+    expect(created.code, created.stderr).toBe(0);
+    const key = /shown this once: (\S+)/.exec(created.stdout)?.[1] ?? '';
+    expect(key).not.toBe('');
+    const id = /Sandbox (sb-\S+) created/.exec(created.stdout)?.[1] ?? '';
+    expect(created.stderr).toMatch(/^< 201 \S+\/sandboxes \(\d+ ms\) \{.*"key":"\[redacted\]"/m);
+    expect(created.stderr).not.toContain(KEY);
+    expect(created.stderr).not.toContain(key);
+
+    const json = await cli.run(['--verbose', '--json', '--sandbox-key', KEY, 'sandbox', 'create']);
+    const second = JSON.parse(json.stdout) as Created;
+    expect(second.key).toBeTruthy();
+    expect(json.stderr).toContain('"key":"[redacted]"');
+    expect(json.stderr).not.toContain(second.key);
+
+    // A key sent in a header, the server's or a created sandbox's, is not logged either.
+    const own = createCli(second.apiUrl);
+    const clock = await own.run(['--verbose', '--sandbox-key', second.key, 'sandbox', 'clock']);
+    expect(clock.code, clock.stderr).toBe(0);
+    expect(clock.stderr).toMatch(/^< 200 /m);
+    expect(clock.stderr).not.toContain(second.key);
+    const listed = await cli.run(['--verbose', 'sandbox', 'list'], { env: { SANDBOX_CONTROL_KEY: KEY } });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stderr).not.toContain(KEY);
+
+    for (const made of [id, second.id]) await cli.json(['--sandbox-key', KEY, 'sandbox', 'delete', made]);
+  });
+});
+
 describe('sandbox reset', () => {
   it('is refused off a terminal without --yes, and resets only the sandbox named', async () => {
     const cli = createCli(sandbox.url);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { configPath } from '../config/paths.ts';
 import type { Translate } from '../messages.ts';
+import { redactSecrets } from '../redaction.ts';
 import { splitCommandLine } from './command-line.ts';
 import { mismatch } from './expectations.ts';
 import type { LoadedScenario } from './load.ts';
@@ -10,7 +11,7 @@ import { MISSING, valueAt } from './paths.ts';
 import { type Finished, runProcess } from './process.ts';
 import { type ScenarioResult, type StepResult, summarise } from './results.ts';
 import type { Scalar, Step } from './schema.ts';
-import { redactSecrets, secretsOf } from './secrets.ts';
+import { secretsOf } from './secrets.ts';
 import { type Scope, substitute, substituteValue, UnknownVariable, uniqueValues } from './substitute.ts';
 
 export interface RunnerOptions {
