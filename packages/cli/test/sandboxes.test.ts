@@ -115,6 +115,59 @@ describe('keys in --verbose', () => {
   });
 });
 
+describe('keys in the profile', () => {
+  it('config list, get and set show secrets masked, and --reveal prints them', async () => {
+    const cli = createCli(sandbox.url);
+    const password = 'Never-Printed-42';
+    for (const [key, value] of [
+      ['defaults.sandbox-key', KEY],
+      ['defaults.password', password],
+    ] as const) {
+      const set = await cli.run(['--json', 'config', 'set', key, value]);
+      expect(set.code, set.stderr).toBe(0);
+      expect(set.stdout).not.toContain(value);
+    }
+    // The key is used all the same.
+    expect((await cli.run(['sandbox', 'clock'])).code).toBe(0);
+
+    const list = await cli.run(['--lang', 'en', 'config', 'list']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/defaults\.sandbox-key +••••\n/);
+    expect(list.stdout).toMatch(/defaults\.password +Neve••••\n/);
+    expect(list.stderr).toContain('add --reveal');
+    const json = await cli.run(['--json', 'config', 'list']);
+    for (const text of [list.stdout, list.stderr, json.stdout, json.stderr]) {
+      expect(text).not.toContain(KEY);
+      expect(text).not.toContain(password);
+    }
+    expect(JSON.parse(json.stdout).profiles[0].defaults).toEqual({
+      'sandbox-key': '••••',
+      password: 'Neve••••',
+    });
+
+    const get = await cli.run(['--lang', 'th', 'config', 'get', 'defaults.sandbox-key']);
+    expect(get.code, get.stderr).toBe(0);
+    expect(get.stdout).toBe('••••\n');
+    expect(get.stderr).toContain('เพิ่ม --reveal');
+    expect(await cli.json(['config', 'get', 'defaults.password'])).toMatchObject({
+      value: 'Neve••••',
+      masked: true,
+    });
+
+    expect((await cli.run(['config', 'get', 'defaults.sandbox-key', '--reveal'])).stdout).toBe(`${KEY}\n`);
+    expect(await cli.json(['config', 'get', 'defaults.password', '--reveal'])).toMatchObject({
+      value: password,
+    });
+    const revealed = await cli.run(['config', 'list', '--reveal']);
+    expect(revealed.stdout).toContain(KEY);
+    expect(revealed.stdout).toContain(password);
+    // Settings that are no secret print as they are.
+    expect((await cli.run(['config', 'set', 'defaults.pay', 'qr'])).code).toBe(0);
+    expect((await cli.run(['config', 'get', 'defaults.pay'])).stdout).toBe('qr\n');
+    expect((await cli.run(['config', 'get', '--help'])).stdout).toContain('--reveal');
+  });
+});
+
 describe('sandbox reset', () => {
   it('is refused off a terminal without --yes, and resets only the sandbox named', async () => {
     const cli = createCli(sandbox.url);

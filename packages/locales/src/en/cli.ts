@@ -144,6 +144,8 @@ export const cli = {
     using: 'Now using profile {{profile}}.',
     notSet: '{{key}} is not set in profile {{profile}}.',
     current: 'current',
+    secretMasked: '{{key}} is a secret, shown masked; add {{flag}} to print it.',
+    secretsMasked: 'Secrets are shown masked; add {{flag}} to print them.',
   },
   scenarios: {
     summary: 'Scenarios: {{passed}} passed, {{failed}} failed, {{total}} in total ({{seconds}} s)',

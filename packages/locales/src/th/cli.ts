@@ -146,6 +146,8 @@ export const cli: Localized<typeof source> = {
     using: 'ใช้โปรไฟล์ {{profile}} แล้ว',
     notSet: 'ยังไม่ได้ตั้งค่า {{key}} ในโปรไฟล์ {{profile}}',
     current: 'ใช้อยู่',
+    secretMasked: '{{key}} เป็นข้อมูลลับ จึงแสดงแบบปิดบังไว้ เพิ่ม {{flag}} เพื่อแสดงค่าจริง',
+    secretsMasked: 'ข้อมูลลับแสดงแบบปิดบังไว้ เพิ่ม {{flag}} เพื่อแสดงค่าจริง',
   },
   scenarios: {
     summary: 'สถานการณ์: ผ่าน {{passed}} ไม่ผ่าน {{failed}} จากทั้งหมด {{total}} ({{seconds}} วินาที)',
