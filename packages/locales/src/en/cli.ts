@@ -166,6 +166,8 @@ export const cli = {
     untilTimedOut: '{{problem}} (still after {{seconds}} s, on try {{tries}})',
     notRun: '{{count}} not run ({{flag}})',
     at: 'line {{line}}, column {{column}}',
+    stepInterrupted: 'interrupted at step {{step}} ({{command}})',
+    interrupted: 'Stopped by {{signal}}: the scenarios still running were ended and are marked interrupted.',
   },
   usage: {
     help: 'Run {{command}} for help.',

@@ -168,6 +168,8 @@ export const cli: Localized<typeof source> = {
     untilTimedOut: '{{problem}} (ยังเป็นเช่นนี้หลังรอ {{seconds}} วินาที ลองแล้ว {{tries}} ครั้ง)',
     notRun: 'ไม่ได้รันอีก {{count}} สถานการณ์ ({{flag}})',
     at: 'บรรทัด {{line}} คอลัมน์ {{column}}',
+    stepInterrupted: 'ถูกขัดจังหวะที่ขั้นที่ {{step}} ({{command}})',
+    interrupted: 'หยุดตามสัญญาณ {{signal}} สถานการณ์ที่ยังทำงานอยู่ถูกหยุดและระบุว่าถูกขัดจังหวะ',
   },
   usage: {
     help: 'ใช้คำสั่ง {{command}} เพื่อดูวิธีใช้',
