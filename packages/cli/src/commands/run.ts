@@ -154,6 +154,7 @@ export const runCommand = (program: Command): void => {
         const live = colorAllowed(ctx.env, ctx.options.color, ctx.output.streams.stderr);
         // From here a Ctrl-C or a CI's cancel (SIGTERM) stops the steps, deletes the isolated
         // sandboxes and still writes the report, instead of killing the run where it stands.
+        // A signal while the report is written lets it finish, then exits with the signal's code.
         const interrupts = listenForInterrupts(process);
         let run: RunResult;
         try {
@@ -161,14 +162,15 @@ export const runCommand = (program: Command): void => {
             ...runnerOptions(ctx, options, reporter, live),
             stop: interrupts.stop,
           });
+          const stoppedBy = interrupts.received();
+          if (stoppedBy) run = { ...run, stoppedBy };
+          const { stdout } = ctx.output.streams;
+          if (reporter) await deliver(ctx, run, reporter, options.output);
+          else stdout.write(`${humanReport(run, ctx.t, colorAllowed(ctx.env, ctx.options.color, stdout))}\n`);
         } finally {
           interrupts.dispose();
         }
         const signal = interrupts.received();
-        if (signal) run = { ...run, stoppedBy: signal };
-        const { stdout } = ctx.output.streams;
-        if (reporter) await deliver(ctx, run, reporter, options.output);
-        else stdout.write(`${humanReport(run, ctx.t, colorAllowed(ctx.env, ctx.options.color, stdout))}\n`);
         if (signal) {
           ctx.output.note(ctx.t('cli.scenarios.interrupted', { signal }));
           throw new CliError('interrupted', `Stopped by ${signal}`, {
