@@ -72,7 +72,7 @@ export const createContext = async (
   };
   const output = createOutput({ json: options.json, streams, color: options.color, env });
   const fetcher = options.verbose
-    ? loggingFetch((line) => streams.stderr.write(`${line}\n`))
+    ? loggingFetch((line) => streams.stderr.write(`${line}\n`), globalThis.fetch, [options.sandboxKey])
     : globalThis.fetch;
   let profile: Profile | undefined;
   let prompts: Promise<Prompts> | undefined = overrides.prompts && Promise.resolve(overrides.prompts);

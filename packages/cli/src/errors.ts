@@ -4,7 +4,8 @@ import { CommanderError } from 'commander';
 import { type Translate, translate } from './messages.ts';
 import type { Output } from './output.ts';
 
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+/** 130 and 143: the shell's code for a process ended by SIGINT (2) or SIGTERM (15), 128 + the signal. */
+export const EXIT = { ok: 0, failed: 1, usage: 2, sigint: 130, sigterm: 143 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export type CliErrorCode =
@@ -17,6 +18,7 @@ export type CliErrorCode =
   | 'config_invalid'
   | 'not_set'
   | 'scenarios_failed'
+  | 'interrupted'
   | 'cancelled';
 
 const USAGE_CODES: ReadonlySet<CliErrorCode> = new Set([
@@ -38,6 +40,8 @@ interface CliErrorOptions {
   serverMessage?: string;
   /** Already reported by the command (a scenario run's report): only the exit code is left. */
   reported?: boolean;
+  /** Instead of 1 (or 2 for usage): a run stopped by a signal exits with the signal's code. */
+  exitCode?: ExitCode;
 }
 
 /** The CLI's one failure type: usage problems exit 2, everything else 1. */
@@ -55,7 +59,7 @@ export class CliError extends Error {
   constructor(code: CliErrorCode, message: string, options: CliErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.code = code;
-    this.exitCode = USAGE_CODES.has(code) ? EXIT.usage : EXIT.failed;
+    this.exitCode = options.exitCode ?? (USAGE_CODES.has(code) ? EXIT.usage : EXIT.failed);
     this.key = options.key;
     this.vars = options.vars;
     this.url = options.url;

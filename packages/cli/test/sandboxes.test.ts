@@ -83,6 +83,91 @@ describe('sandbox create, list and delete', () => {
   });
 });
 
+describe('keys in --verbose', () => {
+  it('prints a created sandbox key as the result only, never in the log', async () => {
+    const cli = createCli(sandbox.url);
+    const created = await cli.run(['--verbose', '--lang', 'en', '--sandbox-key', KEY, 'sandbox', 'create']);
+    expect(created.code, created.stderr).toBe(0);
+    const key = /shown this once: (\S+)/.exec(created.stdout)?.[1] ?? '';
+    expect(key).not.toBe('');
+    const id = /Sandbox (sb-\S+) created/.exec(created.stdout)?.[1] ?? '';
+    expect(created.stderr).toMatch(/^< 201 \S+\/sandboxes \(\d+ ms\) \{.*"key":"\[redacted\]"/m);
+    expect(created.stderr).not.toContain(KEY);
+    expect(created.stderr).not.toContain(key);
+
+    const json = await cli.run(['--verbose', '--json', '--sandbox-key', KEY, 'sandbox', 'create']);
+    const second = JSON.parse(json.stdout) as Created;
+    expect(second.key).toBeTruthy();
+    expect(json.stderr).toContain('"key":"[redacted]"');
+    expect(json.stderr).not.toContain(second.key);
+
+    // A key sent in a header, the server's or a created sandbox's, is not logged either.
+    const own = createCli(second.apiUrl);
+    const clock = await own.run(['--verbose', '--sandbox-key', second.key, 'sandbox', 'clock']);
+    expect(clock.code, clock.stderr).toBe(0);
+    expect(clock.stderr).toMatch(/^< 200 /m);
+    expect(clock.stderr).not.toContain(second.key);
+    const listed = await cli.run(['--verbose', 'sandbox', 'list'], { env: { SANDBOX_CONTROL_KEY: KEY } });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stderr).not.toContain(KEY);
+
+    for (const made of [id, second.id]) await cli.json(['--sandbox-key', KEY, 'sandbox', 'delete', made]);
+  });
+});
+
+describe('keys in the profile', () => {
+  it('config list, get and set show secrets masked, and --reveal prints them', async () => {
+    const cli = createCli(sandbox.url);
+    const password = 'Never-Printed-42';
+    for (const [key, value] of [
+      ['defaults.sandbox-key', KEY],
+      ['defaults.password', password],
+    ] as const) {
+      const set = await cli.run(['--json', 'config', 'set', key, value]);
+      expect(set.code, set.stderr).toBe(0);
+      expect(set.stdout).not.toContain(value);
+    }
+    // The key is used all the same.
+    expect((await cli.run(['sandbox', 'clock'])).code).toBe(0);
+
+    const list = await cli.run(['--lang', 'en', 'config', 'list']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/defaults\.sandbox-key +••••\n/);
+    expect(list.stdout).toMatch(/defaults\.password +Neve••••\n/);
+    expect(list.stderr).toContain('add --reveal');
+    const json = await cli.run(['--json', 'config', 'list']);
+    for (const text of [list.stdout, list.stderr, json.stdout, json.stderr]) {
+      expect(text).not.toContain(KEY);
+      expect(text).not.toContain(password);
+    }
+    expect(JSON.parse(json.stdout).profiles[0].defaults).toEqual({
+      'sandbox-key': '••••',
+      password: 'Neve••••',
+    });
+
+    const get = await cli.run(['--lang', 'th', 'config', 'get', 'defaults.sandbox-key']);
+    expect(get.code, get.stderr).toBe(0);
+    expect(get.stdout).toBe('••••\n');
+    expect(get.stderr).toContain('เพิ่ม --reveal');
+    expect(await cli.json(['config', 'get', 'defaults.password'])).toMatchObject({
+      value: 'Neve••••',
+      masked: true,
+    });
+
+    expect((await cli.run(['config', 'get', 'defaults.sandbox-key', '--reveal'])).stdout).toBe(`${KEY}\n`);
+    expect(await cli.json(['config', 'get', 'defaults.password', '--reveal'])).toMatchObject({
+      value: password,
+    });
+    const revealed = await cli.run(['config', 'list', '--reveal']);
+    expect(revealed.stdout).toContain(KEY);
+    expect(revealed.stdout).toContain(password);
+    // Settings that are no secret print as they are.
+    expect((await cli.run(['config', 'set', 'defaults.pay', 'qr'])).code).toBe(0);
+    expect((await cli.run(['config', 'get', 'defaults.pay'])).stdout).toBe('qr\n');
+    expect((await cli.run(['config', 'get', '--help'])).stdout).toContain('--reveal');
+  });
+});
+
 describe('sandbox reset', () => {
   it('is refused off a terminal without --yes, and resets only the sandbox named', async () => {
     const cli = createCli(sandbox.url);

@@ -6,6 +6,7 @@ import { configPath, OPTION_NAME, PROFILE_NAME } from '../config/paths.ts';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { details } from '../format.ts';
+import { maskSecret, SECRET_OPTION_NAME } from '../redaction.ts';
 
 /** The keys `config set|get|unset` take: a profile's settings in the spelling of their options. */
 const KEY_HELP = 'base-url, lang, or defaults.<option> (e.g. defaults.pay, defaults.branch)';
@@ -38,13 +39,28 @@ const valueAt = (profile: ProfileConfig, key: Key): string | undefined => {
   return profile[key.kind];
 };
 
+/** A default whose value is a secret (defaults.sandbox-key, defaults.password): printed masked. */
+const isSecret = (key: Key): boolean => key.kind === 'default' && SECRET_OPTION_NAME.test(key.option);
+
+/** --reveal: the settings printed as they are, secrets included. */
+const revealOptions = z.object({ reveal: z.boolean().default(false) });
+const REVEAL_HELP = 'print secrets (defaults.sandbox-key, passwords) as they are instead of masked';
+
+const shownDefaults = (defaults: Readonly<Record<string, string>>, reveal: boolean) =>
+  Object.fromEntries(
+    Object.entries(defaults).map(([option, value]) => [
+      option,
+      reveal || !SECRET_OPTION_NAME.test(option) ? value : maskSecret(value),
+    ]),
+  );
+
 /** A profile as `config list` shows it. */
-const describeProfile = (ctx: Context, name: string, profile: ProfileConfig) => ({
+const describeProfile = (ctx: Context, name: string, profile: ProfileConfig, reveal: boolean) => ({
   name,
   current: name === (ctx.config.current ?? 'default'),
   baseUrl: profile.baseUrl ?? null,
   lang: profile.lang ?? null,
-  defaults: profile.defaults,
+  defaults: shownDefaults(profile.defaults, reveal),
 });
 
 const set = (group: Command): void => {
@@ -64,7 +80,9 @@ const set = (group: Command): void => {
             ? { ...profile, defaults: { ...profile.defaults, [key.option]: value } }
             : { ...profile, [key.kind]: parseProfileValue(key.kind, value) };
         const path = writeConfig(ctx.env, withProfile(ctx.config, name, next));
-        ctx.output.result({ profile: name, key: String(rawKey), value: valueAt(next, key), path }, () =>
+        // Echoed masked: the one who set it knows it, the CI log that shows the result need not.
+        const shown = isSecret(key) ? maskSecret(value) : valueAt(next, key);
+        ctx.output.result({ profile: name, key: String(rawKey), value: shown, path }, () =>
           ctx.t('cli.target.saved', { key: String(rawKey), profile: name, path }),
         );
       }),
@@ -101,19 +119,29 @@ const unset = (group: Command): void => {
 const get = (group: Command): void => {
   group
     .command('get')
-    .description('print a setting of the profile (exit 1 when it is not set)')
+    .description(
+      'print a setting of the profile (exit 1 when it is not set); a secret masked unless --reveal',
+    )
     .argument('<key>', 'base-url, lang or defaults.<option>')
+    .option('--reveal', REVEAL_HELP, false)
     .action(
-      action(NO_OPTIONS, async (ctx, _options, [rawKey]) => {
+      action(revealOptions, async (ctx, { reveal }, [rawKey]) => {
         const name = ctx.target.profile;
-        const value = valueAt(profileOf(ctx.config, name), parseKey(String(rawKey)));
+        const key = parseKey(String(rawKey));
+        const value = valueAt(profileOf(ctx.config, name), key);
         if (value === undefined) {
           throw new CliError('not_set', `${String(rawKey)} is not set in profile ${name}`, {
             key: 'cli.target.notSet',
             vars: { key: String(rawKey), profile: name },
           });
         }
-        ctx.output.result({ profile: name, key: String(rawKey), value }, () => value);
+        if (reveal || !isSecret(key)) {
+          ctx.output.result({ profile: name, key: String(rawKey), value }, () => value);
+          return;
+        }
+        const masked = maskSecret(value);
+        ctx.output.result({ profile: name, key: String(rawKey), value: masked, masked: true }, () => masked);
+        ctx.output.note(ctx.t('cli.target.secretMasked', { key: String(rawKey), flag: '--reveal' }));
       }),
     );
 };
@@ -121,13 +149,19 @@ const get = (group: Command): void => {
 const list = (group: Command): void => {
   group
     .command('list')
-    .description('list the profiles and their settings; the current one is marked')
+    .description(
+      'list the profiles and their settings; the current one is marked, secrets masked unless --reveal',
+    )
+    .option('--reveal', REVEAL_HELP, false)
     .action(
-      action(NO_OPTIONS, async (ctx) => {
+      action(revealOptions, async (ctx, { reveal }) => {
         const names = new Set([...Object.keys(ctx.config.profiles), ctx.config.current ?? 'default']);
         const profiles = [...names]
           .sort()
-          .map((name) => describeProfile(ctx, name, profileOf(ctx.config, name)));
+          .map((name) => describeProfile(ctx, name, profileOf(ctx.config, name), reveal));
+        const masked =
+          !reveal &&
+          profiles.some(({ defaults }) => Object.keys(defaults).some((o) => SECRET_OPTION_NAME.test(o)));
         ctx.output.result(
           { path: configPath(ctx.env), current: ctx.config.current ?? 'default', profiles },
           () =>
@@ -146,6 +180,7 @@ const list = (group: Command): void => {
               })
               .join('\n\n'),
         );
+        if (masked) ctx.output.note(ctx.t('cli.target.secretsMasked', { flag: '--reveal' }));
       }),
     );
 };

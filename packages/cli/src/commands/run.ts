@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
+import { exitCodeOf, listenForInterrupts } from '../interrupts.ts';
 import { colorAllowed } from '../output.ts';
 import { sandboxCreate, sandboxDelete } from '../sandbox-controls.ts';
 import { type LoadFailure, loadScenarios } from '../scenarios/load.ts';
@@ -13,7 +14,7 @@ import { humanReport, scenarioLine, summaryLine } from '../scenarios/reporters/h
 import { junitReport } from '../scenarios/reporters/junit.ts';
 import { tapReport } from '../scenarios/reporters/tap.ts';
 import { loadFailure, type RunResult, summarise } from '../scenarios/results.ts';
-import { type Isolation, runScenarios } from '../scenarios/runner.ts';
+import { type Isolation, type RunnerOptions, runScenarios } from '../scenarios/runner.ts';
 
 const REPORTERS = ['junit', 'tap', 'json'] as const;
 /** A step may wait on a payment for its whole countdown (600 s) and then some. */
@@ -82,6 +83,30 @@ const invalidFiles = (ctx: Context, failures: readonly LoadFailure[]): CliError 
   return new CliError('usage', lines.join('\n'));
 };
 
+/** How the runner runs the files: the CLI itself for each step, the target, the options given. */
+const runnerOptions = (
+  ctx: Context,
+  options: z.output<typeof runOptions>,
+  reporter: (typeof REPORTERS)[number] | undefined,
+  live: boolean,
+): RunnerOptions => ({
+  // The CLI itself, however it was started: Node, and the bin, bundle or source it ran.
+  cli: [process.execPath, resolve(process.argv[1] ?? '')],
+  baseUrl: ctx.options.baseUrl,
+  lang: ctx.options.lang,
+  profile: ctx.options.profile,
+  env: ctx.env,
+  concurrency: options.concurrency,
+  stepTimeoutMs: options.stepTimeout * 1000,
+  sandboxKey: ctx.options.sandboxKey,
+  bail: options.bail,
+  ...(options.isolated ? { isolate: isolation(ctx) } : {}),
+  t: ctx.t,
+  clock: { now: () => ctx.client.clock.now(), refresh: () => ctx.client.refreshClock() },
+  // With a report on stdout, progress goes to stderr as each scenario ends.
+  ...(reporter ? { onScenario: (result) => ctx.output.note(scenarioLine(result, ctx.t, live)) } : {}),
+});
+
 export const runCommand = (program: Command): void => {
   program
     .command('run')
@@ -127,26 +152,32 @@ export const runCommand = (program: Command): void => {
           throw invalidFiles(ctx, failures);
         }
         const live = colorAllowed(ctx.env, ctx.options.color, ctx.output.streams.stderr);
-        const run = await runScenarios(scenarios, {
-          // The CLI itself, however it was started: Node, and the bin, bundle or source it ran.
-          cli: [process.execPath, resolve(process.argv[1] ?? '')],
-          baseUrl: ctx.options.baseUrl,
-          lang: ctx.options.lang,
-          profile: ctx.options.profile,
-          env: ctx.env,
-          concurrency: options.concurrency,
-          stepTimeoutMs: options.stepTimeout * 1000,
-          sandboxKey: ctx.options.sandboxKey,
-          bail: options.bail,
-          ...(options.isolated ? { isolate: isolation(ctx) } : {}),
-          t: ctx.t,
-          clock: { now: () => ctx.client.clock.now(), refresh: () => ctx.client.refreshClock() },
-          // With a report on stdout, progress goes to stderr as each scenario ends.
-          ...(reporter ? { onScenario: (result) => ctx.output.note(scenarioLine(result, ctx.t, live)) } : {}),
-        });
-        const { stdout } = ctx.output.streams;
-        if (reporter) await deliver(ctx, run, reporter, options.output);
-        else stdout.write(`${humanReport(run, ctx.t, colorAllowed(ctx.env, ctx.options.color, stdout))}\n`);
+        // From here a Ctrl-C or a CI's cancel (SIGTERM) stops the steps, deletes the isolated
+        // sandboxes and still writes the report, instead of killing the run where it stands.
+        // A signal while the report is written lets it finish, then exits with the signal's code.
+        const interrupts = listenForInterrupts(process);
+        let run: RunResult;
+        try {
+          run = await runScenarios(scenarios, {
+            ...runnerOptions(ctx, options, reporter, live),
+            stop: interrupts.stop,
+          });
+          const stoppedBy = interrupts.received();
+          if (stoppedBy) run = { ...run, stoppedBy };
+          const { stdout } = ctx.output.streams;
+          if (reporter) await deliver(ctx, run, reporter, options.output);
+          else stdout.write(`${humanReport(run, ctx.t, colorAllowed(ctx.env, ctx.options.color, stdout))}\n`);
+        } finally {
+          interrupts.dispose();
+        }
+        const signal = interrupts.received();
+        if (signal) {
+          ctx.output.note(ctx.t('cli.scenarios.interrupted', { signal }));
+          throw new CliError('interrupted', `Stopped by ${signal}`, {
+            reported: true,
+            exitCode: exitCodeOf(signal),
+          });
+        }
         if (run.failed > 0) {
           throw new CliError('scenarios_failed', `${run.failed} of ${run.total} scenarios failed`, {
             reported: true,

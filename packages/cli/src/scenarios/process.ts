@@ -5,13 +5,16 @@ export interface Finished {
   stdout: string;
   stderr: string;
   timedOut: boolean;
+  /** Stopped by `stop`, or by a SIGINT or SIGTERM from outside (a Ctrl-C reaches the whole group). */
+  interrupted: boolean;
 }
 
-/** Runs one command of a step as its own process, as a QA engineer's shell would. */
+/** Runs one command of a step as its own process, as a QA engineer's shell would; `stop` ends it. */
 export const runProcess = (
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   timeoutMs: number,
+  stop?: AbortSignal,
 ): Promise<Finished> =>
   new Promise((resolve) => {
     const [command = '', ...args] = argv;
@@ -29,11 +32,20 @@ export const runProcess = (
       timedOut = true;
       child.kill('SIGTERM');
     }, timeoutMs);
+    let interrupted = false;
+    const onStop = (): void => {
+      interrupted = true;
+      child.kill('SIGTERM');
+    };
+    if (stop?.aborted) onStop();
+    else stop?.addEventListener('abort', onStop, { once: true });
     child.on('error', (error) => {
       stderr += `${error.message}\n`;
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code: code ?? 1, stdout, stderr, timedOut });
+      stop?.removeEventListener('abort', onStop);
+      interrupted ||= !timedOut && (signal === 'SIGINT' || signal === 'SIGTERM');
+      resolve({ code: code ?? 1, stdout, stderr, timedOut, interrupted });
     });
   });

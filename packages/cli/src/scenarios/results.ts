@@ -1,4 +1,5 @@
-export type Outcome = 'passed' | 'failed' | 'skipped';
+/** `interrupted`: the run was stopped (SIGINT, SIGTERM) before the step ended or began. */
+export type Outcome = 'passed' | 'failed' | 'skipped' | 'interrupted';
 
 export interface StepResult {
   /** 1-based. */
@@ -19,7 +20,8 @@ export interface StepResult {
 export interface ScenarioResult {
   file: string;
   name: string;
-  outcome: 'passed' | 'failed';
+  /** `interrupted`: stopped with steps unfinished and none failed. */
+  outcome: 'passed' | 'failed' | 'interrupted';
   /** ISO instant it started: reports show which scenarios ran side by side. */
   startedAt: string;
   durationMs: number;
@@ -29,18 +31,24 @@ export interface ScenarioResult {
 export interface RunResult {
   passed: number;
   failed: number;
+  /** Scenarios stopped by a signal before they ended. */
+  interrupted: number;
   total: number;
   durationMs: number;
-  /** Scenarios never started: --bail stopped the run after a failure. */
+  /** Scenarios never started: --bail stopped the run after a failure, or a signal stopped it. */
   notRun: number;
+  /** The signal that stopped the run (SIGINT, SIGTERM), when one did. */
+  stoppedBy?: string;
   scenarios: ScenarioResult[];
 }
 
 export const summarise = (scenarios: ScenarioResult[], durationMs: number, notRun = 0): RunResult => {
-  const passed = scenarios.filter((scenario) => scenario.outcome === 'passed').length;
+  const count = (outcome: ScenarioResult['outcome']) =>
+    scenarios.filter((scenario) => scenario.outcome === outcome).length;
   return {
-    passed,
-    failed: scenarios.length - passed,
+    passed: count('passed'),
+    failed: count('failed'),
+    interrupted: count('interrupted'),
     total: scenarios.length,
     durationMs,
     notRun,
@@ -70,6 +78,12 @@ export const loadFailure = (file: string, problem: string): ScenarioResult => ({
     },
   ],
 });
+
+/** Why a step neither passed nor failed, as CI reports (JUnit, TAP) mark it skipped. */
+export const SKIPPED_BECAUSE = {
+  skipped: 'an earlier step failed',
+  interrupted: 'interrupted: the run was stopped before this step ended',
+} as const;
 
 export const countSteps = (scenario: ScenarioResult, outcome: Outcome): number =>
   scenario.steps.filter((step) => step.outcome === outcome).length;

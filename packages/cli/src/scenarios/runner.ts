@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { configPath } from '../config/paths.ts';
 import type { Translate } from '../messages.ts';
+import { redactSecrets } from '../redaction.ts';
 import { splitCommandLine } from './command-line.ts';
 import { mismatch } from './expectations.ts';
 import type { LoadedScenario } from './load.ts';
@@ -10,7 +11,7 @@ import { MISSING, valueAt } from './paths.ts';
 import { type Finished, runProcess } from './process.ts';
 import { type ScenarioResult, type StepResult, summarise } from './results.ts';
 import type { Scalar, Step } from './schema.ts';
-import { redactSecrets, secretsOf } from './secrets.ts';
+import { secretsOf } from './secrets.ts';
 import { type Scope, substitute, substituteValue, UnknownVariable, uniqueValues } from './substitute.ts';
 
 export interface RunnerOptions {
@@ -35,6 +36,11 @@ export interface RunnerOptions {
   bail?: boolean;
   /** With --isolated: a fresh sandbox for one scenario file, deleted by `dispose` once it ends. */
   isolate?: (file: string) => Promise<Isolation>;
+  /**
+   * Aborted when the run is to stop (the command's SIGINT or SIGTERM): running steps are ended and
+   * marked interrupted, so are the steps after them, and no further scenario starts.
+   */
+  stop?: AbortSignal;
 }
 
 export interface Isolation {
@@ -130,7 +136,29 @@ const judge = (step: Step, finished: Finished, scope: Scope, options: RunnerOpti
   return {};
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less once `stop` is aborted. */
+const sleep = (ms: number, stop?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      stop?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    stop?.addEventListener('abort', done, { once: true });
+  });
+
+const commandOf = (step: Step): string => (typeof step.run === 'string' ? step.run : step.run.join(' '));
+
+/** A step the run was stopped before: it never ran. */
+const notReached = (step: Step, index: number): StepResult => ({
+  index,
+  name: step.name ?? commandOf(step),
+  command: commandOf(step),
+  outcome: 'interrupted',
+  exitCode: null,
+  durationMs: 0,
+});
 
 const runStep = async (
   step: Step,
@@ -152,7 +180,7 @@ const runStep = async (
       error instanceof UnknownVariable
         ? t('cli.scenarios.unknownVariable', { name: `\${${error.variable}}` })
         : (error as Error).message;
-    const command = typeof step.run === 'string' ? step.run : step.run.join(' ');
+    const command = commandOf(step);
     return {
       ...base,
       name: step.name ?? command,
@@ -168,12 +196,22 @@ const runStep = async (
   // With `until`, the step runs again until it passes; a try under way at the deadline finishes.
   const deadline = started + (step.until?.timeout ?? 0);
   for (let tries = 1; ; tries += 1) {
+    // Stopped while waiting between two tries of `until`.
+    if (options.stop?.aborted) {
+      return {
+        ...base,
+        name,
+        command,
+        outcome: 'interrupted',
+        durationMs: Math.round(performance.now() - started),
+      };
+    }
     const finished = await runProcess(
       [...options.cli, '--json', '--no-input', ...words],
       env,
       options.stepTimeoutMs,
+      options.stop,
     );
-    const verdict = judge(step, finished, scope, options);
     const result = {
       index,
       name,
@@ -181,6 +219,8 @@ const runStep = async (
       exitCode: finished.code,
       durationMs: Math.round(performance.now() - started),
     };
+    if (finished.interrupted) return { ...result, outcome: 'interrupted' };
+    const verdict = judge(step, finished, scope, options);
     if (verdict.failure === undefined) return { ...result, outcome: 'passed' };
     const interval = step.until?.interval ?? 0;
     if (!step.until || verdict.final || performance.now() + interval >= deadline) {
@@ -199,7 +239,7 @@ const runStep = async (
         stdout: tail(finished.stdout),
       };
     }
-    await sleep(interval);
+    await sleep(interval, options.stop);
   }
 };
 
@@ -246,6 +286,7 @@ const runIn = async (loaded: LoadedScenario, options: RunnerOptions): Promise<Sc
   const space = workspace(options);
   const steps: StepResult[] = [];
   let failed = false;
+  let interrupted = false;
   try {
     try {
       if (mentionsToday(scenario.vars)) await options.clock.refresh().catch(() => undefined);
@@ -268,21 +309,20 @@ const runIn = async (loaded: LoadedScenario, options: RunnerOptions): Promise<Sc
     }
     for (const [offset, step] of scenario.steps.entries()) {
       const index = offset + 1;
+      // Once stopped, nothing more runs, `always` steps neither: the run is to end promptly.
+      interrupted ||= options.stop?.aborted === true;
+      if (interrupted) {
+        steps.push(notReached(step, index));
+        continue;
+      }
       if (failed && !step.always) {
-        const command = typeof step.run === 'string' ? step.run : step.run.join(' ');
-        steps.push({
-          index,
-          name: step.name ?? command,
-          command,
-          outcome: 'skipped',
-          exitCode: null,
-          durationMs: 0,
-        });
+        steps.push({ ...notReached(step, index), outcome: 'skipped' });
         continue;
       }
       const result = await runStep(step, index, scope, space.env, options);
       steps.push(result);
       failed ||= result.outcome === 'failed';
+      interrupted ||= result.outcome === 'interrupted';
     }
   } finally {
     space.dispose();
@@ -290,7 +330,7 @@ const runIn = async (loaded: LoadedScenario, options: RunnerOptions): Promise<Sc
   const result: ScenarioResult = {
     file,
     name: scenario.name,
-    outcome: failed ? 'failed' : 'passed',
+    outcome: failed ? 'failed' : interrupted ? 'interrupted' : 'passed',
     startedAt,
     durationMs: Math.round(performance.now() - started),
     // No password, token or key reaches a report, the summary or the live progress.
@@ -323,12 +363,13 @@ const pool = async <T, R>(
  * Every scenario, `concurrency` at a time, each in its own process per step and its own config
  * dir (so its own session); exclusive ones after the others, one at a time. Results keep the
  * order of the files. With `bail`, no scenario starts after one has failed (those already running
- * finish); the ones never started are counted as not run.
+ * finish); the ones never started are counted as not run. Once `stop` is aborted, none starts
+ * either, and the running ones end at once, each still deleting its isolated sandbox.
  */
 export const runScenarios = async (scenarios: readonly LoadedScenario[], options: RunnerOptions) => {
   const started = performance.now();
   let failed = false;
-  const stopped = () => options.bail === true && failed;
+  const stopped = () => options.stop?.aborted === true || (options.bail === true && failed);
   const run = async (loaded: LoadedScenario) => {
     const result = await runScenario(loaded, options);
     failed ||= result.outcome === 'failed';

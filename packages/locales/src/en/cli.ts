@@ -144,6 +144,8 @@ export const cli = {
     using: 'Now using profile {{profile}}.',
     notSet: '{{key}} is not set in profile {{profile}}.',
     current: 'current',
+    secretMasked: '{{key}} is a secret, shown masked; add {{flag}} to print it.',
+    secretsMasked: 'Secrets are shown masked; add {{flag}} to print them.',
   },
   scenarios: {
     summary: 'Scenarios: {{passed}} passed, {{failed}} failed, {{total}} in total ({{seconds}} s)',
@@ -164,6 +166,8 @@ export const cli = {
     untilTimedOut: '{{problem}} (still after {{seconds}} s, on try {{tries}})',
     notRun: '{{count}} not run ({{flag}})',
     at: 'line {{line}}, column {{column}}',
+    stepInterrupted: 'interrupted at step {{step}} ({{command}})',
+    interrupted: 'Stopped by {{signal}}: the scenarios still running were ended and are marked interrupted.',
   },
   usage: {
     help: 'Run {{command}} for help.',

@@ -146,6 +146,8 @@ export const cli: Localized<typeof source> = {
     using: 'ใช้โปรไฟล์ {{profile}} แล้ว',
     notSet: 'ยังไม่ได้ตั้งค่า {{key}} ในโปรไฟล์ {{profile}}',
     current: 'ใช้อยู่',
+    secretMasked: '{{key}} เป็นข้อมูลลับ จึงแสดงแบบปิดบังไว้ เพิ่ม {{flag}} เพื่อแสดงค่าจริง',
+    secretsMasked: 'ข้อมูลลับแสดงแบบปิดบังไว้ เพิ่ม {{flag}} เพื่อแสดงค่าจริง',
   },
   scenarios: {
     summary: 'สถานการณ์: ผ่าน {{passed}} ไม่ผ่าน {{failed}} จากทั้งหมด {{total}} ({{seconds}} วินาที)',
@@ -166,6 +168,8 @@ export const cli: Localized<typeof source> = {
     untilTimedOut: '{{problem}} (ยังเป็นเช่นนี้หลังรอ {{seconds}} วินาที ลองแล้ว {{tries}} ครั้ง)',
     notRun: 'ไม่ได้รันอีก {{count}} สถานการณ์ ({{flag}})',
     at: 'บรรทัด {{line}} คอลัมน์ {{column}}',
+    stepInterrupted: 'ถูกขัดจังหวะที่ขั้นที่ {{step}} ({{command}})',
+    interrupted: 'หยุดตามสัญญาณ {{signal}} สถานการณ์ที่ยังทำงานอยู่ถูกหยุดและระบุว่าถูกขัดจังหวะ',
   },
   usage: {
     help: 'ใช้คำสั่ง {{command}} เพื่อดูวิธีใช้',

@@ -9,8 +9,18 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 /** One scenario's line, and for a failure the step, why, and what the command said on stderr. */
 export const scenarioLine = (scenario: ScenarioResult, t: Translate, color: boolean): string => {
   const passed = scenario.outcome === 'passed';
-  const mark = passed ? paint(color, 32, '✓') : paint(color, 31, '✗');
+  const mark = passed
+    ? paint(color, 32, '✓')
+    : scenario.outcome === 'interrupted'
+      ? paint(color, 33, '■')
+      : paint(color, 31, '✗');
   const head = `${mark} ${scenario.name} (${scenario.file}, ${seconds(scenario.durationMs)} s)`;
+  if (scenario.outcome === 'interrupted') {
+    const stopped = scenario.steps.find((item) => item.outcome === 'interrupted');
+    return stopped
+      ? `${head}\n    ${t('cli.scenarios.stepInterrupted', { step: stopped.index, command: `self-storage ${stopped.command}` })}`
+      : head;
+  }
   const step = scenario.steps.find((item) => item.outcome === 'failed');
   if (passed || !step) return head;
   // Step 0 is no command: the file's loading or its vars.
@@ -34,7 +44,7 @@ export const summaryLine = (run: RunResult, t: Translate): string => {
     seconds: seconds(run.durationMs),
   });
   return run.notRun > 0
-    ? `${line}; ${t('cli.scenarios.notRun', { count: run.notRun, flag: '--bail' })}`
+    ? `${line}; ${t('cli.scenarios.notRun', { count: run.notRun, flag: run.stoppedBy ?? '--bail' })}`
     : line;
 };
 

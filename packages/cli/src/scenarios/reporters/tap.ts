@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import type { RunResult, StepResult } from '../results.ts';
+import { type RunResult, SKIPPED_BECAUSE, type StepResult } from '../results.ts';
 
 const indent = (text: string, by: string): string =>
   text
@@ -12,7 +12,8 @@ const describe = (text: string): string => text.replace(/\s+/g, ' ').replaceAll(
 
 const point = (step: StepResult): string => {
   const head = `${step.outcome === 'failed' ? 'not ok' : 'ok'} ${step.index} - ${describe(step.name)}`;
-  if (step.outcome === 'skipped') return `${head} # SKIP an earlier step failed`;
+  if (step.outcome === 'skipped' || step.outcome === 'interrupted')
+    return `${head} # SKIP ${SKIPPED_BECAUSE[step.outcome]}`;
   if (step.outcome === 'passed') return head;
   const diagnostics = stringify({
     message: step.failure,
@@ -32,8 +33,9 @@ export const tapReport = (run: RunResult): string => {
     lines.push(`# Subtest: ${describe(scenario.name)}`);
     lines.push(indent([`1..${steps.length}`, ...steps.map(point)].join('\n'), '    '));
     const vars = scenario.steps.find((step) => step.index === 0);
-    const ok = scenario.outcome === 'passed' ? 'ok' : 'not ok';
-    lines.push(`${ok} ${index + 1} - ${describe(scenario.name)} (${scenario.file})`);
+    const ok = scenario.outcome === 'failed' ? 'not ok' : 'ok';
+    const skip = scenario.outcome === 'interrupted' ? ` # SKIP ${SKIPPED_BECAUSE.interrupted}` : '';
+    lines.push(`${ok} ${index + 1} - ${describe(scenario.name)} (${scenario.file})${skip}`);
     if (vars?.failure) lines.push(indent(`---\n${stringify({ message: vars.failure })}...`, '  '));
   });
   return `${lines.join('\n')}\n`;
