@@ -191,6 +191,29 @@ describe('the test clock', () => {
   });
 });
 
+describe('the test clock under a running base clock', () => {
+  it('moves by whole milliseconds: 30 × 1 h is 30 h, 31d is 2,678,400,000 ms, however long each move takes', async () => {
+    // A base that moves on at every reading, as the real time does between two lines of code.
+    let reads = 0;
+    const running = await startSandbox({
+      now: () => {
+        reads += 1;
+        return START + reads;
+      },
+    });
+    try {
+      for (let i = 0; i < 30; i += 1) expect((await clock(running, { advance: '1h' })).status).toBe(200);
+      expect((await clock(running)).body.offsetMs).toBe(30 * HOUR);
+      await clock(running, { reset: true });
+      expect((await clock(running, { advance: '31d' })).body.offsetMs).toBe(2_678_400_000);
+      expect((await clock(running, { advance: '0.5s' })).body.offsetMs).toBe(2_678_400_500);
+      expect((await clock(running, { advance: '1.001h' })).body.offsetMs).toBe(2_678_400_500 + 3_603_600);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
 describe('the test clock across a restart', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-clock-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

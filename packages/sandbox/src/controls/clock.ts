@@ -25,7 +25,7 @@ export const clockView = (ctx: SandboxContext) => {
 
 const instant = (value: unknown): number => {
   const at = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(at)) {
+  if (!Number.isSafeInteger(at)) {
     throw httpFailure(
       'invalid_request',
       'set must be an ISO 8601 time such as "2026-03-02T03:00:00Z" or epoch milliseconds.',
@@ -49,14 +49,18 @@ const change = (ctx: SandboxContext, body: unknown): void => {
     ctx.clock.reset();
     return;
   }
-  const target = body.advance !== undefined ? ctx.clock.now() + advanceOf(body.advance) : instant(body.set);
-  if (target < ctx.clock.now()) {
+  // One reading of the base time: reading it again between the check and the move would lose
+  // the milliseconds that passed in between.
+  const base = ctx.clock.now() - ctx.clock.offsetMs;
+  const offset =
+    body.advance !== undefined ? ctx.clock.offsetMs + advanceOf(body.advance) : instant(body.set) - base;
+  if (offset < ctx.clock.offsetMs) {
     throw httpFailure('conflict', 'The test clock only moves forward; {"reset": true} returns to real time.');
   }
-  if (target - (ctx.clock.now() - ctx.clock.offsetMs) > MAX_OFFSET_MS) {
+  if (offset > MAX_OFFSET_MS) {
     throw httpFailure('invalid_request', 'The test clock goes at most 50 years ahead of real time.');
   }
-  ctx.clock.set(target);
+  ctx.clock.moveTo(offset);
 };
 
 const advanceOf = (value: unknown): number => {
