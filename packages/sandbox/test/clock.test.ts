@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX, SelfStorageClient } from '@self-storage/core';
+import CryptoJS from 'crypto-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/time.ts';
 import {
@@ -10,6 +11,7 @@ import {
   day,
   lastOtp,
   mails,
+  personal,
   refused,
   START,
   startSandbox,
@@ -17,6 +19,7 @@ import {
   succeed,
   type TestSandbox,
   TODAY,
+  verifyEmail,
 } from './helpers.ts';
 
 const HOUR = 3600 * 1000;
@@ -182,6 +185,85 @@ describe('the test clock', () => {
     expect(await res.text()).toContain(
       'Sandbox time: 2026-03-03 10:00 (Bangkok time) (test clock: +2d from real time)',
     );
+  });
+
+  it('ends on reset the sessions, holds, payments and codes made while it was ahead', async () => {
+    const login = () => sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    await clock(sb, { advance: '365d' });
+    const ahead = await login();
+    const { booking, customerServiceId } = await book(sb, ahead, 12, day(366), day(370));
+    const qr = await sb.client.payment.qrCheckout({
+      tokenu: ahead,
+      customerInvoiceIds: booking.invoices.map((i) => i.id),
+    });
+    await sb.client.customer.sendOtp({ email: 'clock-reset@example.com' });
+    const otp = await lastOtp(sb, 'clock-reset@example.com');
+    await verifyEmail(sb, 'clock-verified@example.com');
+    await succeed(sb, 'forgetPassword', { email: 'demo@example.com' });
+    // The demo account reads its mail in Thai: "รหัสผ่านใหม่คือ" is "your new password is".
+    const mailed = /รหัสผ่านใหม่คือ: (\S+)/.exec((await mails(sb, 'demo@example.com')).at(-1)?.text ?? '')?.[1];
+    expect(mailed).toMatch(/\S{8}/);
+    const link = await control(sb, '/sandbox/links', { type: 'service', email: 'demo@example.com' });
+    const linkToken = CryptoJS.AES.decrypt(
+      new URL(String(link.body.url)).searchParams.get('p') ?? '',
+      ((await (await fetch(`${sb.url}/identify-key`)).json()) as { key: string }).key,
+    ).toString(CryptoJS.enc.Utf8);
+    // A paid booking made ahead stays; its extension awaiting payment is a hold like any other.
+    const paid = await book(sb, ahead, 13, day(365), day(370));
+    const paidQr = await sb.client.payment.qrCheckout({
+      tokenu: ahead,
+      customerInvoiceIds: paid.booking.invoices.map((i) => i.id),
+    });
+    expect((await control(sb, `/sandbox/payments/${paidQr.uuid}/pay`)).status).toBe(200);
+    const extension = {
+      token: ahead,
+      customer_service_id: paid.customerServiceId,
+      end_date: day(380),
+      promo_code: '',
+    };
+    const quote = await sb.client.rental.extendQuote(extension);
+    await sb.client.rental.extend({ ...extension, totalOrange: quote.total_after_discount });
+
+    expect((await clock(sb, { reset: true })).body.offsetMs).toBe(0);
+    expect((await refused(sb, 'bookingService', { token: ahead })).code).toBe(401);
+    const now = await login();
+    const current = await sb.client.booking.current({ token: now, customer_service_id: customerServiceId });
+    expect(current.booking.status).toBe('expired');
+    expect((await succeed(sb, 'qrInquire', { tokenu: now, uuid: qr.uuid })).data.status).toBe('expired');
+    expect((await refused(sb, 'verifyOtp', { email: 'clock-reset@example.com', otp })).code).toBe(400);
+    expect((await refused(sb, 'register', personal('clock-verified@example.com'))).message).toMatch(
+      /Verify this email/,
+    );
+    expect(
+      (await refused(sb, 'login', { username: 'demo@example.com', password: String(mailed) })).code,
+    ).toBe(401);
+    expect((await refused(sb, 'identify', { token: linkToken })).code).toBe(400);
+    const extended = await sb.client.booking.current({
+      token: now,
+      customer_service_id: paid.customerServiceId,
+    });
+    expect(extended.booking.status).toBe('confirmed');
+    expect(extended.booking.rental?.extension).toBeNull();
+    expect(extended.booking.invoices.map((i) => i.status)).toEqual(['paid', 'void']);
+    // A send made ahead holds back no new code.
+    await sb.client.customer.sendOtp({ email: 'clock-reset@example.com' });
+    await sb.client.customer.verifyOtp({
+      email: 'clock-reset@example.com',
+      otp: await lastOtp(sb, 'clock-reset@example.com'),
+    });
+  });
+
+  it('keeps, on reset, a session made before the clock moved, for the rest of its 12 hours', async () => {
+    const login = () => sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    const before = await login();
+    await clock(sb, { advance: '2h' });
+    const ahead = await login();
+    await clock(sb, { reset: true });
+    expect((await refused(sb, 'bookingService', { token: ahead })).code).toBe(401);
+    await clock(sb, { advance: '11h59m' });
+    await sb.client.booking.history({ token: before });
+    await clock(sb, { advance: '1m' });
+    expect((await refused(sb, 'bookingService', { token: before })).code).toBe(401);
   });
 
   it('is reset with the data', async () => {

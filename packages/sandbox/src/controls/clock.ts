@@ -1,5 +1,7 @@
 import { today } from '@self-storage/core/dates';
 import type { Hono } from 'hono';
+import { endAccessMadeAfter } from '../accounts/rewind.ts';
+import { endHoldsMadeAfter } from '../bookings/holds.ts';
 import { parseDuration } from '../clock/clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure } from '../errors.ts';
@@ -47,6 +49,12 @@ const change = (ctx: SandboxContext, body: unknown): void => {
   if (body.reset !== undefined) {
     if (body.reset !== true) throw httpFailure('invalid_request', 'reset must be true.');
     ctx.clock.reset();
+    // What was made while the clock was ahead ends now, or it would live on for as long as it was ahead.
+    const now = ctx.clock.now();
+    ctx.store.transaction(() => {
+      endAccessMadeAfter(ctx.store, now);
+      endHoldsMadeAfter(ctx.store, now);
+    });
     return;
   }
   // One reading of the base time: reading it again between the check and the move would lose
