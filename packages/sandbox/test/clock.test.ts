@@ -11,7 +11,9 @@ import {
   day,
   lastOtp,
   mails,
+  newCustomer,
   personal,
+  post,
   refused,
   START,
   startSandbox,
@@ -251,6 +253,18 @@ describe('the test clock', () => {
       email: 'clock-reset@example.com',
       otp: await lastOtp(sb, 'clock-reset@example.com'),
     });
+  });
+
+  it('keeps, on reset, a lock of wrong passwords made while it was ahead only for its own length', async () => {
+    await clock(sb, { advance: '365d' });
+    await newCustomer(sb, 'clock-locked@example.com');
+    const login = (password: string) =>
+      post(sb, '/customer/login', { username: 'clock-locked@example.com', password });
+    for (let i = 0; i < 6; i += 1) await login('Wrong-123');
+    await clock(sb, { reset: true });
+    expect((await login('Secret-123')).status).toBe(429);
+    await clock(sb, { advance: '15m' });
+    expect((await login('Secret-123')).body.response_code).toBe(200);
   });
 
   it('keeps, on reset, a session made before the clock moved, for the rest of its 12 hours', async () => {

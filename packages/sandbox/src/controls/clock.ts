@@ -4,6 +4,7 @@ import { endAccessMadeAfter } from '../accounts/rewind.ts';
 import { endHoldsMadeAfter } from '../bookings/holds.ts';
 import { parseDuration } from '../clock/clock.ts';
 import type { SandboxContext } from '../context.ts';
+import { rewindThrottleCounts } from '../data/throttle-counts.ts';
 import { httpFailure } from '../errors.ts';
 import { readJson } from '../http/errors.ts';
 import { applyDuePolicies } from '../policies.ts';
@@ -49,11 +50,13 @@ const change = (ctx: SandboxContext, body: unknown): void => {
   if (body.reset !== undefined) {
     if (body.reset !== true) throw httpFailure('invalid_request', 'reset must be true.');
     ctx.clock.reset();
-    // What was made while the clock was ahead ends now, or it would live on for as long as it was ahead.
+    // What was made while the clock was ahead ends now, and a throttle's lock made then keeps only
+    // its own length: else each would live on for as long as the clock was ahead.
     const now = ctx.clock.now();
     ctx.store.transaction(() => {
       endAccessMadeAfter(ctx.store, now);
       endHoldsMadeAfter(ctx.store, now);
+      rewindThrottleCounts(ctx.store, now);
     });
     return;
   }
