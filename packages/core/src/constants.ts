@@ -52,6 +52,12 @@ export const QR_FIRST_LISTEN_DELAY_MS = 3 * SECOND_MS;
 
 export const AMOUNT_DECIMALS = 2;
 export const SATANG_PER_BAHT = 100;
+/**
+ * Not in the spec: the largest amount of baht the wire takes, either sign (a billion baht, far
+ * above any rental's price), so every amount is a whole number of satang well inside
+ * Number.MAX_SAFE_INTEGER and sums of a few of them stay exact.
+ */
+export const MAX_BAHT = 1_000_000_000;
 
 export const PAYMENT_METHOD = { qr: 1, kiosk: 4, card: 5 } as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];

@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE_VERSION } from '@self-storage/core';
 import { marketingConsentRecord } from '@self-storage/core/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mails, newCustomer, post, refused, startSandbox, type TestSandbox } from './helpers.ts';
+import { mails, newCustomer, post, refused, START, startSandbox, type TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -36,10 +36,11 @@ describe('the account calls', () => {
     expect((await refused(sb, 'profile', { token: 'not-a-session' })).code).toBe(401);
   });
 
-  it('records a marketing consent change as registration records one', async () => {
+  it("records a marketing consent change as registration records one, at the server's time", async () => {
     const email = 'account.b@example.com';
     const token = await newCustomer(sb, email);
-    const givenAt = '2026-03-01T10:05:00.000+07:00';
+    // A date the client made up: the sandbox's time is kept instead.
+    const givenAt = '2999-01-01T10:05:00.000+07:00';
     const on = await sb.client.account.marketingConsent({
       token,
       consent: marketingConsentRecord(true, givenAt),
@@ -53,7 +54,7 @@ describe('the account calls', () => {
         purpose: 'marketing',
         granted: true,
         version: PRIVACY_NOTICE_VERSION,
-        givenAt,
+        givenAt: new Date(START).toISOString(),
       }),
     );
     const off = await sb.client.account.marketingConsent({

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX, SelfStorageClient } from '@self-storage/core';
+import CryptoJS from 'crypto-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/time.ts';
 import {
@@ -10,6 +11,9 @@ import {
   day,
   lastOtp,
   mails,
+  newCustomer,
+  personal,
+  post,
   refused,
   START,
   startSandbox,
@@ -17,6 +21,7 @@ import {
   succeed,
   type TestSandbox,
   TODAY,
+  verifyEmail,
 } from './helpers.ts';
 
 const HOUR = 3600 * 1000;
@@ -184,10 +189,124 @@ describe('the test clock', () => {
     );
   });
 
+  it('ends on reset the sessions, holds, payments and codes made while it was ahead', async () => {
+    const login = () => sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    await clock(sb, { advance: '365d' });
+    const ahead = await login();
+    const { booking, customerServiceId } = await book(sb, ahead, 12, day(366), day(370));
+    const qr = await sb.client.payment.qrCheckout({
+      tokenu: ahead,
+      customerInvoiceIds: booking.invoices.map((i) => i.id),
+    });
+    await sb.client.customer.sendOtp({ email: 'clock-reset@example.com' });
+    const otp = await lastOtp(sb, 'clock-reset@example.com');
+    await verifyEmail(sb, 'clock-verified@example.com');
+    await succeed(sb, 'forgetPassword', { email: 'demo@example.com' });
+    // The demo account reads its mail in Thai: "รหัสผ่านใหม่คือ" is "your new password is".
+    const mailed = /รหัสผ่านใหม่คือ: (\S+)/.exec((await mails(sb, 'demo@example.com')).at(-1)?.text ?? '')?.[1];
+    expect(mailed).toMatch(/\S{8}/);
+    const link = await control(sb, '/sandbox/links', { type: 'service', email: 'demo@example.com' });
+    const linkToken = CryptoJS.AES.decrypt(
+      new URL(String(link.body.url)).searchParams.get('p') ?? '',
+      ((await (await fetch(`${sb.url}/identify-key`)).json()) as { key: string }).key,
+    ).toString(CryptoJS.enc.Utf8);
+    // A paid booking made ahead stays; its extension awaiting payment is a hold like any other.
+    const paid = await book(sb, ahead, 13, day(365), day(370));
+    const paidQr = await sb.client.payment.qrCheckout({
+      tokenu: ahead,
+      customerInvoiceIds: paid.booking.invoices.map((i) => i.id),
+    });
+    expect((await control(sb, `/sandbox/payments/${paidQr.uuid}/pay`)).status).toBe(200);
+    const extension = {
+      token: ahead,
+      customer_service_id: paid.customerServiceId,
+      end_date: day(380),
+      promo_code: '',
+    };
+    const quote = await sb.client.rental.extendQuote(extension);
+    await sb.client.rental.extend({ ...extension, totalOrange: quote.total_after_discount });
+
+    expect((await clock(sb, { reset: true })).body.offsetMs).toBe(0);
+    expect((await refused(sb, 'bookingService', { token: ahead })).code).toBe(401);
+    const now = await login();
+    const current = await sb.client.booking.current({ token: now, customer_service_id: customerServiceId });
+    expect(current.booking.status).toBe('expired');
+    expect((await succeed(sb, 'qrInquire', { tokenu: now, uuid: qr.uuid })).data.status).toBe('expired');
+    expect((await refused(sb, 'verifyOtp', { email: 'clock-reset@example.com', otp })).code).toBe(400);
+    expect((await refused(sb, 'register', personal('clock-verified@example.com'))).message).toMatch(
+      /Verify this email/,
+    );
+    expect(
+      (await refused(sb, 'login', { username: 'demo@example.com', password: String(mailed) })).code,
+    ).toBe(401);
+    expect((await refused(sb, 'identify', { token: linkToken })).code).toBe(400);
+    const extended = await sb.client.booking.current({
+      token: now,
+      customer_service_id: paid.customerServiceId,
+    });
+    expect(extended.booking.status).toBe('confirmed');
+    expect(extended.booking.rental?.extension).toBeNull();
+    expect(extended.booking.invoices.map((i) => i.status)).toEqual(['paid', 'void']);
+    // A send made ahead holds back no new code.
+    await sb.client.customer.sendOtp({ email: 'clock-reset@example.com' });
+    await sb.client.customer.verifyOtp({
+      email: 'clock-reset@example.com',
+      otp: await lastOtp(sb, 'clock-reset@example.com'),
+    });
+  });
+
+  it('keeps, on reset, a lock of wrong passwords made while it was ahead only for its own length', async () => {
+    await clock(sb, { advance: '365d' });
+    await newCustomer(sb, 'clock-locked@example.com');
+    const login = (password: string) =>
+      post(sb, '/customer/login', { username: 'clock-locked@example.com', password });
+    for (let i = 0; i < 6; i += 1) await login('Wrong-123');
+    await clock(sb, { reset: true });
+    expect((await login('Secret-123')).status).toBe(429);
+    await clock(sb, { advance: '15m' });
+    expect((await login('Secret-123')).body.response_code).toBe(200);
+  });
+
+  it('keeps, on reset, a session made before the clock moved, for the rest of its 12 hours', async () => {
+    const login = () => sb.client.customer.login({ username: 'demo@example.com', password: 'Demo-1234' });
+    const before = await login();
+    await clock(sb, { advance: '2h' });
+    const ahead = await login();
+    await clock(sb, { reset: true });
+    expect((await refused(sb, 'bookingService', { token: ahead })).code).toBe(401);
+    await clock(sb, { advance: '11h59m' });
+    await sb.client.booking.history({ token: before });
+    await clock(sb, { advance: '1m' });
+    expect((await refused(sb, 'bookingService', { token: before })).code).toBe(401);
+  });
+
   it('is reset with the data', async () => {
     await clock(sb, { advance: '5h' });
     await control(sb, '/sandbox/reset');
     expect((await clock(sb)).body.offsetMs).toBe(0);
+  });
+});
+
+describe('the test clock under a running base clock', () => {
+  it('moves by whole milliseconds: 30 × 1 h is 30 h, 31d is 2,678,400,000 ms, however long each move takes', async () => {
+    // A base that moves on at every reading, as the real time does between two lines of code.
+    let reads = 0;
+    const running = await startSandbox({
+      now: () => {
+        reads += 1;
+        return START + reads;
+      },
+    });
+    try {
+      for (let i = 0; i < 30; i += 1) expect((await clock(running, { advance: '1h' })).status).toBe(200);
+      expect((await clock(running)).body.offsetMs).toBe(30 * HOUR);
+      await clock(running, { reset: true });
+      expect((await clock(running, { advance: '31d' })).body.offsetMs).toBe(2_678_400_000);
+      expect((await clock(running, { advance: '0.5s' })).body.offsetMs).toBe(2_678_400_500);
+      expect((await clock(running, { advance: '1.001h' })).body.offsetMs).toBe(2_678_400_500 + 3_603_600);
+    } finally {
+      await running.close();
+    }
   });
 });
 

@@ -8,7 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const GIVEN_AT = '2026-03-01T10:00:00.000+07:00';
+/** A time the client claims: the sandbox stamps its own instead (START, 10:00 Bangkok). */
+const GIVEN_AT = '2999-01-01T10:00:00.000+07:00';
+const SERVER_TIME = '2026-03-01T03:00:00.000Z';
 const consents = (marketing: boolean) => [
   { purpose: 'privacy' as const, granted: true, version: PRIVACY_NOTICE_VERSION, givenAt: GIVEN_AT },
   { purpose: 'marketing' as const, granted: marketing, version: PRIVACY_NOTICE_VERSION, givenAt: GIVEN_AT },
@@ -20,7 +22,7 @@ const storedConsents = async (email: string) => {
 };
 
 describe('PDPA consents on register', () => {
-  it('stores each consent with its notice version, when it was given and when it arrived', async () => {
+  it("stores each consent with its notice version, given at the server's time, not the time the client sent", async () => {
     const email = 'consent.given@example.com';
     await verifyEmail(sb, email);
     await succeed(sb, 'register', personal(email, { consents: consents(false) }));
@@ -33,15 +35,15 @@ describe('PDPA consents on register', () => {
           purpose: 'privacy',
           granted: true,
           version: PRIVACY_NOTICE_VERSION,
-          givenAt: GIVEN_AT,
-          recordedAt: '2026-03-01T03:00:00.000Z',
+          givenAt: SERVER_TIME,
+          recordedAt: SERVER_TIME,
         },
         {
           purpose: 'marketing',
           granted: false,
           version: PRIVACY_NOTICE_VERSION,
-          givenAt: GIVEN_AT,
-          recordedAt: '2026-03-01T03:00:00.000Z',
+          givenAt: SERVER_TIME,
+          recordedAt: SERVER_TIME,
         },
       ],
     });

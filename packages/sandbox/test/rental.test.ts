@@ -1,4 +1,6 @@
 import type { Booking } from '@self-storage/core';
+import { MAX_BAHT } from '@self-storage/core/constants';
+import { endpoints } from '@self-storage/core/contract';
 import { orderHistory, rentalStatus } from '@self-storage/core/figures';
 import { toSatang } from '@self-storage/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import {
   day,
   mails,
   newCustomer,
+  post,
   RATE_2SQM,
   refused,
   startSandbox,
@@ -176,6 +179,39 @@ describe('extending a booking', () => {
     expect((await refused(sb, 'moveOutQuote', { ...body, move_out_date: day(20) })).code).toBe(404);
     expect((await refused(sb, 'moveOut', { ...body, move_out_date: day(20) })).code).toBe(404);
     expect((await refused(sb, 'withdrawMoveOut', body)).code).toBe(404);
+  });
+});
+
+describe('amounts beyond the wire ceiling', () => {
+  it('answers 400 naming totalOrange on booking-storage and booking/extend, not a server error', async () => {
+    const token = await newCustomer(sb, 'extend.huge@example.com');
+    const huge = 9007199254740994;
+    const storage = await post(sb, endpoints.bookingStorage.path, {
+      ...(await storageBody(sb, token, 13, day(6), day(12))),
+      totalOrange: huge,
+    });
+    expect(storage.status).toBe(400);
+    expect(storage.body.response_message).toMatch(/^Invalid request: totalOrange: /);
+    const { customerServiceId } = await book(sb, token, 13, day(6), day(12));
+    const extend = await post(sb, endpoints.extend.path, {
+      token,
+      customer_service_id: customerServiceId,
+      end_date: day(40),
+      promo_code: '',
+      totalOrange: huge,
+    });
+    expect(extend.status).toBe(400);
+    expect(extend.body.response_message).toMatch(/^Invalid request: totalOrange: /);
+    // The largest amount the wire takes is still an amount: a price mismatch, not a malformed request.
+    const ceiling = await post(sb, endpoints.extend.path, {
+      token,
+      customer_service_id: customerServiceId,
+      end_date: day(40),
+      promo_code: '',
+      totalOrange: MAX_BAHT,
+    });
+    expect(ceiling.status).not.toBe(400);
+    expect(ceiling.status).toBeLessThan(500);
   });
 });
 

@@ -4,8 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SelfStorageClient, SelfStorageError } from '@self-storage/core';
 import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, control, day, demoToken, startSandbox, type TestSandbox } from './helpers.ts';
+import {
+  book,
+  control,
+  day,
+  demoToken,
+  personal,
+  refused,
+  startSandbox,
+  type TestSandbox,
+  verifyEmail,
+} from './helpers.ts';
 
 let sb: TestSandbox;
 let token: string;
@@ -43,6 +54,46 @@ const paidBill = async (unitId: number) => {
   if (!invoice) throw new Error('no invoice');
   return { booking, invoice };
 };
+
+/** The e-Tax XML embedded in a tax invoice's PDF, as pdfdetach saves it. */
+const embeddedXml = (pdf: Uint8Array, name: string): string => {
+  const xmlPath = join(dir, `${name}.xml`);
+  execFileSync('pdfdetach', ['-save', '1', '-o', xmlPath, save(pdf, `${name}.pdf`)]);
+  return readFileSync(xmlPath, 'utf8');
+};
+
+/** XML 1.0's Char production: a document holding anything else does not parse. */
+const XML_CHARS = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
+
+/**
+ * Characters registration refuses in a name and an address: C0 and C1 controls (NUL, ESC...),
+ * zero-width and other format characters, bidirectional marks and overrides (U+202E prints a name
+ * reversed), line and paragraph separators, and what XML 1.0 cannot hold at all.
+ */
+const HOSTILE = [
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u2060',
+  '\ufeff',
+  '\u2028',
+  '\u2029',
+  '\u202a',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\uffff',
+  '\ud800',
+];
 
 describe('POST /booking/tax-invoice (extension)', () => {
   it('issues a full tax invoice of a paid bill with every particular the Revenue Code asks, in Thai', async () => {
@@ -139,6 +190,77 @@ describe('POST /booking/tax-invoice (extension)', () => {
     ]) {
       expect(text).toContain(loose(expected));
     }
+  });
+
+  it("refuses in the buyer's fields what registration refuses, and writes XML that parses with & < > \" '", async () => {
+    const { invoice } = await paidBill(13);
+    const first = await sb.client.tax.invoice({ token, invoice_id: invoice.id });
+    const { kind: _, ...buyer } = first.buyer;
+    await verifyEmail(sb, 'buyer.hostile@example.com');
+    for (const c of HOSTILE) {
+      const label = `U+${c.codePointAt(0)?.toString(16).toUpperCase()}`;
+      const registration = await refused(
+        sb,
+        'register',
+        personal('buyer.hostile@example.com', { firstname: `Mal${c}ee` }),
+      );
+      expect(registration.message, label).toMatch(/^firstname contains control or invisible characters/);
+      const asked = [
+        { name: `Somchai${c}Jaidee` },
+        { address: `99 Rama IV${c} Road` },
+        { tax_id: `123456${c}7890123` },
+        { branch: `00${c}000` },
+      ];
+      for (const field of asked) {
+        const refusal = await refused(sb, 'taxInvoice', {
+          token,
+          invoice_id: invoice.id,
+          buyer: { ...buyer, ...field },
+        });
+        expect(refusal.code, label).toBe(registration.code);
+        const key = Object.keys(field)[0];
+        // The name and address by registration's own rule and words; the IDs by the contract's digits.
+        expect(refusal.message, label).toMatch(
+          key === 'name' || key === 'address'
+            ? registration.message.replace('firstname', `buyer.${key}`)
+            : `Invalid request: buyer.${key}: `,
+        );
+      }
+    }
+    // Nothing refused was issued: the bill's document is still the first one.
+    expect((await sb.client.tax.invoice({ token, invoice_id: invoice.id })).tax_invoice_number).toBe(
+      first.tax_invoice_number,
+    );
+
+    const special = {
+      ...buyer,
+      name: `Somchai & "Jai" <dee> 'Design'`,
+      address: `99 Rama IV Road & Soi "2" <rear> 'B'\nBangkok 10110`,
+    };
+    const corrected = await sb.client.tax.invoice({ token, invoice_id: invoice.id, buyer: special });
+    expect(corrected.replaces).toBe(first.tax_invoice_number);
+    const xml = embeddedXml(corrected.pdf, 'tax-invoice-special');
+    expect(XML_CHARS.test(xml)).toBe(true);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ parseTagValue: false }).parse(xml);
+    const party =
+      parsed['rsm:TaxInvoice_CrossIndustryInvoice']['rsm:SupplyChainTradeTransaction'][
+        'ram:ApplicableHeaderTradeAgreement'
+      ]['ram:BuyerTradeParty'];
+    expect(party['ram:Name']).toBe(special.name);
+    expect(party['ram:PostalTradeAddress']['ram:LineOne']).toBe(special.address);
+
+    // A name kept from before these checks still makes a document that parses: what XML cannot hold is U+FFFD.
+    sb.db
+      .prepare('UPDATE tax_invoices SET buyer_name = ? WHERE number = ?')
+      .run('Somchai\u0000Jaidee', corrected.tax_invoice_number);
+    const kept = embeddedXml(
+      (await sb.client.tax.invoice({ token, invoice_id: invoice.id })).pdf,
+      'tax-invoice-kept',
+    );
+    expect(XML_CHARS.test(kept)).toBe(true);
+    expect(XMLValidator.validate(kept)).toBe(true);
+    expect(kept).toContain('<ram:Name>Somchai\uFFFDJaidee</ram:Name>');
   });
 
   it("refuses an unpaid bill, and a branch on a person's invoice", async () => {

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { MAX_BAHT } from '../constants.ts';
 import { lazySchema } from './lazy.ts';
 
 /** Calendar date on the wire: YYYY-MM-DD. */
 export const wireDate = z.iso.date();
 
-/** Baht on the wire: a number with at most 2 decimals (integer satang inside the SDK). */
+/** Baht on the wire: a number with at most 2 decimals (integer satang inside the SDK), at most MAX_BAHT either way. */
 export const baht = z
   .number()
   .finite()
+  .min(-MAX_BAHT)
+  .max(MAX_BAHT)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals')
-  .meta({ description: 'Baht, with at most 2 decimals.' });
+  .meta({ description: `Baht, with at most 2 decimals, at most ${MAX_BAHT} either way.` });
 
 export const id = z.number().int().positive();
 

@@ -33,7 +33,8 @@ export const verifyOtpReply = lazySchema(() => z.object({ ...envelope, datas: z.
 
 /**
  * Beyond the spec (PDPA): one choice the customer made about their data, with the version of the
- * privacy notice it was made under and when (ISO 8601 with offset).
+ * privacy notice it was made under and when (ISO 8601 with offset) by the client's clock; the
+ * server records its own time of the consent.
  */
 export const consentRecord = lazySchema(() =>
   z.object({

@@ -24,7 +24,7 @@ export const checkConsents = (consents: Consents | undefined): void => {
   }
 };
 
-/** Keeps each consent as given, with when the sandbox received it. */
+/** Keeps each consent, stamped with the sandbox's time (a `givenAt` sent is not taken). */
 export const recordConsents = (
   ctx: SandboxContext,
   customerId: number,
@@ -35,7 +35,6 @@ export const recordConsents = (
       purpose: c.purpose,
       granted: c.granted,
       version: c.version,
-      givenAt: c.givenAt,
       recordedAt: ctx.now(),
     });
   }

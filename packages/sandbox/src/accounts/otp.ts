@@ -13,11 +13,11 @@ import { normalizeEmail, ok } from '../reply.ts';
 import { Throttled } from '../throttle/throttle.ts';
 import { HOUR_MS, MINUTE_MS } from '../time.ts';
 
-const OTP_LIFETIME_MS = 10 * MINUTE_MS;
+export const OTP_LIFETIME_MS = 10 * MINUTE_MS;
 const MAX_SENDS_PER_HOUR = 5;
 const MAX_ATTEMPTS = 5;
 /** How long a verified email may be registered. */
-const VERIFIED_FOR_MS = 30 * MINUTE_MS;
+export const VERIFIED_FOR_MS = 30 * MINUTE_MS;
 
 const hashCode = (ctx: SandboxContext, email: string, code: string): string =>
   createHmac('sha256', ctx.secrets.otpKey).update(`${email}:${code}`).digest('base64url');

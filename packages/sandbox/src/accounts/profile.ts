@@ -73,7 +73,6 @@ export const marketingConsent = (
       purpose: 'marketing',
       granted: consent.granted,
       version: consent.version,
-      givenAt: consent.givenAt,
       recordedAt: ctx.now(),
     });
   });

@@ -7,13 +7,14 @@ import { type Text, text } from '../language/text.ts';
  */
 const FORBIDDEN_IN_PASSWORD = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 /**
- * Names and addresses are printed (receipts, mails, a back-office screen): besides control
- * characters, no format characters (Unicode Cf: zero-width spaces, bidirectional marks, the BOM)
- * and no line or paragraph separators, which hide or forge what others read.
+ * Names and addresses are printed (receipts, mails, a back-office screen) and written into the
+ * tax invoices' e-Tax XML: besides control characters, no format characters (Unicode Cf:
+ * zero-width spaces, bidirectional marks, the BOM), no line or paragraph separators, which hide or
+ * forge what others read, and neither a lone surrogate nor U+FFFE/U+FFFF, which XML 1.0 cannot hold.
  */
-const FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029\uFFFE\uFFFF]/u;
 /** An address may keep its line breaks and tabs. */
-const FORBIDDEN_IN_ADDRESS = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const FORBIDDEN_IN_ADDRESS = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029\uFFFE\uFFFF]/u;
 /** A name shows at least one letter of some script. */
 const LETTER = /\p{L}/u;
 

@@ -1,5 +1,7 @@
-import { lapsedHoldsOfUnit, setBookingStatus } from '../data/bookings.ts';
+import { lapseExtensionHoldsMadeAfter } from '../data/booking-extensions.ts';
+import { lapsedHoldsOfUnit, lapseHoldsMadeAfter, setBookingStatus } from '../data/bookings.ts';
 import { voidPendingInvoices } from '../data/invoices.ts';
+import { expirePaymentsMadeAfter } from '../data/payments.ts';
 import { freeDays } from '../data/unit-days.ts';
 
 import type { Store } from '../db/store.ts';
@@ -14,4 +16,15 @@ export const sweepExpiredHolds = (store: Store, unitId: number, now: number): vo
     voidPendingInvoices(store, id);
     freeDays(store, id);
   }
+};
+
+/**
+ * When the test clock is reset to `now`, the holds made while it was ahead (bookings and extensions
+ * awaiting payment) lapse at `now`, with the payments opened for them: they lapse as any hold does,
+ * on read and at the next sweep, their days free again.
+ */
+export const endHoldsMadeAfter = (store: Store, now: number): void => {
+  lapseHoldsMadeAfter(store, now);
+  lapseExtensionHoldsMadeAfter(store, now);
+  expirePaymentsMadeAfter(store, now);
 };

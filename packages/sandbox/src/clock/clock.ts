@@ -28,14 +28,12 @@ export class SandboxClock {
     return this.#offsetMs;
   }
 
-  /** Moves the time forward by `ms` (never back: what happened stays in the past). */
-  advance(ms: number): void {
-    this.#save(this.#offsetMs + ms);
-  }
-
-  /** Sets the time to `at` (epoch ms); it keeps running from there. */
-  set(at: number): void {
-    this.#save(at - this.#base());
+  /**
+   * Puts the time `offsetMs` ahead of the base clock. The caller works out the offset from one
+   * reading of the base, so a move is exact to the millisecond however long it takes.
+   */
+  moveTo(offsetMs: number): void {
+    this.#save(offsetMs);
   }
 
   /** Back to the real (or injected) time. */
@@ -65,15 +63,21 @@ const UNITS: ReadonlyArray<[string, number]> = [
 ];
 const UNIT_MS: Readonly<Record<string, number>> = Object.fromEntries(UNITS);
 
-/** `13h`, `90m`, `1d12h`, `10m30s`, `2w`: milliseconds, or undefined when it is no such duration. */
+/**
+ * `13h`, `90m`, `1d12h`, `10m30s`, `2w`, `1.5h`: whole milliseconds, or undefined when it is no
+ * such duration. Counted in integers (a fraction's digits over its power of ten, rounded once per
+ * part), so steps add up exactly: 30 × `1h` is 30 hours to the millisecond.
+ */
 export const parseDuration = (text: string): number | undefined => {
   const trimmed = text.trim();
   if (!/^(\d+(\.\d+)?[wdhms])+$/.test(trimmed)) return undefined;
   let ms = 0;
-  for (const [, amount, unit] of trimmed.matchAll(/(\d+(?:\.\d+)?)([wdhms])/g)) {
-    ms += Number(amount) * (UNIT_MS[unit as string] ?? 0);
+  for (const [, whole, fraction = '', unit] of trimmed.matchAll(/(\d+)(?:\.(\d+))?([wdhms])/g)) {
+    const size = UNIT_MS[unit as string] ?? 0;
+    ms += Number(whole) * size;
+    if (fraction) ms += Math.round((Number(fraction) * size) / 10 ** fraction.length);
   }
-  return Math.round(ms);
+  return Number.isSafeInteger(ms) ? ms : undefined;
 };
 
 /** `+1d 1h`, `-30m`: a signed offset in the units QA types. */

@@ -1,7 +1,10 @@
 import { today } from '@self-storage/core/dates';
 import type { Hono } from 'hono';
+import { endAccessMadeAfter } from '../accounts/rewind.ts';
+import { endHoldsMadeAfter } from '../bookings/holds.ts';
 import { parseDuration } from '../clock/clock.ts';
 import type { SandboxContext } from '../context.ts';
+import { rewindThrottleCounts } from '../data/throttle-counts.ts';
 import { httpFailure } from '../errors.ts';
 import { readJson } from '../http/errors.ts';
 import { applyDuePolicies } from '../policies.ts';
@@ -25,7 +28,7 @@ export const clockView = (ctx: SandboxContext) => {
 
 const instant = (value: unknown): number => {
   const at = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(at)) {
+  if (!Number.isSafeInteger(at)) {
     throw httpFailure(
       'invalid_request',
       'set must be an ISO 8601 time such as "2026-03-02T03:00:00Z" or epoch milliseconds.',
@@ -47,16 +50,28 @@ const change = (ctx: SandboxContext, body: unknown): void => {
   if (body.reset !== undefined) {
     if (body.reset !== true) throw httpFailure('invalid_request', 'reset must be true.');
     ctx.clock.reset();
+    // What was made while the clock was ahead ends now, and a throttle's lock made then keeps only
+    // its own length: else each would live on for as long as the clock was ahead.
+    const now = ctx.clock.now();
+    ctx.store.transaction(() => {
+      endAccessMadeAfter(ctx.store, now);
+      endHoldsMadeAfter(ctx.store, now);
+      rewindThrottleCounts(ctx.store, now);
+    });
     return;
   }
-  const target = body.advance !== undefined ? ctx.clock.now() + advanceOf(body.advance) : instant(body.set);
-  if (target < ctx.clock.now()) {
+  // One reading of the base time: reading it again between the check and the move would lose
+  // the milliseconds that passed in between.
+  const base = ctx.clock.now() - ctx.clock.offsetMs;
+  const offset =
+    body.advance !== undefined ? ctx.clock.offsetMs + advanceOf(body.advance) : instant(body.set) - base;
+  if (offset < ctx.clock.offsetMs) {
     throw httpFailure('conflict', 'The test clock only moves forward; {"reset": true} returns to real time.');
   }
-  if (target - (ctx.clock.now() - ctx.clock.offsetMs) > MAX_OFFSET_MS) {
+  if (offset > MAX_OFFSET_MS) {
     throw httpFailure('invalid_request', 'The test clock goes at most 50 years ahead of real time.');
   }
-  ctx.clock.set(target);
+  ctx.clock.moveTo(offset);
 };
 
 const advanceOf = (value: unknown): number => {

@@ -109,3 +109,12 @@ export const expireExtension = (store: Store, id: number): void => {
 export const confirmExtension = (store: Store, id: number, at: number): void => {
   store.run(`UPDATE booking_extensions SET status = 'confirmed', confirmed_at = ? WHERE id = ?`, at, id);
 };
+
+/** Ends at `now` the holds of extensions made after it: made while the test clock was ahead of a reset. */
+export const lapseExtensionHoldsMadeAfter = (store: Store, now: number): void => {
+  store.run(
+    `UPDATE booking_extensions SET hold_until = ? WHERE status = 'pending' AND created_at > ?`,
+    now,
+    now,
+  );
+};

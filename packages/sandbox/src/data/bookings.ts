@@ -171,3 +171,12 @@ export const suspendBooking = (store: Store, id: number, at: number): void => {
 export const setEndDate = (store: Store, id: number, endDate: string): void => {
   store.run('UPDATE bookings SET end_date = ? WHERE id = ?', endDate, id);
 };
+
+/** Ends at `now` the holds of bookings made after it: made while the test clock was ahead of a reset. */
+export const lapseHoldsMadeAfter = (store: Store, now: number): void => {
+  store.run(
+    `UPDATE bookings SET hold_until = ? WHERE status = 'awaiting_payment' AND created_at > ?`,
+    now,
+    now,
+  );
+};

@@ -11,12 +11,25 @@ export interface ConsentRecord {
   recordedAt: number;
 }
 
+/**
+ * A consent as it is written. When it was given is the sandbox's time of recording it, never a
+ * time the client sent: a client's clock may be wrong, or the date made up (2999).
+ */
+export type NewConsent = Omit<ConsentRecord, 'givenAt'>;
+
 /** The columns a consent row and a change row share, in their order. */
-const columnsOf = (customerId: number, c: ConsentRecord) =>
-  [customerId, c.purpose, c.granted ? 1 : 0, c.version, c.givenAt, c.recordedAt] as const;
+const columnsOf = (customerId: number, c: NewConsent) =>
+  [
+    customerId,
+    c.purpose,
+    c.granted ? 1 : 0,
+    c.version,
+    new Date(c.recordedAt).toISOString(),
+    c.recordedAt,
+  ] as const;
 
 /** The first consent of a purpose (at registration). */
-export const insertConsent = (store: Store, customerId: number, c: ConsentRecord): void => {
+export const insertConsent = (store: Store, customerId: number, c: NewConsent): void => {
   store.run(
     `INSERT INTO consents (customer_id, purpose, granted, notice_version, given_at, recorded_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -25,7 +38,7 @@ export const insertConsent = (store: Store, customerId: number, c: ConsentRecord
 };
 
 /** A consent given or withdrawn later: it replaces the one in force and joins the history. */
-export const changeConsent = (store: Store, customerId: number, c: ConsentRecord): void => {
+export const changeConsent = (store: Store, customerId: number, c: NewConsent): void => {
   store.run(
     `INSERT INTO consents (customer_id, purpose, granted, notice_version, given_at, recorded_at)
      VALUES (?, ?, ?, ?, ?, ?)

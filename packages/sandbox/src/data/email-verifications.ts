@@ -21,3 +21,8 @@ export const verifiedUntil = (store: Store, email: string): number | undefined =
 export const deleteEmailVerification = (store: Store, email: string): void => {
   store.run('DELETE FROM email_verifications WHERE email = ?', email);
 };
+
+/** Removes the verifications lasting past `latest`: those made while the test clock was ahead of a reset. */
+export const deleteEmailVerificationsAfter = (store: Store, latest: number): void => {
+  store.run('DELETE FROM email_verifications WHERE verified_until > ?', latest);
+};

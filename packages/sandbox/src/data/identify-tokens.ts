@@ -42,3 +42,8 @@ export const deleteIdentifyToken = (store: Store, tokenHash: string): void => {
 export const deleteIdentifyTokensOf = (store: Store, customerId: number): void => {
   store.run('DELETE FROM identify_tokens WHERE customer_id = ?', customerId);
 };
+
+/** Removes the tokens expiring after `latest`: those made while the test clock was ahead of a reset. */
+export const deleteIdentifyTokensExpiringAfter = (store: Store, latest: number): void => {
+  store.run('DELETE FROM identify_tokens WHERE expires_at > ?', latest);
+};

@@ -43,3 +43,9 @@ export const countOtpAttempt = (store: Store, email: string): void => {
 export const deleteOtp = (store: Store, email: string): void => {
   store.run('DELETE FROM otps WHERE email = ?', email);
 };
+
+/** Removes the codes expiring after `latest` and the sends after `now`: made while the test clock was ahead of a reset. */
+export const deleteOtpsMadeAfter = (store: Store, latest: number, now: number): void => {
+  store.run('DELETE FROM otps WHERE expires_at > ?', latest);
+  store.run('DELETE FROM otp_sends WHERE sent_at > ?', now);
+};

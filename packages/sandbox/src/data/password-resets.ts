@@ -20,3 +20,8 @@ export const savePasswordReset = (
 export const deletePasswordReset = (store: Store, customerId: number): void => {
   store.run('DELETE FROM password_resets WHERE customer_id = ?', customerId);
 };
+
+/** Removes the mailed passwords expiring after `latest`: those made while the test clock was ahead of a reset. */
+export const deletePasswordResetsExpiringAfter = (store: Store, latest: number): void => {
+  store.run('DELETE FROM password_resets WHERE expires_at > ?', latest);
+};

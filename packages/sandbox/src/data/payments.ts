@@ -149,3 +149,8 @@ export const expireLivePaymentsOfBooking = (store: Store, bookingId: number, at:
     at,
   );
 };
+
+/** Ends at `now` the pending payments opened after it: opened while the test clock was ahead of a reset. */
+export const expirePaymentsMadeAfter = (store: Store, now: number): void => {
+  store.run(`UPDATE payments SET expires_at = ? WHERE status = 'pending' AND created_at > ?`, now, now);
+};

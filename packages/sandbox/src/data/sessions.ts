@@ -45,3 +45,8 @@ export const deleteSessionsOf = (store: Store, customerId: number): void => {
 export const deleteSession = (store: Store, tokenHash: string): void => {
   store.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash);
 };
+
+/** Removes the sessions expiring after `latest`: those made while the test clock was ahead of a reset. */
+export const deleteSessionsExpiringAfter = (store: Store, latest: number): void => {
+  store.run('DELETE FROM sessions WHERE expires_at > ?', latest);
+};

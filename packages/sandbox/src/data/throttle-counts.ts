@@ -47,3 +47,19 @@ export const sweepThrottleCounts = (store: Store, throttle: string, before: numb
     now,
   );
 };
+
+/**
+ * Brings the counts made after `now` back to `now`, each lock keeping its length: made while the
+ * test clock was ahead of a reset, they would otherwise lock a key for as long as it was ahead.
+ */
+export const rewindThrottleCounts = (store: Store, now: number): void => {
+  store.run(
+    `UPDATE throttle_counts SET
+       locked_until = CASE WHEN locked_until > last_at THEN locked_until - last_at + ? ELSE 0 END,
+       last_at = ?
+     WHERE last_at > ?`,
+    now,
+    now,
+    now,
+  );
+};

@@ -1,6 +1,7 @@
 import type { RequestOf } from '@self-storage/core';
 import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
 import { isValidThaiId } from '@self-storage/core/forms';
+import { cleanAddress, cleanName } from '../accounts/text-rules.ts';
 import type { SandboxContext } from '../context.ts';
 import { findCustomer } from '../data/customers.ts';
 import { lastBuyerOfCustomer } from '../data/tax-invoices.ts';
@@ -58,6 +59,7 @@ export const currentBuyer = (ctx: SandboxContext, customerId: number): Buyer => 
 /**
  * A correction of the buyer's details, checked for its kind: a company's tax ID is 13 digits and
  * it names its branch; a person's is a Thai ID (its check digit too) or a passport number, no branch.
+ * The name and address follow registration's rules, as they are printed and written into the XML.
  */
 export const correctedBuyer = (
   kind: Buyer['kind'],
@@ -81,7 +83,13 @@ export const correctedBuyer = (
     if (/^\d{13}$/.test(taxId) && !isValidThaiId(taxId))
       throw refuse('invalid_request', text('เลขประจำตัวประชาชนไม่ถูกต้อง', 'This Thai ID number is not valid.'));
   }
-  return { kind, name: asked.name.trim(), address: asked.address.trim(), taxId, branch: asked.branch };
+  return {
+    kind,
+    name: cleanName('buyer.name', asked.name),
+    address: cleanAddress('buyer.address', asked.address),
+    taxId,
+    branch: asked.branch,
+  };
 };
 
 export const sameBuyer = (a: Buyer, b: Buyer): boolean =>

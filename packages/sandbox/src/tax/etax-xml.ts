@@ -25,8 +25,22 @@ const PURPOSE = {
   other: { code: 'TIVC99', th: 'แก้ไขรายละเอียดผู้ซื้อ', en: "Buyer's details corrected" },
 } as const;
 
+/** What XML 1.0 cannot hold at all, escaped or not (its Char production's complement). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Text as element or attribute content. The inputs are checked before they are stored (text-rules),
+ * so NOT_XML finds nothing there; a value kept from before those checks still makes a document
+ * that parses, each such character written as U+FFFD.
+ */
 const xmlText = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  value
+    .replace(NOT_XML, '\uFFFD')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const amount = (satang: number): string => fromSatang(satang).toFixed(AMOUNT_DECIMALS);
 
