@@ -32,8 +32,8 @@ const until = async (done: () => boolean, what: string): Promise<void> => {
   }
 };
 
-describe('many sandboxes created and expiring', () => {
-  it('stall no other request, and leave no database open or folder behind', async () => {
+describe('what created sandboxes hold of the server', () => {
+  it('created and expiring by the hundred, stall no other request, and leave no database open or folder behind', async () => {
     const sb = await startSandbox({ dataDir: dir, maxSandboxes: SANDBOXES, sandboxIdleMs: 60_000 });
     const sandboxesDir = join(dir, 'sandboxes');
     const latencies: number[] = [];
@@ -95,4 +95,41 @@ describe('many sandboxes created and expiring', () => {
       await sb.close();
     }
   }, 120_000);
+
+  it('closes the database of a sandbox unused for 10 minutes, and opens it again, its data kept, when used', async () => {
+    const dataDir = join(dir, 'reopen');
+    const sb = await startSandbox({ dataDir, sandboxIdleMs: 3600_000 });
+    try {
+      const res = await fetch(`${sb.url}/sandbox/sandboxes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      const { id, apiUrl } = (await res.json()) as { id: string; apiUrl: string };
+      const folder = join(dataDir, 'sandboxes', id);
+      const clock = (body?: unknown) =>
+        fetch(`${apiUrl}/sandbox/clock`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      expect(openFilesUnder(folder)).toBe(0);
+      expect((await clock({ advance: '3h' })).status).toBe(200);
+      expect(openFilesUnder(folder)).toBeGreaterThan(0);
+
+      sb.advance(9 * 60_000);
+      await fetch(`${sb.url}/sandbox/sandboxes`);
+      await sleep(200);
+      expect(openFilesUnder(folder)).toBeGreaterThan(0);
+      sb.advance(60_000);
+      await fetch(`${sb.url}/sandbox/sandboxes`);
+      await until(() => openFilesUnder(folder) === 0, 'the unused sandbox’s database to close');
+
+      const again = await clock();
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { offsetMs: number }).offsetMs).toBe(3 * 3600_000);
+      expect(openFilesUnder(folder)).toBeGreaterThan(0);
+    } finally {
+      await sb.close();
+    }
+  }, 90_000);
 });

@@ -74,16 +74,28 @@ const NAME_SETTING = 'sandbox_name';
 const CREATED_SETTING = 'sandbox_created_at';
 const KEY_SETTING = 'sandbox_control_key';
 
+/**
+ * An open sandbox's database unused this long is closed (and opened again when next used), so
+ * memory goes to the sandboxes in use. Longer than any request or payment event stream lasts.
+ */
+const CLOSE_UNUSED_MS = 10 * 60 * 1000;
+
 /** In the data folder, beside `sandboxes/`, which holds only sandboxes. */
 const TEMPLATE_FOLDER = 'sandbox-template';
+
+const closeOpened = async (opening: Promise<OpenSandbox> | undefined): Promise<void> => {
+  const open = await opening?.catch(() => undefined);
+  if (open) closeContext(open.ctx);
+};
 
 /**
  * The sandboxes created on this server beside the default one. Each has a database of its own
  * (a folder under the data dir, or memory), so customers, bookings, inventory, outbox, throttles
  * and the test clock never meet another's. A new one is a copy of a template database, opened
  * when first used; its name, creation time and key digest are kept in its `sandbox.json`, so a
- * restart knows it without opening it. One left unused for `idleMs` is deleted; deleting closes
- * its database and removes its folder, one sandbox at a time between other requests.
+ * restart knows it without opening it; its database is closed again after CLOSE_UNUSED_MS unused.
+ * One left unused for `idleMs` is deleted; deleting closes its database and removes its folder,
+ * one sandbox at a time between other requests.
  */
 export class SandboxRegistry {
   readonly #options: RegistryOptions;
@@ -94,8 +106,8 @@ export class SandboxRegistry {
   /** Creates under way: they hold a place under the limit before their first await. */
   #reserved = 0;
   #template: Promise<string> | undefined;
-  /** The removals, one after another. */
-  #removals: Promise<void> = Promise.resolve();
+  /** Closing databases and removing folders, one after another. */
+  #queue: Promise<void> = Promise.resolve();
 
   constructor(options: RegistryOptions) {
     this.#options = options;
@@ -292,32 +304,59 @@ export class SandboxRegistry {
     return true;
   }
 
+  /** Takes the sandbox's database out of use (its close is queued), so its next use opens it again. */
+  #detach(id: string): Promise<OpenSandbox> | undefined {
+    const opening = this.#opening.get(id);
+    this.#opening.delete(id);
+    this.#open.delete(id);
+    return opening;
+  }
+
   /**
-   * Gone from the list at once; its database closed and its folder removed after the removals
-   * before it, each in a turn of its own, so a thousand expiring never hold the thread at once.
+   * Runs after the work queued before, in a turn of its own, so a thousand sandboxes expiring
+   * together never hold the thread at once.
    */
+  #enqueue(id: string, work: () => Promise<void>): Promise<void> {
+    const done = this.#queue.then(async () => {
+      await nextTurn();
+      await work();
+    });
+    this.#queue = done.catch((error: unknown) => {
+      this.#options.log(messageLine(this.#options.logFormat, `error: ${String(error)}`, id));
+    });
+    return done;
+  }
+
+  /** Gone from the list at once; its database closed and its folder removed in the queue's turn. */
   #remove(entry: Entry): Promise<void> {
     this.#entries.delete(entry.id);
-    const opening = this.#opening.get(entry.id);
-    this.#opening.delete(entry.id);
-    this.#open.delete(entry.id);
-    const removed = this.#removals.then(async () => {
-      await nextTurn();
-      const open = await opening?.catch(() => undefined);
-      if (open) closeContext(open.ctx);
+    const opening = this.#detach(entry.id);
+    return this.#enqueue(entry.id, async () => {
+      await closeOpened(opening);
       const folder = this.#folder(entry.id);
       if (folder !== MEMORY) await removeFolder(folder);
       this.#options.log(messageLine(this.#options.logFormat, 'deleted', entry.id));
     });
-    this.#removals = removed.catch((error: unknown) => {
-      this.#options.log(messageLine(this.#options.logFormat, `error: removing: ${String(error)}`, entry.id));
-    });
-    return removed;
   }
 
-  /** Deletes every sandbox left unused for the idle time. */
+  /**
+   * Deletes every sandbox left unused for the idle time, and closes the database of one unused
+   * for CLOSE_UNUSED_MS (one in memory stays open: it is its data).
+   */
   sweep(): void {
-    for (const entry of this.#entries.values()) if (this.#expired(entry)) void this.#remove(entry);
+    const now = this.#options.now();
+    for (const entry of this.#entries.values()) {
+      if (this.#expired(entry)) {
+        void this.#remove(entry);
+      } else if (
+        this.#options.dataDir !== MEMORY &&
+        now - entry.lastUsed >= CLOSE_UNUSED_MS &&
+        this.#opening.has(entry.id)
+      ) {
+        const opening = this.#detach(entry.id);
+        void this.#enqueue(entry.id, () => closeOpened(opening));
+      }
+    }
   }
 
   /** The overdue policy of every open sandbox (the default one runs its own; a closed one's runs when read). */
@@ -325,7 +364,7 @@ export class SandboxRegistry {
     for (const open of this.#open.values()) applyDuePolicies(open.ctx);
   }
 
-  /** Closes every sandbox, keeping its data (a restart knows it again), once the removals under way end. */
+  /** Closes every sandbox, keeping its data (a restart knows it again), once the queued work ends. */
   async close(): Promise<void> {
     const opening = [...this.#opening.values()];
     this.#entries.clear();
@@ -334,6 +373,6 @@ export class SandboxRegistry {
     for (const result of await Promise.allSettled(opening)) {
       if (result.status === 'fulfilled') closeContext(result.value.ctx);
     }
-    await this.#removals;
+    await this.#queue;
   }
 }
