@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -296,5 +305,33 @@ describe('created sandboxes across a restart', () => {
     expect(listed.sandboxes.map((item) => [item.name, item.createdAt])).toEqual([
       ['old-ci', new Date(1700000000000).toISOString()],
     ]);
+  });
+
+  it('leaves a folder it cannot read as it is, and starts with the others', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandboxes-'));
+    folders.push(dataDir);
+    const first = await startSandbox({ dataDir });
+    const kept = await create(first);
+    await first.close();
+    const broken = {
+      'sb-brokenjson': { 'sandbox.json': 'not json' },
+      'sb-brokendb00': { 'sandbox.db': 'not a database, and no sandbox.json beside it' },
+      'sb-halfmade00': { 'sandbox.db.new': '' },
+    };
+    for (const [id, files] of Object.entries(broken)) {
+      mkdirSync(join(dataDir, 'sandboxes', id));
+      for (const [file, text] of Object.entries(files))
+        writeFileSync(join(dataDir, 'sandboxes', id, file), text);
+    }
+
+    const second = await start({ dataDir });
+    const listed = (await (await control(`${second.url}/sandbox/sandboxes`)).json()) as {
+      sandboxes: Created[];
+    };
+    expect(listed.sandboxes.map((item) => item.id)).toEqual([kept.id]);
+    for (const [id, files] of Object.entries(broken)) {
+      expect(second.lines.some((line) => line.startsWith(`[${id}] error: not loaded`))).toBe(true);
+      expect(readdirSync(join(dataDir, 'sandboxes', id)).sort()).toEqual(Object.keys(files));
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { keyDigest } from '../crypto/control-keys.ts';
 import { deleteSetting, readSetting } from '../data/settings.ts';
-import { MEMORY, openStore } from '../db/database.ts';
+import { DATABASE_FILE, MEMORY, openStore } from '../db/database.ts';
 import { httpFailure } from '../errors.ts';
 import { type LogFormat, messageLine, requestLine } from '../http/log.ts';
 import { applyDuePolicies } from '../policies.ts';
@@ -200,6 +200,7 @@ export class SandboxRegistry {
 
   /** A sandbox made before `sandbox.json`: read from its settings, its key kept hashed from now on. */
   async #metaFromSettings(id: string): Promise<SandboxMeta> {
+    if (!existsSync(join(this.#folder(id), DATABASE_FILE))) throw new Error(`no ${DATABASE_FILE}`);
     const store = openStore(this.#folder(id));
     try {
       const key = readSetting(store, KEY_SETTING);
@@ -223,8 +224,14 @@ export class SandboxRegistry {
     if (!existsSync(folder)) return;
     for (const id of await readdir(folder)) {
       if (!SANDBOX_ID.test(id)) continue;
-      const meta = (await readMeta(this.#folder(id))) ?? (await this.#metaFromSettings(id));
-      this.#entries.set(id, this.#entry(id, meta));
+      try {
+        const meta = (await readMeta(this.#folder(id))) ?? (await this.#metaFromSettings(id));
+        this.#entries.set(id, this.#entry(id, meta));
+      } catch (error) {
+        // One unreadable folder (a disk fault, a hand edit) leaves the others and the server up.
+        const message = `error: not loaded, its folder is left as it is: ${error instanceof Error ? error.message : String(error)}`;
+        this.#options.log(messageLine(this.#options.logFormat, message, id));
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import { chmod, copyFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATABASE_FILE, openStore } from '../db/database.ts';
 import { migrate } from '../db/migrations.ts';
@@ -23,9 +23,10 @@ export const makeTemplate = async (folder: string, now: number, passwordCost: nu
   return join(folder, DATABASE_FILE);
 };
 
-/** A new sandbox's database in `folder` (which exists), a copy of the template. */
+/** A new sandbox's database in `folder` (which exists), a copy of the template: whole, or not there. */
 export const copyTemplate = async (template: string, folder: string): Promise<void> => {
   const file = join(folder, DATABASE_FILE);
-  await copyFile(template, file);
-  await chmod(file, 0o600);
+  await copyFile(template, `${file}.new`);
+  await chmod(`${file}.new`, 0o600);
+  await rename(`${file}.new`, file);
 };
