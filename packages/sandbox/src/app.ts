@@ -20,8 +20,11 @@ import { registerPaymentStream } from './payments/stream.ts';
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export interface AppOptions {
-  /** The controls, with the bearer keys they take (none: no key needed); undefined when they are off. */
-  controls: { keys: readonly string[] } | undefined;
+  /**
+   * The controls, with the digests (crypto/control-keys.ts) of the bearer keys they take (none: no
+   * key needed); undefined when they are off.
+   */
+  controls: { keyDigests: readonly Buffer[] } | undefined;
   webRoot: string | undefined;
   /** Host headers this server answers (filled once it listens). */
   hosts: ReadonlySet<string>;
@@ -61,7 +64,7 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
     return c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
   registerDocs(app);
-  if (options.controls) registerControls(app, ctx, options.controls.keys, options.hosts);
+  if (options.controls) registerControls(app, ctx, options.controls.keyDigests, options.hosts);
   options.serverRoutes?.(app);
   registerWeb(app, options.webRoot, () => ctx.clock.describe());
   return app;

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { registerSandboxControls } from './controls/sandboxes.ts';
+import { keyDigest } from './crypto/control-keys.ts';
 import { isPasswordCost, PASSWORD_COST } from './crypto/passwords.ts';
 import { MEMORY } from './db/database.ts';
 import { allowedHosts, isLoopback } from './http/hosts.ts';
@@ -154,7 +155,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     createApp,
   });
   const app = createApp(ctx, {
-    controls: controls ? { keys: controlKey ? [controlKey] : [] } : undefined,
+    controls: controls ? { keyDigests: controlKey ? [keyDigest(controlKey)] : [] } : undefined,
     webRoot: options.webRoot,
     hosts,
     serverRoutes: (routes) => {
@@ -216,10 +217,11 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
       closing ??= new Promise<void>((resolve) => {
         clearInterval(overdue);
         ctx.events.closeAll();
-        registry.close();
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).finally(() => closeContext(ctx));
+      })
+        .then(() => registry.close())
+        .finally(() => closeContext(ctx));
       return closing;
     },
   };

@@ -1,6 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { SelfStorageClient } from '@self-storage/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -189,5 +199,139 @@ describe('sandboxes on one server', () => {
     const line = JSON.parse(sb.lines.at(-1) ?? '') as Record<string, unknown>;
     expect(line).toMatchObject({ type: 'request', method: 'GET', path: '/callback/:redacted', status: 404 });
     expect(sb.lines.join('\n')).not.toContain('0f8fad5b');
+  });
+
+  it.each(['memory', 'file'])(
+    'holds the limit of sandboxes under 100 parallel creates (%s)',
+    async (kind) => {
+      const dataDir = kind === 'file' ? mkdtempSync(join(tmpdir(), 'sandboxes-')) : ':memory:';
+      if (kind === 'file') folders.push(dataDir);
+      const sb = await start({ dataDir, maxSandboxes: 5 });
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          fetch(`${sb.url}/sandbox/sandboxes`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          }),
+        ),
+      );
+      const statuses = replies.map((res) => res.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(95);
+      const refusal = (await replies[statuses.indexOf(409)]?.json()) as { error: string };
+      expect(refusal.error).toContain('at most 5 sandboxes');
+      const listed = (await (await control(`${sb.url}/sandbox/sandboxes`)).json()) as {
+        sandboxes: Created[];
+      };
+      expect(listed.sandboxes).toHaveLength(5);
+      if (kind === 'file') expect(readdirSync(join(dataDir, 'sandboxes'))).toHaveLength(5);
+    },
+  );
+});
+
+describe('created sandboxes across a restart', () => {
+  const serverKey = 'server-key-for-tests';
+  const under = (sb: TestSandbox, id: string) => `${sb.url}/sandboxes/${id}`;
+
+  it('answers each one its own key after a restart, keeping only a digest of it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandboxes-'));
+    folders.push(dataDir);
+    const first = await startSandbox({ dataDir, controlKey: serverKey });
+    const a = await create(first, serverKey);
+    const b = await create(first, serverKey);
+    expect((await control(`${a.apiUrl}/sandbox/clock`, a.key, { advance: '2h' })).status).toBe(200);
+    await first.close();
+
+    // What is kept on disk (the database, its metadata) holds neither key, in text or in bytes.
+    for (const { id, key = '' } of [a, b]) {
+      const folder = join(dataDir, 'sandboxes', id);
+      for (const file of readdirSync(folder)) {
+        const bytes = readFileSync(join(folder, file));
+        expect(bytes.includes(key)).toBe(false);
+        expect(bytes.includes(Buffer.from(key, 'base64url'))).toBe(false);
+      }
+    }
+
+    const second = await start({ dataDir, controlKey: serverKey });
+    const clockOf = (id: string, key?: string) => control(`${under(second, id)}/sandbox/clock`, key);
+    const clockA = await clockOf(a.id, a.key);
+    expect(clockA.status).toBe(200);
+    expect(((await clockA.json()) as { offsetMs: number }).offsetMs).toBe(2 * 3600 * 1000);
+    expect((await clockOf(b.id, b.key)).status).toBe(200);
+    expect((await clockOf(b.id, serverKey)).status).toBe(200);
+    expect((await clockOf(a.id, b.key)).status).toBe(401);
+    expect((await clockOf(a.id)).status).toBe(401);
+    const listed = (await (await control(`${second.url}/sandbox/sandboxes`, serverKey)).json()) as {
+      sandboxes: (Created & { name: string })[];
+    };
+    // Both were made at the same instant of the test clock: in either order.
+    expect(listed.sandboxes.map((item) => [item.id, item.name]).sort()).toEqual(
+      [
+        [a.id, 'qa'],
+        [b.id, 'qa'],
+      ].sort(),
+    );
+  });
+
+  it('hashes the key a sandbox made by an earlier version kept in its database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandboxes-'));
+    folders.push(dataDir);
+    const first = await startSandbox({ dataDir, controlKey: serverKey });
+    const { id } = await create(first, serverKey);
+    await first.close();
+    // The earlier layout: no sandbox.json; name, creation time and the key itself in the settings.
+    const folder = join(dataDir, 'sandboxes', id);
+    unlinkSync(join(folder, 'sandbox.json'));
+    const key = 'an-earlier-version-kept-this-key-as-it-was';
+    const db = new DatabaseSync(join(folder, 'sandbox.db'));
+    const insert = db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)');
+    insert.run('sandbox_name', 'old-ci');
+    insert.run('sandbox_created_at', '1700000000000');
+    insert.run('sandbox_control_key', key);
+    db.close();
+
+    const second = await start({ dataDir, controlKey: serverKey });
+    expect((await control(`${under(second, id)}/sandbox/clock`, key)).status).toBe(200);
+    const kept = new DatabaseSync(join(folder, 'sandbox.db'), { readOnly: true });
+    expect(kept.prepare("SELECT value FROM settings WHERE key = 'sandbox_control_key'").get()).toBe(
+      undefined,
+    );
+    kept.close();
+    expect(readFileSync(join(folder, 'sandbox.json'), 'utf8')).not.toContain(key);
+    const listed = (await (await control(`${second.url}/sandbox/sandboxes`, serverKey)).json()) as {
+      sandboxes: (Created & { name: string; createdAt: string })[];
+    };
+    expect(listed.sandboxes.map((item) => [item.name, item.createdAt])).toEqual([
+      ['old-ci', new Date(1700000000000).toISOString()],
+    ]);
+  });
+
+  it('leaves a folder it cannot read as it is, and starts with the others', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandboxes-'));
+    folders.push(dataDir);
+    const first = await startSandbox({ dataDir });
+    const kept = await create(first);
+    await first.close();
+    const broken = {
+      'sb-brokenjson': { 'sandbox.json': 'not json' },
+      'sb-brokendb00': { 'sandbox.db': 'not a database, and no sandbox.json beside it' },
+      'sb-halfmade00': { 'sandbox.db.new': '' },
+    };
+    for (const [id, files] of Object.entries(broken)) {
+      mkdirSync(join(dataDir, 'sandboxes', id));
+      for (const [file, text] of Object.entries(files))
+        writeFileSync(join(dataDir, 'sandboxes', id, file), text);
+    }
+
+    const second = await start({ dataDir });
+    const listed = (await (await control(`${second.url}/sandbox/sandboxes`)).json()) as {
+      sandboxes: Created[];
+    };
+    expect(listed.sandboxes.map((item) => item.id)).toEqual([kept.id]);
+    for (const [id, files] of Object.entries(broken)) {
+      expect(second.lines.some((line) => line.startsWith(`[${id}] error: not loaded`))).toBe(true);
+      expect(readdirSync(join(dataDir, 'sandboxes', id)).sort()).toEqual(Object.keys(files));
+    }
   });
 });

@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-
-const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+import { keyDigest } from '../crypto/control-keys.ts';
 
 /** Under /sandbox/ but no controls: the hosted card page (the customer's), the docs, the stylesheet. */
 const NOT_CONTROLS = /^\/sandbox\/(card\/|docs$|style\.css$)/;
@@ -23,25 +22,26 @@ const isJson = (contentType: string | undefined): boolean =>
 
 /**
  * What every control request passes: one of the bearer keys when there are any (the server's
- * SANDBOX_CONTROL_KEY, and a created sandbox's own); a JSON content type on a
- * POST (a cross-site page can send a plain form or text without asking first, never JSON). The QR
- * page's form is a plain form: the page's token vouches for it (qr-page.ts); here a post that the
- * browser itself says came from elsewhere is refused, by its Sec-Fetch-Site or by an Origin that
- * is another site's (`Origin: null`, which a no-referrer page's own form sends, is left to the
- * token). Replies are never cached: they hold codes, passwords and links.
+ * SANDBOX_CONTROL_KEY, and a created sandbox's own), given as their digests (a created sandbox's
+ * key is kept only as one); a JSON content type on a POST (a cross-site page can send a plain
+ * form or text without asking first, never JSON). The QR page's form is a plain form: the page's
+ * token vouches for it (qr-page.ts); here a post that the browser itself says came from elsewhere
+ * is refused, by its Sec-Fetch-Site or by an Origin that is another site's (`Origin: null`, which
+ * a no-referrer page's own form sends, is left to the token). Replies are never cached: they hold
+ * codes, passwords and links.
  */
 export const controlGuard =
-  (keys: readonly string[], ownOrigins: () => ReadonlySet<string>): MiddlewareHandler =>
+  (keyDigests: readonly Buffer[], ownOrigins: () => ReadonlySet<string>): MiddlewareHandler =>
   async (c, next) => {
     if (NOT_CONTROLS.test(c.req.path)) return next();
     c.header('Cache-Control', 'no-store');
-    if (keys.length > 0) {
-      const given = digest(/^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '');
+    if (keyDigests.length > 0) {
+      const given = keyDigest(/^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '');
       // Every key is compared, so the time taken does not tell which one came closest.
-      const matches = keys.map((key) => timingSafeEqual(given, digest(key)));
+      const matches = keyDigests.map((digest) => timingSafeEqual(given, digest));
       if (!matches.includes(true)) {
         c.header('WWW-Authenticate', 'Bearer realm="sandbox controls"');
-        const which = keys.length > 1 ? ' (or the key this sandbox was created with)' : '';
+        const which = keyDigests.length > 1 ? ' (or the key this sandbox was created with)' : '';
         return c.json(
           { error: `The sandbox controls need Authorization: Bearer <SANDBOX_CONTROL_KEY>${which}.` },
           401,

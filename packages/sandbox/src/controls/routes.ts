@@ -31,7 +31,7 @@ const paid = (ctx: SandboxContext, { payment, booking }: Settlement) => ({
 export const registerControls = (
   app: Hono,
   ctx: SandboxContext,
-  keys: readonly string[],
+  keyDigests: readonly Buffer[],
   hosts: ReadonlySet<string>,
 ): void => {
   const origins = new Set<string>();
@@ -40,7 +40,7 @@ export const registerControls = (
     return origins;
   };
   // Registered before every control, so a control added below is guarded too.
-  app.use('/sandbox/*', controlGuard(keys, ownOrigins));
+  app.use('/sandbox/*', controlGuard(keyDigests, ownOrigins));
 
   app.get('/sandbox/mail', (c) => {
     const to = c.req.query('to');

@@ -37,15 +37,15 @@ export const registerSandboxControls = (app: Hono, registry: SandboxRegistry): v
   app.post('/sandbox/sandboxes', async (c) => {
     // The body is optional: `{}`, or `{"name": "ci-1234"}`.
     const name = nameOf(await readJson(c).catch(() => ({})));
-    const entry = await registry.create(name);
-    return c.json({ ...view(registry, entry), ...(entry.key ? { key: entry.key } : {}) }, 201);
+    const { entry, key } = await registry.create(name);
+    return c.json({ ...view(registry, entry), ...(key ? { key } : {}) }, 201);
   });
   app.get('/sandbox/sandboxes', (c) =>
     c.json({ sandboxes: registry.list().map((entry) => view(registry, entry)) }),
   );
-  app.delete('/sandbox/sandboxes/:id', (c) => {
+  app.delete('/sandbox/sandboxes/:id', async (c) => {
     const id = c.req.param('id');
-    if (!registry.delete(id)) return c.json({ error: `No sandbox ${id} on this server.` }, 404);
+    if (!(await registry.delete(id))) return c.json({ error: `No sandbox ${id} on this server.` }, 404);
     return c.json({ deleted: id });
   });
 };

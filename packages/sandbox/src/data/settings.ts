@@ -20,3 +20,7 @@ export const writeSetting = (store: Store, key: string, value: string): void => 
 export const keepFirstSetting = (store: Store, key: string, value: string): void => {
   store.run('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)', key, value);
 };
+
+export const deleteSetting = (store: Store, key: string): void => {
+  store.run('DELETE FROM settings WHERE key = ?', key);
+};

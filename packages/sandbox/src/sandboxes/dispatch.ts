@@ -48,14 +48,16 @@ export const dispatcher =
   async (request: Request, env: unknown): Promise<Response> => {
     const host = hostOf(request, env);
     const byHost = registry.byHost(host);
-    if (byHost) return byHost.byHost.fetch(request, env);
+    const openByHost = byHost && (await registry.opened(byHost));
+    if (openByHost) return openByHost.byHost.fetch(request, env);
     const url = new URL(request.url);
     const prefixed = PREFIX.exec(url.pathname);
     // An unknown host goes to the default sandbox, whose host check refuses it (421).
     if (!prefixed || !hosts.has(host)) return main.fetch(request, env);
     const [, id = '', rest = '/'] = prefixed;
     const entry = SANDBOX_ID.test(id) ? registry.use(id) : undefined;
-    if (!entry)
+    const open = entry && (await registry.opened(entry));
+    if (!entry || !open)
       return json({ error: `No sandbox ${id} on this server (deleted, expired, or never made).` }, 404);
     // The web app of a sandbox lives on its own origin.
     if (
@@ -73,5 +75,5 @@ export const dispatcher =
       signal: request.signal,
       ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
     } as RequestInit);
-    return underPrefix(await entry.byPath.fetch(inner, env), `/sandboxes/${id}`);
+    return underPrefix(await open.byPath.fetch(inner, env), `/sandboxes/${id}`);
   };
