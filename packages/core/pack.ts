@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,7 @@ export const publishedManifest = (manifest: Manifest): Manifest => {
  */
 export const packCore = (destination: string): string => {
   buildCore();
+  mkdirSync(destination, { recursive: true });
   const stage = mkdtempSync(join(tmpdir(), 'self-storage-core-pack-'));
   try {
     cpSync(DIST, join(stage, 'dist'), { recursive: true });

@@ -2,11 +2,22 @@
 // The sandbox's command: `npx self-storage-sandbox --port 8099 --data-dir /tmp/ss`.
 // Plain JavaScript on purpose: it must parse on old Node versions, to say which one is needed
 // instead of failing on a .ts file or a missing API.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 24 || (major === 24 && minor < 11)) {
   process.stderr.write(
-    `self-storage-sandbox needs Node.js 24.11 or newer; this is Node.js ${process.versions.node} (${process.execPath}): run it with npx self-storage-sandbox inside the repository, or put Node 24 first on PATH.\n`,
+    `self-storage-sandbox needs Node.js 24.11 or newer; this is Node.js ${process.versions.node} (${process.execPath}): put Node 24 first on PATH (inside the repository, npx self-storage-sandbox finds it).\n`,
   );
   process.exit(1);
 }
-await import(new URL('../src/main.ts', import.meta.url).href);
+// In a clone, the sources; installed from the tarball (which holds no src/), the built bundle,
+// whose data lives in the folder it is started from, there being no repository root to hold it.
+const sources = new URL('../src/main.ts', import.meta.url);
+if (existsSync(sources)) {
+  await import(sources.href);
+} else {
+  process.env.DATA_DIR ||= join(process.cwd(), '.data');
+  await import(new URL('../dist/start.js', import.meta.url).href);
+}

@@ -18,7 +18,8 @@ const USAGE = `Usage: self-storage-sandbox [--port <n>] [--host <address>] [--da
 Starts the sandbox booking API (and the built web app) on one port. Each flag wins over its
 environment variable (PORT, HOST, DATA_DIR); every other setting is an environment variable:
 PUBLIC_URL, WEB_URL, ALLOWED_HOSTS, SMTP_URL, IDENTIFY_KEY, SANDBOX_CONTROLS, SANDBOX_CONTROL_KEY,
-MAX_UNPAID_BOOKINGS, MAX_SANDBOXES, SANDBOX_IDLE_TTL, LOG_FORMAT (docs/sandbox.md).`;
+MAX_UNPAID_BOOKINGS, REGISTRATIONS_PER_ADDRESS, MAX_SANDBOXES, SANDBOX_IDLE_TTL, LOG_FORMAT
+(docs/sandbox.md).`;
 
 const fail = (message: string): never => {
   console.error(message);
@@ -114,8 +115,10 @@ if (!isLoopback(host) && !env.PUBLIC_URL) {
   );
 }
 if (sandbox.controls) {
+  // A placeholder, never the key: banners end up in shared logs.
+  const keyHeader = env.SANDBOX_CONTROL_KEY ? `-H 'Authorization: Bearer <SANDBOX_CONTROL_KEY>' ` : '';
   console.log(
-    `Simulate a QR payment: open ${base}/sandbox/qr/<uuid> or curl -X POST -H 'Content-Type: application/json' ${base}/sandbox/payments/<uuid>/pay`,
+    `Simulate a QR payment: open ${base}/sandbox/qr/<uuid> or curl -X POST ${keyHeader}-H 'Content-Type: application/json' ${base}/sandbox/payments/<uuid>/pay`,
   );
   console.log(`Test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined`);
   console.log(`Mail: ${base}/sandbox/mail?to=<email>   Docs: ${base}/sandbox/docs`);
