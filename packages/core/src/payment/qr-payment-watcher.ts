@@ -33,6 +33,12 @@ export interface QrPaymentWatcherOptions {
   signal?: AbortSignal;
   /** When the QR was created (`timers.now()` time); defaults to construction time. */
   createdAt?: number;
+  /**
+   * When the server expires the QR (`timers.now()` time; qr/checkout's `expiresAt`): the countdown
+   * ends then if that is sooner, so a reload or a second tab, whose `createdAt` is the page's, goes
+   * on with the time the QR has left instead of starting over.
+   */
+  expiresAt?: number;
   countdownSeconds?: number;
   firstListenDelayMs?: number;
   reconnectMs?: number;
@@ -68,7 +74,10 @@ export class QrPaymentWatcher {
     this.#timers = options.timers ?? systemTimers();
     this.#createdAt = options.createdAt ?? this.#timers.now();
     this.#countdownSeconds = options.countdownSeconds ?? PAYMENT_COUNTDOWN_S;
-    const endsAt = this.#createdAt + this.#countdownSeconds * 1000;
+    const endsAt = Math.min(
+      this.#createdAt + this.#countdownSeconds * 1000,
+      options.expiresAt ?? Number.POSITIVE_INFINITY,
+    );
     this.#endsAt = endsAt;
     this.#state = {
       phase: 'waiting',
