@@ -55,7 +55,6 @@ export class QrPaymentWatcher {
   readonly #timers: Timers;
   readonly #createdAt: number;
   readonly #countdownSeconds: number;
-  readonly #endsAt: number;
   /** Aborted on stop or outcome: ends the stream, the inquiry and the caller's abort listener. */
   readonly #controller = new AbortController();
   readonly #listeners = new Set<() => void>();
@@ -78,7 +77,6 @@ export class QrPaymentWatcher {
       this.#createdAt + this.#countdownSeconds * 1000,
       options.expiresAt ?? Number.POSITIVE_INFINITY,
     );
-    this.#endsAt = endsAt;
     this.#state = {
       phase: 'waiting',
       remainingSeconds: secondsLeft(endsAt, this.#timers.now()),
@@ -174,7 +172,9 @@ export class QrPaymentWatcher {
     new Promise<QrInquiry>((resolve) =>
       resolve(this.#options.inquire(this.#options.uuid, this.#controller.signal)),
     ).then(
-      (inquiry) => this.#finish(inquiryOutcome(inquiry, secondsLeft(this.#endsAt, this.#timers.now()) === 0)),
+      // Ended as the countdown last showed it: the reply may set the server clock back a little
+      // (a device clock that jumped ahead), and a QR whose time ran out is still a timeout.
+      (inquiry) => this.#finish(inquiryOutcome(inquiry, this.#state.remainingSeconds === 0)),
       () => this.#finish('failed'),
     );
   }

@@ -142,6 +142,20 @@ describe('countdown and inquiry', () => {
     expect(watcher.state).toMatchObject({ phase: 'timeout', remainingSeconds: 0 });
   });
 
+  it('is a timeout when the clock is set back while the inquiry at countdown end runs', async () => {
+    let offset = 0;
+    const clock = () => Date.now() + offset;
+    inquire.mockImplementation(async () => {
+      // The reply's Date header corrects a clock that had jumped ten minutes ahead.
+      offset = -600_000;
+      return { success: false, status: 'pending' };
+    });
+    watch({ timers: systemTimers(clock) });
+    offset = 600_000;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(watcher.state).toMatchObject({ phase: 'timeout', remainingSeconds: 0 });
+  });
+
   it('never counts past 600 s from createdAt, whatever expiry it is given', () => {
     watch({ expiresAt: Date.now() + 7_200_000 });
     expect(watcher.state.remainingSeconds).toBe(600);
