@@ -179,7 +179,7 @@ export const booking = {
       rebook: 'Re-booking',
     },
     kioskTimes: {
-      waitLabel: 'This page waits for your payment for',
+      waitLabel: 'This page waits for payment for',
       payUntil: 'You can pay this reference at a kiosk until {{time}} (Bangkok time).',
     },
     online: {
