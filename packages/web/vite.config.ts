@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { bangkokYear } from '@self-storage/core/dates';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
@@ -32,6 +33,8 @@ const CHUNKS = chunkGroups();
 const SOURCE = '@self-storage/source';
 
 export default defineConfig({
+  // The footer's year as the prerender draws it, for the first client render to hydrate the same.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(bangkokYear())) },
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },

@@ -183,6 +183,23 @@ describe("the server's clock, not the computer's", () => {
     }
   });
 
+  it("hands back the same QR for the same bill with the server's expiry, not ten minutes more", async () => {
+    const { booking, payment } = await bookNoWait();
+    try {
+      await cli.json(['sandbox', 'clock', 'advance', '2m']);
+      const again = await cli.json<Pending>([
+        'repay',
+        String(booking.customerService_id),
+        '--pay',
+        'qr',
+        '--no-wait',
+      ]);
+      expect(again.payment).toMatchObject({ uuid: payment.uuid, expiresAt: payment.expiresAt });
+    } finally {
+      await cli.json(['sandbox', 'clock', 'reset']);
+    }
+  });
+
   it('repays bill 2 of an instalment booking once the sandbox clock reaches its due date', async () => {
     const { start, end } = await serverDates(0, 61);
     const selection = ['--branch', '2', '--group', '5', '--size', 'any', '--start', start, '--end', end];

@@ -276,6 +276,23 @@ describe('payment event stream and qr/inquire', () => {
     });
   });
 
+  it('says when its QR expires, the same instant for a second checkout of the same bills', async () => {
+    const { booking } = await newBooking();
+    const made = sb.clock.now;
+    const qr = await sb.client.payment.qrCheckout({ customerInvoiceIds: dueIds(booking), tokenu: token });
+    expect(Date.parse(qr.expiresAt ?? '')).toBe(made + PAYMENT_COUNTDOWN_S * 1000);
+    sb.advance(120 * 1000);
+    const again = await sb.client.payment.qrCheckout({ customerInvoiceIds: dueIds(booking), tokenu: token });
+    expect(again).toMatchObject({ uuid: qr.uuid, expiresAt: qr.expiresAt });
+  });
+
+  it('expires a QR made near the deadline at the deadline, and says so', async () => {
+    const { booking } = await newBooking();
+    sb.advance(2 * 60 * 60 * 1000 - 60 * 1000);
+    const qr = await sb.client.payment.qrCheckout({ customerInvoiceIds: dueIds(booking), tokenu: token });
+    expect(qr.expiresAt).toBe(new Date(Date.parse(booking.payment_deadline)).toISOString());
+  });
+
   it('never lets a QR outlive the booking deadline', async () => {
     const { booking } = await newBooking();
     sb.advance(2 * 60 * 60 * 1000 - 60 * 1000);

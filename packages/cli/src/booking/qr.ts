@@ -5,6 +5,7 @@ import {
   type QrPaymentOutcome,
   type RequestOf,
   SelfStorageError,
+  systemTimers,
   waitForPayment,
 } from '@self-storage/core';
 import { formatCountdown } from '@self-storage/core/dates';
@@ -31,7 +32,7 @@ export interface QrPending {
   status: 'pending';
   callbackUrl: string;
   qrPayload: string;
-  /** When the payment countdown ends (SPEC's 600 s from the checkout). */
+  /** When the payment countdown ends: the server's expiry of the QR (SPEC's 600 s from the checkout). */
   expiresAt: string;
 }
 
@@ -75,6 +76,8 @@ export interface WatchQr {
   callbackUrl: string;
   tokenu: string;
   countdownSeconds?: number;
+  /** qr/checkout's `expiresAt`: a QR handed back again (the same bills) has only what is left of it. */
+  expiresAt?: string;
 }
 
 /**
@@ -113,6 +116,9 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
       inquire: (uuid, signal) => ctx.client.payment.qrInquire({ uuid, tokenu: watch.tokenu }, { signal }),
       fetch: ctx.fetch,
       countdownSeconds: countdown,
+      // On the server's clock, to the QR's expiry when the server names it.
+      timers: systemTimers(ctx.client.clock.now),
+      ...(watch.expiresAt ? { expiresAt: Date.parse(watch.expiresAt) } : {}),
       // SPEC's 3 s before the first listen is the QR page's, where a person reaches for a phone.
       // Here a script may pay the moment the uuid is printed; the stream says paid on connect.
       firstListenDelayMs: 0,
@@ -155,10 +161,16 @@ export const payByQr = async (
       status: 'pending',
       callbackUrl: checkout.callbackUrl,
       qrPayload: checkout.qrCode.payload,
-      expiresAt: new Date(ctx.client.clock.now() + PAYMENT_COUNTDOWN_S * 1000).toISOString(),
+      expiresAt:
+        checkout.expiresAt ?? new Date(ctx.client.clock.now() + PAYMENT_COUNTDOWN_S * 1000).toISOString(),
     };
   }
-  await watchQr(ctx, { uuid: checkout.uuid, callbackUrl: checkout.callbackUrl, tokenu: request.tokenu });
+  await watchQr(ctx, {
+    uuid: checkout.uuid,
+    callbackUrl: checkout.callbackUrl,
+    tokenu: request.tokenu,
+    ...(checkout.expiresAt ? { expiresAt: checkout.expiresAt } : {}),
+  });
   return {
     method: 'qr',
     uuid: checkout.uuid,

@@ -27,6 +27,14 @@ export const qrCheckoutReply = lazySchema(() =>
       callbackUrl: z.url(),
       /** Extension: present when the payment is net of withholding; `amount` is its net. */
       withholding: withholdingFigures.optional(),
+      /**
+       * Extension: when the server expires this QR. A second checkout of the same invoices (a
+       * reload, another tab) hands back the same QR, and this lets its countdown go on, not restart.
+       */
+      expiresAt: z.iso.datetime({ offset: true }).optional().meta({
+        description:
+          "Extension: when this QR expires, by the server's clock; the same for a second checkout of the same invoices.",
+      }),
     }),
   }),
 );

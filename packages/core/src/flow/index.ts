@@ -18,6 +18,7 @@ export {
   type RegistrationStep,
   registrationRedirect,
   registrationReducer,
+  registrationResumeRoute,
 } from './registration.ts';
 export { repaymentAmount, repaymentMethods, repaymentRoute, requireRepaymentAmount } from './repayment.ts';
 export {

@@ -130,3 +130,16 @@ export const registrationRedirect = (
   if (!state.document) return REGISTRATION_ROUTES[state.customerType].document;
   return undefined;
 };
+
+/**
+ * The furthest registration screen the draft has reached: where a registration reopened after a
+ * browser restart carries on (the email screen when nothing was started).
+ */
+export const registrationResumeRoute = (state: RegistrationState): string => {
+  if (!state.email || !state.consents) return ROUTES.register;
+  if (!state.otpVerified) return ROUTES.registerOtp;
+  if (!state.customerType) return ROUTES.registerStep1;
+  const routes = REGISTRATION_ROUTES[state.customerType];
+  if (!state.detailsDone) return routes.details;
+  return state.document ? routes.password : routes.document;
+};

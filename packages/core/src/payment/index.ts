@@ -6,6 +6,7 @@
  * @module @self-storage/core/payment
  */
 export { inquiryOutcome, type QrInquiry, type QrPaymentOutcome } from './inquiry.ts';
+export { kioskCountdownEnd } from './kiosk-countdown.ts';
 export {
   type ConnectionChange,
   type FetchLike,

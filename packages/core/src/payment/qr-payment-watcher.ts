@@ -33,6 +33,12 @@ export interface QrPaymentWatcherOptions {
   signal?: AbortSignal;
   /** When the QR was created (`timers.now()` time); defaults to construction time. */
   createdAt?: number;
+  /**
+   * When the server expires the QR (`timers.now()` time; qr/checkout's `expiresAt`): the countdown
+   * ends then if that is sooner, so a reload or a second tab, whose `createdAt` is the page's, goes
+   * on with the time the QR has left instead of starting over.
+   */
+  expiresAt?: number;
   countdownSeconds?: number;
   firstListenDelayMs?: number;
   reconnectMs?: number;
@@ -49,7 +55,6 @@ export class QrPaymentWatcher {
   readonly #timers: Timers;
   readonly #createdAt: number;
   readonly #countdownSeconds: number;
-  readonly #endsAt: number;
   /** Aborted on stop or outcome: ends the stream, the inquiry and the caller's abort listener. */
   readonly #controller = new AbortController();
   readonly #listeners = new Set<() => void>();
@@ -68,8 +73,10 @@ export class QrPaymentWatcher {
     this.#timers = options.timers ?? systemTimers();
     this.#createdAt = options.createdAt ?? this.#timers.now();
     this.#countdownSeconds = options.countdownSeconds ?? PAYMENT_COUNTDOWN_S;
-    const endsAt = this.#createdAt + this.#countdownSeconds * 1000;
-    this.#endsAt = endsAt;
+    const endsAt = Math.min(
+      this.#createdAt + this.#countdownSeconds * 1000,
+      options.expiresAt ?? Number.POSITIVE_INFINITY,
+    );
     this.#state = {
       phase: 'waiting',
       remainingSeconds: secondsLeft(endsAt, this.#timers.now()),
@@ -165,7 +172,9 @@ export class QrPaymentWatcher {
     new Promise<QrInquiry>((resolve) =>
       resolve(this.#options.inquire(this.#options.uuid, this.#controller.signal)),
     ).then(
-      (inquiry) => this.#finish(inquiryOutcome(inquiry, secondsLeft(this.#endsAt, this.#timers.now()) === 0)),
+      // Ended as the countdown last showed it: the reply may set the server clock back a little
+      // (a device clock that jumped ahead), and a QR whose time ran out is still a timeout.
+      (inquiry) => this.#finish(inquiryOutcome(inquiry, this.#state.remainingSeconds === 0)),
       () => this.#finish('failed'),
     );
   }

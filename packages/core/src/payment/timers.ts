@@ -9,10 +9,13 @@ export interface Timers {
   now(): number;
 }
 
-/** The global timers as they are when this is called (so fake timers installed earlier apply). */
-export const systemTimers = (): Timers => {
+/**
+ * The global timers as they are when this is called (so fake timers installed earlier apply), on
+ * the device's clock unless given another: a countdown of the server's payment runs on the
+ * server's clock (`client.clock.now`), so a device minutes off still ends it when the server does.
+ */
+export const systemTimers = (now: () => number = Date.now): Timers => {
   const { setTimeout: set, clearTimeout: clear } = globalThis;
-  const now = Date.now;
   // Wrapped, because browsers refuse window timers called as methods of another object.
   return {
     setTimeout: (callback, ms) => set(callback, ms),

@@ -7,6 +7,7 @@ import {
   ROUTES,
   registrationRedirect,
   registrationReducer,
+  registrationResumeRoute,
 } from '../../src/flow/index.ts';
 
 const consents = { marketing: false, givenAt: '2026-11-27T05:00:00.000Z' };
@@ -91,5 +92,32 @@ describe('registrationRedirect', () => {
   it('starts over on a draft saved without the consents', () => {
     const old = { ...fold(upToPassword), consents: undefined };
     expect(registrationRedirect(old, 'password', 'personal')).toBe(ROUTES.register);
+  });
+});
+
+describe('registrationResumeRoute', () => {
+  it('is the furthest screen reached, step by step', () => {
+    const routes = upToPassword.map((_, index) =>
+      registrationResumeRoute(fold(upToPassword.slice(0, index + 1))),
+    );
+    expect(registrationResumeRoute(INITIAL_REGISTRATION_STATE)).toBe(ROUTES.register);
+    expect(routes).toEqual([
+      ROUTES.registerOtp,
+      ROUTES.registerStep1,
+      ROUTES.registerPersonal,
+      ROUTES.registerPersonalStep2,
+      ROUTES.registerPersonalStep3,
+    ]);
+  });
+
+  it('is the document screen again for a draft whose image was not kept', () => {
+    expect(registrationResumeRoute({ ...fold(upToPassword), document: undefined })).toBe(
+      ROUTES.registerPersonalStep2,
+    );
+  });
+
+  it('is the details screen of a draft typed but not yet saved', () => {
+    const typing = fold([...upToPassword.slice(0, 3), { type: 'personalEdited', draft: personal }]);
+    expect(registrationResumeRoute(typing)).toBe(ROUTES.registerPersonal);
   });
 });

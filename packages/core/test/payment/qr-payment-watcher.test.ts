@@ -4,6 +4,7 @@ import {
   type QrInquiry,
   type QrPaymentWatcher,
   type QrPaymentWatcherOptions,
+  systemTimers,
   watchQrPayment,
 } from '../../src/payment/index.ts';
 import { event, fakeEventStream, fakeVisibility } from './fake-event-stream.ts';
@@ -128,6 +129,46 @@ describe('countdown and inquiry', () => {
     expect(watcher.getSnapshot().remainingSeconds).toBe(599);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(watcher.getSnapshot()).toBe(watcher.getSnapshot());
+  });
+
+  it("goes on with the QR's time on a reload: the server's expiry ends the countdown", async () => {
+    // Opened again 57 s after the QR was made: this page's createdAt is now, the QR's is not.
+    watch({ expiresAt: Date.now() + 543_000 });
+    expect(watcher.state.remainingSeconds).toBe(543);
+    await vi.advanceTimersByTimeAsync(542_999);
+    expect(inquire).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(inquire).toHaveBeenCalledTimes(1);
+    expect(watcher.state).toMatchObject({ phase: 'timeout', remainingSeconds: 0 });
+  });
+
+  it('is a timeout when the clock is set back while the inquiry at countdown end runs', async () => {
+    let offset = 0;
+    const clock = () => Date.now() + offset;
+    inquire.mockImplementation(async () => {
+      // The reply's Date header corrects a clock that had jumped ten minutes ahead.
+      offset = -600_000;
+      return { success: false, status: 'pending' };
+    });
+    watch({ timers: systemTimers(clock) });
+    offset = 600_000;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(watcher.state).toMatchObject({ phase: 'timeout', remainingSeconds: 0 });
+  });
+
+  it('never counts past 600 s from createdAt, whatever expiry it is given', () => {
+    watch({ expiresAt: Date.now() + 7_200_000 });
+    expect(watcher.state.remainingSeconds).toBe(600);
+  });
+
+  it("runs on the clock it is given: a device 5 minutes behind the server still ends at the server's expiry", async () => {
+    const offset = 300_000;
+    const serverNow = () => Date.now() + offset;
+    const expiresAt = serverNow() + 480_000;
+    watch({ timers: systemTimers(serverNow), createdAt: serverNow() - 120_000, expiresAt });
+    expect(watcher.state.remainingSeconds).toBe(480);
+    await vi.advanceTimersByTimeAsync(480_000);
+    expect(watcher.state).toMatchObject({ phase: 'timeout', remainingSeconds: 0 });
   });
 
   it.each([

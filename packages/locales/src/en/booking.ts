@@ -178,6 +178,10 @@ export const booking = {
         'Enter this reference at a payment kiosk and pay the amount shown before the time runs out.',
       rebook: 'Re-booking',
     },
+    kioskTimes: {
+      waitLabel: 'This page waits for payment for',
+      payUntil: 'You can pay this reference at a kiosk until {{time}} (Bangkok time).',
+    },
     online: {
       title: 'Pay by credit/debit card',
       redirecting: 'Taking you to the secure card payment page…',

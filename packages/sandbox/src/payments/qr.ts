@@ -71,6 +71,7 @@ export const qrCheckout = async (
       qrCode: { qrImage: await qrImage(payment.payload ?? ''), payload: payment.payload ?? '' },
       uuid: payment.uuid,
       callbackUrl: `${call.origins.api}/callback/${payment.uuid}`,
+      expiresAt: new Date(payment.expires_at).toISOString(),
     },
   });
 };

@@ -26,6 +26,6 @@ export const canHydrate = (
     prerendered === language &&
     session.getSnapshot().status === 'anonymous' &&
     !hasDeepLink(window.location.search) &&
-    storage.session.getItem(REGISTRATION_DRAFT_KEY) === null
+    storage.local.getItem(REGISTRATION_DRAFT_KEY) === null
   );
 };

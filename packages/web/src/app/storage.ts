@@ -6,13 +6,13 @@ import type { KeyValueStorage } from '@self-storage/core';
  * as an argument), so a test or the prerender can hand in memory instead.
  */
 export interface AppStorage {
-  /** Survives the tab: the session, the language, the current service, the registration email. */
+  /** Survives the tab: the session, the language, the current service, the registration draft. */
   local: KeyValueStorage;
-  /** This tab only: the booking flow and the registration draft. */
+  /** This tab only: the booking flow and the registration's document image. */
   session: KeyValueStorage;
 }
 
-/** The sessionStorage key of the registration draft; start.tsx reads it without loading the store. */
+/** The localStorage key of the registration draft; hydration.ts reads it without loading the store. */
 export const REGISTRATION_DRAFT_KEY = 'register_draft';
 
 /** The app's storages; it runs after the boot scripts, where the browser has let them be read. */

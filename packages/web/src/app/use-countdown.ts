@@ -1,13 +1,20 @@
 import { createCountdown, secondsLeft } from '@self-storage/core/dates';
+import { systemTimers } from '@self-storage/core/payment';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Whole seconds left until `endsAt` (epoch milliseconds), live, on core's countdown; `onEnd` runs
- * once at zero. Undefined (or an unreadable instant) counts nothing and shows 0.
+ * Whole seconds left until `endsAt` (epoch milliseconds on the clock `now`), live, on core's
+ * countdown; `onEnd` runs once at zero. Undefined (or an unreadable instant) counts nothing and
+ * shows 0. An instant the server named is counted on its clock (`client.clock.now`), so a device
+ * minutes off shows the time the server gives; one the page made up, on the device's.
  */
-export const useCountdown = (endsAt: number | undefined, onEnd?: () => void): number => {
+export const useCountdown = (
+  endsAt: number | undefined,
+  onEnd?: () => void,
+  now: () => number = Date.now,
+): number => {
   const at = endsAt !== undefined && Number.isFinite(endsAt) ? endsAt : undefined;
-  const [seconds, setSeconds] = useState(() => (at === undefined ? 0 : secondsLeft(at, Date.now())));
+  const [seconds, setSeconds] = useState(() => (at === undefined ? 0 : secondsLeft(at, now())));
   const ended = useRef(onEnd);
   useEffect(() => {
     ended.current = onEnd;
@@ -18,14 +25,18 @@ export const useCountdown = (endsAt: number | undefined, onEnd?: () => void): nu
       setSeconds(0);
       return;
     }
-    const countdown = createCountdown({ endsAt: at, onEnd: () => ended.current?.() });
+    const countdown = createCountdown({
+      endsAt: at,
+      onEnd: () => ended.current?.(),
+      timers: systemTimers(now),
+    });
     setSeconds(countdown.getSnapshot());
     const unsubscribe = countdown.subscribe(() => setSeconds(countdown.getSnapshot()));
     return () => {
       unsubscribe();
       countdown.stop();
     };
-  }, [at]);
+  }, [at, now]);
 
   return seconds;
 };

@@ -1,6 +1,7 @@
 import type { Language } from '@self-storage/core';
 import { bangkokYear, formatYear } from '@self-storage/core/dates';
 import { ROUTES } from '@self-storage/core/flow';
+import { useSyncExternalStore } from 'react';
 import { parseSocialLinks, type SocialLink } from '#app/social-links.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { Link } from './link.tsx';
@@ -10,6 +11,22 @@ const LEGAL_LINKS = [
   { key: 'footer.privacyPolicy', to: ROUTES.privacyPolicy },
   { key: 'footer.cookiePolicy', to: ROUTES.cookiePolicy },
 ] as const;
+
+/** The Bangkok year the build ran in (vite.config.ts), which the prerender wrote into the footer. */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || bangkokYear();
+const unchanging = () => () => {};
+
+/**
+ * The year now in Bangkok; while React hydrates a prerendered footer, the build's year it holds,
+ * so a device in another year (or a build from last December) never makes hydration disagree.
+ * React draws the device's year right after.
+ */
+const useYear = (): number =>
+  useSyncExternalStore(
+    unchanging,
+    () => bangkokYear(),
+    () => BUILD_YEAR,
+  );
 
 const NETWORK_NAMES = { facebook: 'Facebook', line: 'LINE', instagram: 'Instagram' } as const;
 
@@ -40,6 +57,7 @@ export const SocialLinks = ({ links }: { links: readonly SocialLink[] }) => {
 
 export const Footer = () => {
   const { t, i18n } = useTranslation();
+  const year = useYear();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -58,7 +76,7 @@ export const Footer = () => {
         ) : null}
         <p className="footer__copyright">
           {/* The year as every date is written: Buddhist era in Thai (core's dates). */}
-          {t('footer.copyright', { year: formatYear(bangkokYear(), i18n.language as Language) })}
+          {t('footer.copyright', { year: formatYear(year, i18n.language as Language) })}
         </p>
       </div>
     </footer>

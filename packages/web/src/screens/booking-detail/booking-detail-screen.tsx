@@ -69,9 +69,15 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   const { branch } = bookingConfirmation(b, language);
   const awaiting = b.status === 'awaiting_payment';
   // What the rental is by the server's today, as history says it: an ended one is not 'confirmed'.
-  const status = rentalStatus(b, useClient().clock.today());
-  // Past the deadline the hold has lapsed: the booking is asked again for the status it has now.
-  const secondsLeft = useCountdown(awaiting ? Date.parse(b.payment_deadline) : undefined, onExpired);
+  const { clock } = useClient();
+  const status = rentalStatus(b, clock.today());
+  // Past the deadline (by the server's clock) the hold has lapsed: the booking is asked again for
+  // the status it has now.
+  const secondsLeft = useCountdown(
+    awaiting ? Date.parse(b.payment_deadline) : undefined,
+    onExpired,
+    clock.now,
+  );
 
   const rental = useRentalDetails(b);
   const fee = b.summary.details.serviceFee;

@@ -18,6 +18,7 @@
  */
 export { axeScan, fitsWidths, noEnglishSentence, noHorizontalScroll } from './checks.ts';
 export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';
+export { shiftDeviceClock } from './device-clock.ts';
 export { savedDownload } from './downloads.ts';
 export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser, openSignedIn } from './flows.ts';
 export { waitForPath } from './navigation.ts';

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@self-storage/core';
 import { createSandbox, TEST_PASSWORD_COST } from '@self-storage/sandbox';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { type OutboxMail, readOutbox } from './outbox.ts';
@@ -20,6 +26,8 @@ export interface PageOptions {
   language?: Language;
   /** The device's time zone (an IANA name); the machine's unless told. */
   timezoneId?: string;
+  /** Cookies and localStorage to start with: another context's `storageState()`, as after a browser restart. */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 export interface E2E {
@@ -113,12 +121,13 @@ export const startE2E = (): E2E => {
       return sandbox.url.replace(/\/+$/, '');
     },
     url: (path) => `${e2e.baseUrl}${path}`,
-    async newPage({ width = 1280, height = 900, language = 'th', timezoneId } = {}) {
+    async newPage({ width = 1280, height = 900, language = 'th', timezoneId, storageState } = {}) {
       if (!browser) throw new Error('startE2E: the browser is not started yet (use it inside a test)');
       const context = await browser.newContext({
         viewport: { width, height },
         locale: language === 'th' ? 'th-TH' : 'en-US',
         ...(timezoneId ? { timezoneId } : {}),
+        ...(storageState ? { storageState } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

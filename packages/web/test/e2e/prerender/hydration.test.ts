@@ -5,7 +5,7 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startE2E } from '../harness/index.ts';
+import { shiftDeviceClock, startE2E } from '../harness/index.ts';
 import {
   differingPixels,
   framesOf,
@@ -126,6 +126,26 @@ describe('prerendered pages', () => {
     await expect
       .poll(() => page.locator('#root').evaluate((root) => getComputedStyle(root).visibility))
       .toBe('visible');
+  });
+
+  it("hydrates / without an error on a device whose year is not the build's, then shows the device's year (th, 390)", async () => {
+    const page = await e2e.newPage({ language: 'th', width: 390, height: 844 });
+    const twoYearsMs = 2 * 366 * 24 * 60 * 60 * 1000;
+    await shiftDeviceClock(page, twoYearsMs);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await markPrerenderedHeading(page);
+    await page.goto(e2e.url('/'));
+    await hydrated(page);
+    // The device's year, in the Buddhist era on a Thai page, once React has hydrated.
+    const deviceYear = new Date(Date.now() + twoYearsMs + 7 * 60 * 60 * 1000).getUTCFullYear() + 543;
+    await expect.poll(() => page.locator('.footer__copyright').textContent()).toContain(String(deviceYear));
+    // Hydrated, not drawn again: the prerendered heading is still the one on the page.
+    expect(await page.locator('h1[data-from-html]').count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   it('sends a submit made before hydration once React listens', async () => {

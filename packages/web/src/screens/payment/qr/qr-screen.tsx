@@ -68,6 +68,7 @@ export const QrScreen = () => {
           ? {
               uuid: created.checkout.uuid,
               callbackUrl: created.checkout.callbackUrl,
+              expiresAt: created.checkout.expiresAt,
               createdAt: created.createdAt,
               invoiceIds: created.invoiceIds,
             }

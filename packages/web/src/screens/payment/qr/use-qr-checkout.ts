@@ -2,13 +2,14 @@ import type { Booking, QrCheckout } from '@self-storage/core';
 import { ROUTES } from '@self-storage/core/flow';
 import { toSatang } from '@self-storage/core/money';
 import { useEffect, useMemo } from 'react';
+import { useClient } from '#app/services-context.tsx';
 import { useInvoicePayment, useQrCheckoutQuery } from '#data/payments.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
 
 export interface CreatedQr {
   checkout: QrCheckout;
-  /** When it was made: the watcher's countdown and first listen count from here. */
+  /** When it reached the page, by the server's clock: the watcher's first listen counts from here. */
   createdAt: number;
   /** The bills it pays. */
   invoiceIds: readonly number[];
@@ -21,6 +22,7 @@ export interface CreatedQr {
  */
 export const useQrCheckout = (booking: Booking | undefined): CreatedQr | undefined => {
   const fail = useFailure();
+  const { clock } = useClient();
   const { request, refusal } = useInvoicePayment(booking);
   const qr = useQrCheckoutQuery(request);
   useFailureOf(refusal, (error) => fail(error, ROUTES.service));
@@ -33,8 +35,12 @@ export const useQrCheckout = (booking: Booking | undefined): CreatedQr | undefin
   return useMemo(
     () =>
       data && request && !nothingDue
-        ? { checkout: data, createdAt: dataUpdatedAt, invoiceIds: request.customerInvoiceIds }
+        ? {
+            checkout: data,
+            createdAt: dataUpdatedAt + clock.offsetMs,
+            invoiceIds: request.customerInvoiceIds,
+          }
         : undefined,
-    [data, dataUpdatedAt, request, nothingDue],
+    [data, dataUpdatedAt, request, nothingDue, clock],
   );
 };

@@ -4,6 +4,7 @@ import {
   type QrPaymentState,
   QrPaymentWatcher,
   type SelfStorageClient,
+  systemTimers,
   type Visibility,
 } from '@self-storage/core';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -20,8 +21,8 @@ const documentVisibility: Visibility = {
 const IDLE: QrPaymentState = { phase: 'waiting', remainingSeconds: 0, connected: false, attempts: 0 };
 const noSubscription = () => () => {};
 
-/** What a watcher needs of a QR checkout: its payment and the payment's event stream. */
-export type WatchedQr = Pick<QrCheckout, 'uuid' | 'callbackUrl'>;
+/** What a watcher needs of a QR checkout: its payment, the payment's event stream and its expiry. */
+export type WatchedQr = Pick<QrCheckout, 'uuid' | 'callbackUrl' | 'expiresAt'>;
 
 export interface QrPayment {
   state: QrPaymentState;
@@ -32,7 +33,9 @@ export interface QrPayment {
 
 /**
  * Core's QR payment watcher for one checkout, as React state: listening, countdown and inquiry
- * all live in core. `createdAt` is when the QR was made, so a re-render never restarts the clock.
+ * all live in core. `createdAt` is when the QR was made (the server's time), so a re-render never
+ * restarts the clock; the countdown runs on the server's clock to the QR's expiry, so a reload,
+ * a second tab or a device clock off by minutes shows the time the server gives the QR.
  */
 export const useQrPayment = (
   client: SelfStorageClient,
@@ -45,6 +48,8 @@ export const useQrPayment = (
 
   useEffect(() => {
     if (!checkout) return;
+    // A server that does not say (or says something unreadable) leaves the watcher its 600 s.
+    const expiresAt = Date.parse(checkout.expiresAt ?? '');
     const next = new QrPaymentWatcher({
       uuid: checkout.uuid,
       callbackUrl: checkout.callbackUrl,
@@ -53,7 +58,9 @@ export const useQrPayment = (
         return lastInquiry.current;
       },
       visibility: documentVisibility,
+      timers: systemTimers(client.clock.now),
       createdAt,
+      ...(Number.isFinite(expiresAt) ? { expiresAt } : {}),
     });
     setWatcher(next);
     return () => next.stop();

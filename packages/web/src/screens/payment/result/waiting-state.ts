@@ -5,7 +5,7 @@ import type { WatchedQr } from '../qr/use-qr-payment.ts';
  * found the payment still pending at the bank: the QR to go on listening for.
  */
 export interface WaitingState extends WatchedQr {
-  /** When the QR was made: its countdown goes on from there. */
+  /** When the QR was made, by the server's clock: its countdown goes on from there. */
   createdAt: number;
   /** The bills it pays, for the success page. */
   invoiceIds: readonly number[];

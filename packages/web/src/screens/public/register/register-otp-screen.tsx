@@ -1,5 +1,5 @@
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, readRegisterEmail } from '@self-storage/core';
-import { ROUTES } from '@self-storage/core/flow';
+import { ROUTES, registrationResumeRoute } from '@self-storage/core/flow';
 import { otpFormSchema, validate } from '@self-storage/core/forms';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -13,7 +13,11 @@ import { OtpInput } from './otp-input.tsx';
 import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { useRegistration } from './registration-store.ts';
 
-/** `/register-otp`: the six-digit code, with a resend offered after a 10 s countdown. */
+/**
+ * `/register-otp`: the six-digit code, with a resend offered after a 10 s countdown. A draft whose
+ * email is verified already (a registration reopened after a browser restart) carries on at the
+ * furthest step it reached.
+ */
 export const RegisterOtpScreen = () => {
   const { t } = useTranslation();
   const client = useClient();
@@ -22,6 +26,9 @@ export const RegisterOtpScreen = () => {
   const navigate = useNavigate();
   const draftEmail = useRegistration((state) => state.email);
   const verified = useRegistration((state) => state.verified);
+  const resumeAt = useRegistration((state) =>
+    state.otpVerified ? registrationResumeRoute(state) : undefined,
+  );
   const email = draftEmail || readRegisterEmail(storage.local) || '';
   const resendAt = useDeadline(OTP_RESEND_COUNTDOWN_S);
   const resendIn = useCountdown(resendAt.endsAt);
@@ -38,6 +45,7 @@ export const RegisterOtpScreen = () => {
   }, [code]);
 
   if (!draftEmail) return <Navigate to={ROUTES.register} replace />;
+  if (resumeAt) return <Navigate to={resumeAt} replace />;
 
   const verify = form.handleSubmit(async ({ otp }) => {
     await submit(

@@ -1,4 +1,3 @@
-import { safeSetItem } from '@self-storage/core';
 import {
   type CorporateDraft,
   type CustomerType,
@@ -11,8 +10,9 @@ import {
 } from '@self-storage/core/flow';
 import type { ConsentChoices } from '@self-storage/core/forms';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { browserStorage, REGISTRATION_DRAFT_KEY } from '#app/storage.ts';
+import { draftStorage } from './draft-storage.ts';
 
 export type { CorporateDraft, CustomerType, DocumentDraft, PersonalDraft } from '@self-storage/core/flow';
 
@@ -29,19 +29,9 @@ interface RegistrationActions {
   reset(): void;
 }
 
-/** A full storage (a 2 MB image is near sessionStorage's quota) keeps the draft in memory only. */
-const tolerantSessionStorage = (session = browserStorage().session) => ({
-  getItem: (name: string) => session.getItem(name),
-  // Where it can't be stored, the in-memory draft still carries the user through without a reload.
-  setItem: (name: string, value: string) => {
-    safeSetItem(session, name, value);
-  },
-  removeItem: (name: string) => session.removeItem(name),
-});
-
 /**
- * The multi-step registration draft (core's registration flow), kept in sessionStorage so a reload
- * loses nothing and closing the tab forgets the personal data.
+ * The multi-step registration draft (core's registration flow): what was typed outlives a browser
+ * restart, the document image only a reload (draft-storage.ts).
  */
 export const useRegistration = create<RegistrationState & RegistrationActions>()(
   persist(
@@ -61,6 +51,6 @@ export const useRegistration = create<RegistrationState & RegistrationActions>()
         reset: () => on({ type: 'reset' }),
       };
     },
-    { name: REGISTRATION_DRAFT_KEY, storage: createJSONStorage(tolerantSessionStorage) },
+    { name: REGISTRATION_DRAFT_KEY, storage: draftStorage(browserStorage) },
   ),
 );
