@@ -161,6 +161,20 @@ describe('POST /booking/tax-invoice (extension)', () => {
       issue_date: sb.today(),
       replaces: first.tax_invoice_number,
     });
+
+    // Two details corrected at once: both are named, on the PDF and in the e-Tax XML's purpose.
+    const twice = await thai.tax.invoice({
+      token,
+      invoice_id: invoice.id,
+      buyer: { ...latest.buyer, name: 'Somchai Jaidee', address: '12 Sukhumvit Road, Bangkok 10110' },
+    });
+    expect(twice.replaces).toBe(corrected.tax_invoice_number);
+    expect(pdfText(twice.pdf, 'tax-invoice-two-reasons-th.pdf')).toContain(
+      loose('เหตุผล: ชื่อผู้ซื้อผิด และที่อยู่ผู้ซื้อผิด'),
+    );
+    const xml = embeddedXml(twice.pdf, 'tax-invoice-two-reasons');
+    expect(xml).toContain('<ram:PurposeCode>TIVC99</ram:PurposeCode>');
+    expect(xml).toContain('ชื่อผิด และที่อยู่ผิด');
   });
 
   it('is a PDF/A-3 file whose e-Tax XML pdfdetach finds, in English on request', async () => {

@@ -2,7 +2,7 @@ import { AMOUNT_DECIMALS } from '@self-storage/core';
 import { BANGKOK_OFFSET_MS } from '@self-storage/core/dates';
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { fromSatang } from '@self-storage/core/money';
-import type { TaxInvoiceDocument } from './tax-invoice-document.ts';
+import type { ReplacementReason, TaxInvoiceDocument } from './tax-invoice-document.ts';
 
 /**
  * The tax invoice's data as the ETDA's e-Tax Invoice XML (ขมธอ. 3-2560, version 2.0, UN/CEFACT
@@ -33,6 +33,18 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
  * so NOT_XML finds nothing there; a value kept from before those checks still makes a document
  * that parses, each such character written as U+FFFD.
  */
+/** One purpose code a document: a single reason's own, or "other" naming every reason when several. */
+const purposeOf = (reasons: readonly ReplacementReason[]): { code: string; th: string; en: string } => {
+  const [only] = reasons;
+  if (reasons.length === 1 && only) return PURPOSE[only];
+  const named = reasons.map((r) => PURPOSE[r]);
+  return {
+    code: PURPOSE.other.code,
+    th: named.map((p) => p.th).join(' และ'),
+    en: named.map((p) => p.en).join('; '),
+  };
+};
+
 const xmlText = (value: string): string =>
   value
     .replace(NOT_XML, '\uFFFD')
@@ -75,7 +87,7 @@ const tradeTax = (basis: number, vat: number): string => `
         </ram:ApplicableTradeTax>`;
 
 export const etaxXml = (doc: TaxInvoiceDocument): string => {
-  const purpose = doc.replaces ? PURPOSE[doc.replaces.reason] : undefined;
+  const purpose = doc.replaces ? purposeOf(doc.replaces.reasons) : undefined;
   const lines = [
     ...doc.services.map((l) => ({ label: l.label, net: l.net, vat: l.vat, rate: VAT_PERCENT })),
     ...doc.deposits.map((d) => ({ label: d.label, net: d.amount, vat: 0, rate: 0 })),

@@ -39,7 +39,7 @@ export interface TaxInvoiceDocument {
   total: number;
   withholding: { ratePercent: number; withheld: number; net: number } | undefined;
   replaces:
-    | { number: string; date: string; dateText: string; reason: 'name' | 'address' | 'other' }
+    | { number: string; date: string; dateText: string; reasons: readonly ReplacementReason[] }
     | undefined;
 }
 
@@ -59,8 +59,17 @@ export const splitVat = (lines: readonly { label: string; amount: number }[], va
   });
 };
 
-const reasonOf = (was: Buyer, now: Buyer): 'name' | 'address' | 'other' =>
-  was.name !== now.name ? 'name' : was.address !== now.address ? 'address' : 'other';
+/** Why a tax invoice was replaced: what of the buyer changed (`other`: the tax ID or branch). */
+export type ReplacementReason = 'name' | 'address' | 'other';
+
+/** Every detail that changed, so two corrections are both named; `other` alone when none of these. */
+const reasonsOf = (was: Buyer, now: Buyer): ReplacementReason[] => {
+  const reasons: ReplacementReason[] = [];
+  if (was.name !== now.name) reasons.push('name');
+  if (was.address !== now.address) reasons.push('address');
+  if (reasons.length === 0 || was.taxId !== now.taxId || was.branch !== now.branch) reasons.push('other');
+  return reasons;
+};
 
 /** The document of an issued tax invoice, in a language; undefined if its bill is not the customer's paid one. */
 export const taxInvoiceDocument = (
@@ -104,7 +113,7 @@ export const taxInvoiceDocument = (
           number: replaced.number,
           date: today(replaced.issued_at),
           dateText: formatDate(today(replaced.issued_at), language),
-          reason: reasonOf(buyerOf(replaced), buyerOf(row)),
+          reasons: reasonsOf(buyerOf(replaced), buyerOf(row)),
         }
       : undefined,
   };

@@ -4,7 +4,7 @@ import { formatAmount } from '@self-storage/core/money';
 import { type Doc, finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { Buyer } from './buyer.ts';
 import { ETAX_XML_FILENAME, etaxXml } from './etax-xml.ts';
-import type { TaxInvoiceDocument } from './tax-invoice-document.ts';
+import type { ReplacementReason, TaxInvoiceDocument } from './tax-invoice-document.ts';
 
 const LABELS = {
   th: {
@@ -30,7 +30,8 @@ const LABELS = {
     net: 'รับชำระสุทธิ',
     replaces: (number: string, date: string) =>
       `ฉบับนี้ออกแทนใบกำกับภาษีเลขที่ ${number} ลงวันที่ ${date} ซึ่งได้ยกเลิกแล้ว`,
-    reasons: { name: 'เหตุผล: ชื่อผู้ซื้อผิด', address: 'เหตุผล: ที่อยู่ผู้ซื้อผิด', other: 'เหตุผล: แก้ไขรายละเอียดผู้ซื้อ' },
+    reasons: (reasons: readonly ReplacementReason[]) =>
+      `เหตุผล: ${reasons.map((r) => ({ name: 'ชื่อผู้ซื้อผิด', address: 'ที่อยู่ผู้ซื้อผิด', other: 'แก้ไขรายละเอียดผู้ซื้อ' })[r]).join(' และ')}`,
     electronic: 'เอกสารนี้จัดทำและส่งด้วยวิธีการทางอิเล็กทรอนิกส์ ข้อมูลตามมาตรฐานใบกำกับภาษีอิเล็กทรอนิกส์แนบอยู่ในไฟล์',
   },
   en: {
@@ -56,11 +57,17 @@ const LABELS = {
     net: 'Net received',
     replaces: (number: string, date: string) =>
       `This replaces tax invoice No. ${number} of ${date}, which is cancelled.`,
-    reasons: {
-      name: "Reason: the buyer's name was wrong",
-      address: "Reason: the buyer's address was wrong",
-      other: "Reason: the buyer's details were corrected",
-    },
+    reasons: (reasons: readonly ReplacementReason[]) =>
+      `${reasons.length > 1 ? 'Reasons' : 'Reason'}: ${reasons
+        .map(
+          (r) =>
+            ({
+              name: "the buyer's name was wrong",
+              address: "the buyer's address was wrong",
+              other: "the buyer's other details were corrected",
+            })[r],
+        )
+        .join('; ')}`,
     electronic:
       'This document was made and sent electronically; its data, in the e-Tax Invoice standard, is attached to this file.',
   },
@@ -125,7 +132,7 @@ export const renderTaxInvoicePdf = (doc: TaxInvoiceDocument): Buffer => {
   write(pdf, `${l.paid} ${doc.paidText}`);
   if (doc.replaces) {
     write(pdf, l.replaces(doc.replaces.number, doc.replaces.dateText), { bold: true });
-    write(pdf, l.reasons[doc.replaces.reason]);
+    write(pdf, l.reasons(doc.replaces.reasons));
   }
   pdf.moveDown(0.5);
   write(pdf, `${l.buyer}: ${doc.buyer.name}`);
