@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SelfStorageClient, type SelfStorageError, UPLOAD_MAX_BYTES } from '@self-storage/core';
+import { API_PREFIX, SelfStorageClient, type SelfStorageError, UPLOAD_MAX_BYTES } from '@self-storage/core';
+import { endpoints } from '@self-storage/core/contract';
 import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   control,
   day,
   JPEG_BASE64,
@@ -21,7 +23,10 @@ import {
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startSandbox();
+  // Every upload here comes from loopback: the per-address limit is shown by a sandbox of its own.
+  sb = await startSandbox({
+    throttle: { addressUploads: { free: 1000, baseMs: 60_000, maxMs: 60_000, windowMs: 60_000 } },
+  });
 });
 afterAll(() => sb.close());
 
@@ -30,9 +35,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions last 12 hours: after the clock moves a month, the customer logs in again. */
 const relogin = (email: string) => sb.client.customer.login({ username: email, password: 'Secret-123' });
 
-const company = async (email: string, legalNumber: string): Promise<string> => {
-  await verifyEmail(sb, email);
-  await sb.client.customer.register(
+const company = async (email: string, legalNumber: string, where = sb): Promise<string> => {
+  await verifyEmail(where, email);
+  await where.client.customer.register(
     personal(email, {
       customerTypeId: 2,
       companyName: 'Siam Trading Co., Ltd.',
@@ -41,7 +46,7 @@ const company = async (email: string, legalNumber: string): Promise<string> => {
       personId: legalNumber,
     }),
   );
-  return sb.client.customer.login({ username: email, password: 'Secret-123' });
+  return where.client.customer.login({ username: email, password: 'Secret-123' });
 };
 
 /** A small real PDF: header, one empty page, trailer and end-of-file marker. */
@@ -149,12 +154,19 @@ describe('withholding tax (extension)', () => {
 });
 
 describe('the withholding certificate (extension)', () => {
-  const paidNet = async (email: string, legal: string, unit: number, start = day(1), end = day(20)) => {
-    const token = await company(email, legal);
-    const body = await storageBody(sb, token, unit, start, end);
-    const { booking, customerServiceId } = await sb.client.booking.store({ ...body, withholding: true });
-    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
-    await control(sb, `/sandbox/payments/${uuid}/pay`);
+  const paidNet = async (
+    email: string,
+    legal: string,
+    unit: number,
+    start = day(1),
+    end = day(20),
+    where = sb,
+  ) => {
+    const token = await company(email, legal, where);
+    const body = await storageBody(where, token, unit, start, end);
+    const { booking, customerServiceId } = await where.client.booking.store({ ...body, withholding: true });
+    const { uuid } = await where.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
+    await control(where, `/sandbox/payments/${uuid}/pay`);
     const bill = booking.invoices[0];
     if (!bill) throw new Error('no bill');
     return { token, bill, customerServiceId };
@@ -215,6 +227,41 @@ describe('the withholding certificate (extension)', () => {
       })
       .catch((e: unknown) => e);
     expect((refusal as SelfStorageError).message).toMatch(/was not paid net of withholding tax/);
+  });
+
+  it('throttles certificate uploads by one account: past ten within half an hour, 429', async () => {
+    const { token, bill } = await paidNet('often@withholding.example', '0105561234573', 11);
+    const body = { token, invoice_id: bill.id, filename: 'cert.pdf', file: PDF_BASE64 };
+    for (let i = 0; i < 10; i += 1) expect((await call(sb, 'withholdingCertificate', body)).ok).toBe(true);
+    const res = await fetch(`${sb.url}${API_PREFIX}${endpoints.withholdingCertificate.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('throttles certificate uploads from one address, whatever the account', async () => {
+    const small = await startSandbox({
+      throttle: { addressUploads: { free: 2, baseMs: 60_000, maxMs: 60_000, windowMs: 60_000 } },
+    });
+    try {
+      const one = await paidNet('one@withholding.example', '0105561234574', 16, day(1), day(20), small);
+      const two = await paidNet('two@withholding.example', '0105561234575', 15, day(1), day(20), small);
+      const upload = (owing: typeof one) =>
+        call(small, 'withholdingCertificate', {
+          token: owing.token,
+          invoice_id: owing.bill.id,
+          filename: 'cert.pdf',
+          file: PDF_BASE64,
+        });
+      expect((await upload(one)).ok).toBe(true);
+      expect((await upload(one)).ok).toBe(true);
+      expect(await upload(two)).toMatchObject({ ok: false, code: 429 });
+    } finally {
+      await small.close();
+    }
   });
 
   it('shows the withholding on the receipt and on the tax invoice: gross, VAT, withheld, net', async () => {

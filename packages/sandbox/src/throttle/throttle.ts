@@ -36,6 +36,10 @@ export interface ThrottleLimits {
   emailRegistrations: ThrottleRule;
   /** Registration attempts from one address, whatever the email. */
   addressRegistrations: ThrottleRule;
+  /** Withholding-certificate uploads by one account. */
+  accountUploads: ThrottleRule;
+  /** Withholding-certificate uploads from one address, whatever the account. */
+  addressUploads: ThrottleRule;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -45,6 +49,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   addressMails: { free: 60, baseMs: 10_000, maxMs: 15 * MINUTE_MS, windowMs: 15 * MINUTE_MS },
   emailRegistrations: { free: 10, baseMs: MINUTE_MS, maxMs: 30 * MINUTE_MS, windowMs: 30 * MINUTE_MS },
   addressRegistrations: { free: 20, baseMs: MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
+  accountUploads: { free: 10, baseMs: MINUTE_MS, maxMs: 30 * MINUTE_MS, windowMs: 30 * MINUTE_MS },
+  addressUploads: { free: 20, baseMs: MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
 };
 
 type Entry = ThrottleCount;
@@ -167,5 +173,7 @@ export const createThrottles = (
     addressMails: throttle('addressMails'),
     emailRegistrations: throttle('emailRegistrations'),
     addressRegistrations: throttle('addressRegistrations'),
+    accountUploads: throttle('accountUploads'),
+    addressUploads: throttle('addressUploads'),
   };
 };
