@@ -35,7 +35,7 @@ export const withholdingCertificate = async (
   addressUploads.check(call.address);
   accountUploads.record(account);
   addressUploads.record(call.address);
-  const file = await checkCertificateFile('file', body.file);
+  const file = await checkCertificateFile('file', body.file, { sandbox: ctx.store, customer: account });
   const filename = body.filename.trim();
   saveCertificate(ctx.store, body.invoice_id, {
     filename,
