@@ -82,6 +82,11 @@ const decodeTurns = new FairShare(DECODE_SHARES, {
       `กำลังตรวจไฟล์ของแซนด์บ็อกซ์นี้อยู่หลายไฟล์ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
       `Many files of this sandbox are being checked already; please try again in ${s} seconds.`,
     ),
+  server: (s) =>
+    text(
+      `เซิร์ฟเวอร์กำลังตรวจไฟล์อยู่หลายไฟล์ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
+      `The server is checking many files already; please try again in ${s} seconds.`,
+    ),
 });
 
 /** Whether the bytes decode whole, in a worker stopped by its memory limit or the timeout. */

@@ -41,6 +41,11 @@ const drawTurns = new FairShare(DRAW_SHARES, {
       `กำลังจัดทำเอกสารของแซนด์บ็อกซ์นี้อยู่หลายฉบับ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
       `Many documents of this sandbox are being drawn already; please try again in ${s} seconds.`,
     ),
+  server: (s) =>
+    text(
+      `เซิร์ฟเวอร์กำลังจัดทำเอกสารอยู่หลายฉบับ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
+      `The server is drawing many documents already; please try again in ${s} seconds.`,
+    ),
 });
 
 interface Answer {

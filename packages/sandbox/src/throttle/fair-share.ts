@@ -28,27 +28,38 @@ export interface FairShareLimits {
 export interface FairShareRefusals {
   customer: (retryAfterS: number) => Text;
   sandbox: (retryAfterS: number) => Text;
+  server: (retryAfterS: number) => Text;
 }
 
-interface SandboxShare {
+/** What one sandbox, or one customer in it, holds: its jobs waiting or running, and its last turn. */
+interface Share {
   held: number;
-  /** Each customer's jobs held, and the turns of those waiting, in round-robin order. */
-  customers: Map<string, { held: number; waiting: (() => void)[] }>;
+  /** When it was last served, as a count of turns given (0: never). */
+  served: number;
+}
+
+interface CustomerShare extends Share {
+  waiting: (() => void)[];
+}
+
+interface SandboxShare extends Share {
+  customers: Map<string, CustomerShare>;
 }
 
 /**
- * One server-wide queue that serves sandboxes in turn, and within a sandbox its customers in turn,
- * rather than first come first served: a tenant keeping many jobs in flight waits behind its own,
- * while another's next job runs as soon as a slot frees. A tenant over its share is refused at
- * once (429), and others keep being served.
+ * One server-wide queue that serves the sandbox served least recently, and within it the
+ * customer served least recently, rather than first come first served: a tenant keeping many
+ * jobs in flight waits behind its own, while another's next job runs as soon as a slot frees. A
+ * tenant over its share is refused at once (429), and others keep being served.
  */
 export class FairShare {
   readonly #limits: FairShareLimits;
   readonly #refusals: FairShareRefusals;
-  /** Sandboxes holding jobs, in round-robin order (a Map keeps the order its keys were set in). */
+  /** Sandboxes holding jobs; one is forgotten when it holds none. */
   readonly #sandboxes = new Map<object, SandboxShare>();
   #running = 0;
   #held = 0;
+  #turns = 0;
 
   constructor(limits: FairShareLimits, refusals: FairShareRefusals) {
     this.#limits = limits;
@@ -58,20 +69,23 @@ export class FairShare {
   /** Runs `work` in the tenant's turn, or refuses with 429 when the tenant holds its share already. */
   async run<T>(tenant: Tenant, work: () => Promise<T>): Promise<T> {
     const limits = this.#limits;
-    const sandbox = this.#sandboxes.get(tenant.sandbox) ?? { held: 0, customers: new Map() };
-    const customer = sandbox.customers.get(tenant.customer) ?? { held: 0, waiting: [] };
-    if (customer.held >= limits.perCustomer)
-      throw new Throttled(limits.retryAfterS, this.#refusals.customer(limits.retryAfterS));
-    if (sandbox.held >= limits.perSandbox || this.#held >= limits.total)
-      throw new Throttled(limits.retryAfterS, this.#refusals.sandbox(limits.retryAfterS));
+    const refuse = (message: (retryAfterS: number) => Text) =>
+      new Throttled(limits.retryAfterS, message(limits.retryAfterS));
+    const sandbox = this.#sandboxes.get(tenant.sandbox) ?? { held: 0, served: 0, customers: new Map() };
+    const customer = sandbox.customers.get(tenant.customer) ?? { held: 0, served: 0, waiting: [] };
+    if (customer.held >= limits.perCustomer) throw refuse(this.#refusals.customer);
+    if (sandbox.held >= limits.perSandbox) throw refuse(this.#refusals.sandbox);
+    if (this.#held >= limits.total) throw refuse(this.#refusals.server);
     sandbox.held += 1;
     customer.held += 1;
     this.#held += 1;
-    if (!this.#sandboxes.has(tenant.sandbox)) this.#sandboxes.set(tenant.sandbox, sandbox);
-    if (!sandbox.customers.has(tenant.customer)) sandbox.customers.set(tenant.customer, customer);
+    this.#sandboxes.set(tenant.sandbox, sandbox);
+    sandbox.customers.set(tenant.customer, customer);
     try {
-      if (this.#running < limits.running) this.#running += 1;
-      else await new Promise<void>((resolve) => customer.waiting.push(resolve));
+      if (this.#running < limits.running) {
+        this.#running += 1;
+        this.#serve(sandbox, customer);
+      } else await new Promise<void>((resolve) => customer.waiting.push(resolve));
       return await work();
     } finally {
       sandbox.held -= 1;
@@ -85,22 +99,24 @@ export class FairShare {
     }
   }
 
-  /**
-   * The first waiting job of the first sandbox in the ring that has one, from its first customer
-   * that has one; both then go to the back of their rings.
-   */
+  #serve(sandbox: Share, customer: Share): void {
+    this.#turns += 1;
+    sandbox.served = this.#turns;
+    customer.served = this.#turns;
+  }
+
+  /** The first waiting job of the customer served least recently in the sandbox served least recently. */
   #nextTurn(): (() => void) | undefined {
-    for (const [key, sandbox] of this.#sandboxes) {
-      for (const [name, customer] of sandbox.customers) {
-        const turn = customer.waiting.shift();
-        if (!turn) continue;
-        sandbox.customers.delete(name);
-        sandbox.customers.set(name, customer);
-        this.#sandboxes.delete(key);
-        this.#sandboxes.set(key, sandbox);
-        return turn;
-      }
+    let pick: { sandbox: SandboxShare; customer: CustomerShare } | undefined;
+    for (const sandbox of this.#sandboxes.values()) {
+      if (pick && sandbox.served >= pick.sandbox.served) continue;
+      let customer: CustomerShare | undefined;
+      for (const other of sandbox.customers.values())
+        if (other.waiting.length > 0 && (!customer || other.served < customer.served)) customer = other;
+      if (customer) pick = { sandbox, customer };
     }
-    return undefined;
+    if (!pick) return undefined;
+    this.#serve(pick.sandbox, pick.customer);
+    return pick.customer.waiting.shift();
   }
 }
