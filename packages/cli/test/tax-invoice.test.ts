@@ -140,7 +140,12 @@ describe('self-storage tax-invoice', () => {
     expect((await cli.run(['login', '--email', email, '--password', 'Secret-123'])).code).toBe(0);
 
     const pdf = join(dir, '50-tawi.pdf');
-    writeFileSync(pdf, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    // The smallest well-formed PDF: a catalog, its cross-reference table, trailer and startxref.
+    const header = '%PDF-1.4\n';
+    const catalog = '1 0 obj<</Type/Catalog>>endobj\n';
+    const table = `xref\n0 2\n0000000000 65535 f \n${String(header.length).padStart(10, '0')} 00000 n \n`;
+    const trailer = `trailer<</Size 2/Root 1 0 R>>\nstartxref\n${header.length + catalog.length}\n%%EOF\n`;
+    writeFileSync(pdf, `${header}${catalog}${table}${trailer}`);
     const uploaded = await cli.run(['--lang', 'th', 'withholding-certificate', String(invoiceId), pdf]);
     expect(uploaded.code).toBe(0);
     expect(uploaded.stdout).toBe('ได้รับหนังสือรับรองการหักภาษี ณ ที่จ่าย 50-tawi.pdf แล้ว\n');

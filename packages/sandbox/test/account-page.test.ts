@@ -73,4 +73,31 @@ describe('the account calls', () => {
     expect((await refused(sb, 'profile', { token: phone })).code).toBe(401);
     expect((await refused(sb, 'bookingService', { token: laptop })).code).toBe(401);
   });
+
+  it('mails the first few profile changes of an hour, not one a change: fifty edits, three mails', async () => {
+    const email = 'account.d@example.com';
+    const token = await newCustomer(sb, email);
+    const changed = async () =>
+      (await mails(sb, email)).filter((mail) => mail.subject === 'Your account details were changed').length;
+    for (let i = 0; i < 50; i += 1)
+      await sb.client.account.updateProfile({
+        token,
+        ...details,
+        fullAddress: `${i + 1} Silom Road, Bangkok`,
+      });
+    // Every change is saved; three mails tell of them.
+    expect((await sb.client.account.profile({ token })).fullAddress).toBe('50 Silom Road, Bangkok');
+    expect(await changed()).toBe(3);
+    // Another kind of notice has a share of its own.
+    await sb.client.account.marketingConsent({
+      token,
+      consent: marketingConsentRecord(true, '2026-03-01T10:05:00.000+07:00'),
+    });
+    expect((await mails(sb, email)).at(-1)?.text).toContain('news and offers');
+    // An hour on, the next change is told again.
+    sb.advance(60 * 60 * 1000);
+    const later = await sb.client.customer.login({ username: email, password: 'Secret-123' });
+    await sb.client.account.updateProfile({ token: later, ...details });
+    expect(await changed()).toBe(4);
+  });
 });

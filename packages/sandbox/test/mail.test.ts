@@ -7,7 +7,13 @@ import { mails, startSandbox, type TestSandbox } from './helpers.ts';
 /** A minimal SMTP server that accepts every message: just enough of RFC 5321 for nodemailer. */
 const smtpSink = async () => {
   const received: { from: string; to: string[]; data: string }[] = [];
+  const connections = { open: 0, most: 0 };
   const server: Server = createServer((socket) => {
+    connections.open += 1;
+    connections.most = Math.max(connections.most, connections.open);
+    socket.on('close', () => {
+      connections.open -= 1;
+    });
     let buffer = '';
     let inData = false;
     let current = { from: '', to: [] as string[], data: '' };
@@ -51,7 +57,12 @@ const smtpSink = async () => {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { received, port: (server.address() as AddressInfo).port, close: () => server.close() };
+  return {
+    received,
+    connections,
+    port: (server.address() as AddressInfo).port,
+    close: () => server.close(),
+  };
 };
 
 let sink: Awaited<ReturnType<typeof smtpSink>>;
@@ -84,5 +95,14 @@ describe('mail', () => {
     await sb.client.customer.sendOtp({ email: 'second@example.com' });
     const res = (await (await fetch(`${sb.url}/sandbox/mail`)).json()) as { messages: { to: string }[] };
     expect(res.messages.map((m) => m.to)).toEqual(['smtp@example.com', 'second@example.com']);
+  });
+
+  it('delivers a burst of mails over at most two SMTP connections, not one a mail', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `burst-${i}@example.com`);
+    await Promise.all(emails.map((email) => sb.client.customer.sendOtp({ email })));
+    const delivered = () =>
+      sink.received.filter((mail) => mail.to.some((to) => to.includes('burst-'))).length;
+    await expect.poll(delivered, { timeout: 15_000 }).toBe(emails.length);
+    expect(sink.connections.most).toBeLessThanOrEqual(2);
   });
 });

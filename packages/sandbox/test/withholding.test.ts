@@ -2,10 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SelfStorageClient, type SelfStorageError, UPLOAD_MAX_BYTES } from '@self-storage/core';
+import { deflateSync } from 'node:zlib';
+import { API_PREFIX, SelfStorageClient, type SelfStorageError, UPLOAD_MAX_BYTES } from '@self-storage/core';
+import { endpoints } from '@self-storage/core/contract';
 import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   control,
   day,
   JPEG_BASE64,
@@ -21,7 +25,10 @@ import {
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await startSandbox();
+  // Every upload here comes from loopback: the per-address limit is shown by a sandbox of its own.
+  sb = await startSandbox({
+    throttle: { addressUploads: { free: 1000, baseMs: 60_000, maxMs: 60_000, windowMs: 60_000 } },
+  });
 });
 afterAll(() => sb.close());
 
@@ -30,9 +37,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions last 12 hours: after the clock moves a month, the customer logs in again. */
 const relogin = (email: string) => sb.client.customer.login({ username: email, password: 'Secret-123' });
 
-const company = async (email: string, legalNumber: string): Promise<string> => {
-  await verifyEmail(sb, email);
-  await sb.client.customer.register(
+const company = async (email: string, legalNumber: string, where = sb): Promise<string> => {
+  await verifyEmail(where, email);
+  await where.client.customer.register(
     personal(email, {
       customerTypeId: 2,
       companyName: 'Siam Trading Co., Ltd.',
@@ -41,13 +48,56 @@ const company = async (email: string, legalNumber: string): Promise<string> => {
       personId: legalNumber,
     }),
   );
-  return sb.client.customer.login({ username: email, password: 'Secret-123' });
+  return where.client.customer.login({ username: email, password: 'Secret-123' });
 };
 
-/** A small real PDF: header, one empty page, trailer and end-of-file marker. */
-const PDF_BASE64 = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-).toString('base64');
+/** A PDF of these objects, numbered from 1 (the first the catalog), with a classic cross-reference table. */
+const classicPdf = (objects: readonly string[]): Buffer => {
+  let file = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = file.length;
+    file += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = file.length;
+  const entries = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
+  file += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(file, 'latin1');
+};
+
+/**
+ * The same with a cross-reference stream (PDF 1.5): deflated, its rows PNG-predicted ("Up"), as
+ * office suites and scanners save.
+ */
+const xrefStreamPdf = (objects: readonly string[]): Buffer => {
+  let file = '%PDF-1.5\n';
+  const offsets = objects.map((body, i) => {
+    const at = file.length;
+    file += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = file.length;
+  const rows = [[0, 0, 0, 255], ...[...offsets, xref].map((at) => [1, at >> 8, at & 255, 0])];
+  const predicted = rows.flatMap((row, r) => [
+    2,
+    ...row.map((b, i) => (b - (rows[r - 1]?.[i] ?? 0) + 256) & 255),
+  ]);
+  const data = deflateSync(Buffer.from(predicted));
+  const size = objects.length + 2;
+  const head = `${size - 1} 0 obj\n<</Type/XRef/Size ${size}/W[1 2 1]/Root 1 0 R/Filter/FlateDecode/DecodeParms<</Columns 4/Predictor 12>>/Length ${data.length}>>\nstream\n`;
+  const tail = `\nendstream\nendobj\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.concat([Buffer.from(file + head, 'latin1'), data, Buffer.from(tail, 'latin1')]);
+};
+
+const ONE_PAGE = [
+  '<</Type/Catalog/Pages 2 0 R>>',
+  '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+  '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>',
+];
+
+/** A small real PDF: header, one empty page, its cross-reference table, trailer and end-of-file marker. */
+const PDF_BASE64 = classicPdf(ONE_PAGE).toString('base64');
 
 describe('withholding tax (extension)', () => {
   it('charges a company net of 5% withheld from the amount before VAT, to the satang, on QR and card', async () => {
@@ -149,12 +199,19 @@ describe('withholding tax (extension)', () => {
 });
 
 describe('the withholding certificate (extension)', () => {
-  const paidNet = async (email: string, legal: string, unit: number, start = day(1), end = day(20)) => {
-    const token = await company(email, legal);
-    const body = await storageBody(sb, token, unit, start, end);
-    const { booking, customerServiceId } = await sb.client.booking.store({ ...body, withholding: true });
-    const { uuid } = await sb.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
-    await control(sb, `/sandbox/payments/${uuid}/pay`);
+  const paidNet = async (
+    email: string,
+    legal: string,
+    unit: number,
+    start = day(1),
+    end = day(20),
+    where = sb,
+  ) => {
+    const token = await company(email, legal, where);
+    const body = await storageBody(where, token, unit, start, end);
+    const { booking, customerServiceId } = await where.client.booking.store({ ...body, withholding: true });
+    const { uuid } = await where.client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
+    await control(where, `/sandbox/payments/${uuid}/pay`);
     const bill = booking.invoices[0];
     if (!bill) throw new Error('no bill');
     return { token, bill, customerServiceId };
@@ -215,6 +272,81 @@ describe('the withholding certificate (extension)', () => {
       })
       .catch((e: unknown) => e);
     expect((refusal as SelfStorageError).message).toMatch(/was not paid net of withholding tax/);
+  });
+
+  it('checks a PDF by its structure: a header and an end marker around anything else are refused', async () => {
+    const { token, bill } = await paidNet('structure@withholding.example', '0105561234572', 12);
+    const upload = (file: Buffer) =>
+      call(sb, 'withholdingCertificate', {
+        token,
+        invoice_id: bill.id,
+        filename: 'cert.pdf',
+        file: file.toString('base64'),
+      });
+    const padded = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(1_500_000, 'A'),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    const tableless = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    // The table places object 2 where object 7 begins.
+    const misplaced = classicPdf(ONE_PAGE);
+    misplaced.write('7', misplaced.indexOf('2 0 obj'), 'latin1');
+    const rootless = Buffer.from(
+      classicPdf(ONE_PAGE).toString('latin1').replace('/Root 1 0 R', '/Root 9 0 R'),
+      'latin1',
+    );
+    for (const file of [padded, tableless, misplaced, rootless])
+      expect(await upload(file)).toMatchObject({
+        ok: false,
+        code: 400,
+        message: 'file must be a PDF, or a JPG or PNG image, that opens.',
+      });
+    const drawn = new PDFDocument();
+    drawn.text('50 Tawi');
+    drawn.end();
+    const chunks: Buffer[] = [];
+    for (let chunk = drawn.read() as Buffer | null; chunk !== null; chunk = drawn.read() as Buffer | null)
+      chunks.push(chunk);
+    for (const file of [classicPdf(ONE_PAGE), xrefStreamPdf(ONE_PAGE), Buffer.concat(chunks)])
+      expect((await upload(file)).ok).toBe(true);
+  });
+
+  it('throttles certificate uploads by one account: past ten within half an hour, 429', async () => {
+    const { token, bill } = await paidNet('often@withholding.example', '0105561234573', 11);
+    const body = { token, invoice_id: bill.id, filename: 'cert.pdf', file: PDF_BASE64 };
+    for (let i = 0; i < 10; i += 1) expect((await call(sb, 'withholdingCertificate', body)).ok).toBe(true);
+    const res = await fetch(`${sb.url}${API_PREFIX}${endpoints.withholdingCertificate.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('throttles certificate uploads from one address, whatever the account', async () => {
+    const small = await startSandbox({
+      throttle: { addressUploads: { free: 2, baseMs: 60_000, maxMs: 60_000, windowMs: 60_000 } },
+    });
+    try {
+      const one = await paidNet('one@withholding.example', '0105561234574', 16, day(1), day(20), small);
+      const two = await paidNet('two@withholding.example', '0105561234575', 15, day(1), day(20), small);
+      const upload = (owing: typeof one) =>
+        call(small, 'withholdingCertificate', {
+          token: owing.token,
+          invoice_id: owing.bill.id,
+          filename: 'cert.pdf',
+          file: PDF_BASE64,
+        });
+      expect((await upload(one)).ok).toBe(true);
+      expect((await upload(one)).ok).toBe(true);
+      expect(await upload(two)).toMatchObject({ ok: false, code: 429 });
+    } finally {
+      await small.close();
+    }
   });
 
   it('shows the withholding on the receipt and on the tax invoice: gross, VAT, withheld, net', async () => {

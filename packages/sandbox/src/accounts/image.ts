@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { UPLOAD_MAX_BYTES } from '@self-storage/core';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { Throttled } from '../throttle/throttle.ts';
+import { FairShare, type FairShareLimits, type Tenant } from '../throttle/fair-share.ts';
 import { decodes } from './decodes.ts';
 import { imageDimensions } from './image-header.ts';
 
@@ -23,9 +23,19 @@ const DECODE_TIMEOUT_MS = 10_000;
  * (`maxMemoryUsageInMB`, decode-worker.ts).
  */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
-/** Decodes at once, and waiting: the server has few cores, and every customer needs one of them. */
-const MAX_DECODING = 1;
-const MAX_WAITING = 16;
+/**
+ * Decodes share the server fairly (throttle/fair-share.ts): one at a time, for the server has few
+ * cores and every customer needs one of them, served to sandboxes and their customers in turn. A
+ * 12 MP JPEG takes seconds, so a customer may have two waiting or decoding, a sandbox six; the
+ * server holds at most 24, a bound on the uploads kept in memory meanwhile.
+ */
+const DECODE_SHARES: FairShareLimits = {
+  running: 1,
+  perCustomer: 2,
+  perSandbox: 6,
+  total: 24,
+  retryAfterS: 5,
+};
 /**
  * A picture this small (200×200) decodes in a few milliseconds, less than starting a worker: it
  * is checked in place and never queues, so testers registering side by side with a small scan
@@ -61,23 +71,23 @@ const tooManyPixels = (field: string) =>
     ),
   );
 
-let decoding = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `work` when a decoding slot is free; refuses at once when too many wait already. */
-const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
-  if (decoding >= MAX_DECODING) {
-    if (waiting.length >= MAX_WAITING) throw new Throttled(5);
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else decoding += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else decoding -= 1;
-  }
-};
+const decodeTurns = new FairShare(DECODE_SHARES, {
+  customer: (s) =>
+    text(
+      `กำลังตรวจไฟล์ของบัญชีนี้อยู่แล้ว กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
+      `Files of this account are being checked already; please try again in ${s} seconds.`,
+    ),
+  sandbox: (s) =>
+    text(
+      `กำลังตรวจไฟล์ของแซนด์บ็อกซ์นี้อยู่หลายไฟล์ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
+      `Many files of this sandbox are being checked already; please try again in ${s} seconds.`,
+    ),
+  server: (s) =>
+    text(
+      `เซิร์ฟเวอร์กำลังตรวจไฟล์อยู่หลายไฟล์ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
+      `The server is checking many files already; please try again in ${s} seconds.`,
+    ),
+});
 
 /** Whether the bytes decode whole, in a worker stopped by its memory limit or the timeout. */
 const decodesInWorker = (image: Image): Promise<boolean> =>
@@ -103,9 +113,10 @@ const decodesInWorker = (image: Image): Promise<boolean> =>
  * Decodes `attachFile` and accepts it only if the bytes really are a JPEG or PNG of at most
  * 2 MB and 12 MP: the file name and data-URL type are the sender's word, and so are the first
  * bytes, so the image is decoded whole, off the server's thread, with nothing after its end (a
- * PNG header followed by HTML, an image with a script appended, is refused).
+ * PNG header followed by HTML, an image with a script appended, is refused), in the tenant's
+ * fair share of the decoder.
  */
-export const decodeImage = async (field: string, base64: string): Promise<Image> => {
+export const decodeImage = async (field: string, base64: string, tenant: Tenant): Promise<Image> => {
   if (base64.startsWith('data:')) {
     throw refuse(
       'invalid_request',
@@ -138,7 +149,7 @@ export const decodeImage = async (field: string, base64: string): Promise<Image>
   const whole =
     size.width * size.height <= IN_PLACE_PIXELS
       ? decodes(mime, bytes, MAX_IMAGE_PIXELS)
-      : await inTurn(() => decodesInWorker(image));
+      : await decodeTurns.run(tenant, () => decodesInWorker(image));
   if (!whole) throw notAnImage(field);
   return image;
 };

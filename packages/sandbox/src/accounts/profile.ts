@@ -31,11 +31,26 @@ const profileOf = (ctx: SandboxContext, customerId: number): Profile => {
   };
 };
 
+/**
+ * Tells the account of a change it made, by mail, within its share of notices of that kind
+ * (`accountNotices`): the first few are sent, later ones only as its back-off allows, while the
+ * changes themselves are all made. The first mail has told the owner already; fifty edits are
+ * not fifty mails.
+ */
+const notify = (
+  ctx: SandboxContext,
+  customerId: number,
+  kind: 'details' | 'marketing' | 'sign-out',
+  write: Parameters<typeof mailCustomer>[2],
+): void => {
+  if (ctx.throttles.accountNotices.admits(`${kind}:${customerId}`)) mailCustomer(ctx, customerId, write);
+};
+
 /** customer/profile (an extension): the caller's own details and marketing choice. */
 export const profile = (ctx: SandboxContext, body: RequestOf<'profile'>, call: Call): ReplyOf<'profile'> =>
   ok(call, OK, { datas: profileOf(ctx, requireCustomer(ctx, body.token)) });
 
-/** customer/update-profile: name, phone and address under registration's rules; a mail says so. */
+/** customer/update-profile: name, phone and address under registration's rules; a mail says so (`notify`). */
 export const updateProfile = (
   ctx: SandboxContext,
   body: RequestOf<'updateProfile'>,
@@ -53,7 +68,7 @@ export const updateProfile = (
     phone: body.phone,
     fullAddress: fields.fullAddress,
   });
-  mailCustomer(ctx, customerId, detailsChangedMail);
+  notify(ctx, customerId, 'details', detailsChangedMail);
   return ok(call, text('บันทึกข้อมูลแล้ว', 'Your details are saved.'), { datas: profileOf(ctx, customerId) });
 };
 
@@ -76,7 +91,7 @@ export const marketingConsent = (
       recordedAt: ctx.now(),
     });
   });
-  mailCustomer(ctx, customerId, (reader) => marketingChoiceMail(reader, { granted: consent.granted }));
+  notify(ctx, customerId, 'marketing', (reader) => marketingChoiceMail(reader, { granted: consent.granted }));
   return ok(call, text('บันทึกความยินยอมแล้ว', 'Your choice is recorded.'), {
     datas: profileOf(ctx, customerId),
   });
@@ -94,6 +109,6 @@ export const logoutAll = (
     endSessions(ctx, customerId);
     deleteIdentifyTokensOf(ctx.store, customerId);
   });
-  mailCustomer(ctx, customerId, signedOutEverywhereMail);
+  notify(ctx, customerId, 'sign-out', signedOutEverywhereMail);
   return ok(call, text('ออกจากระบบทุกอุปกรณ์แล้ว', 'Signed out on every device.'), { datas: { ended } });
 };

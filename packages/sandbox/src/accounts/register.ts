@@ -105,7 +105,7 @@ export const register = async (
   addressRegistrations.check(call.address);
   emailRegistrations.record(email);
   addressRegistrations.record(call.address);
-  const image = await decodeImage('attachFile', body.attachFile);
+  const image = await decodeImage('attachFile', body.attachFile, { sandbox: ctx.store, customer: email });
   const passwordHash = await hashPassword(body.password, ctx.passwordCost);
   let customerId: number;
   try {

@@ -19,10 +19,17 @@ export interface Mail {
 }
 
 const FROM = 'Self-storage sandbox <no-reply@self-storage.test>';
+/**
+ * SMTP connections one sandbox's mailer holds at most (a pool, each connection reused for many
+ * mails): a burst of one sandbox's mails queues behind its own, never opening a connection a
+ * mail, and another sandbox's mailer has connections of its own.
+ */
+const SMTP_CONNECTIONS = 2;
 
 /**
  * Every mail lands in the `outbox` table (read back through GET /sandbox/mail); with an SMTP URL
- * it is also delivered. Delivery runs in the background: a slow SMTP server never holds a reply.
+ * it is also delivered, over at most `SMTP_CONNECTIONS` at once. Delivery runs in the background: a
+ * slow SMTP server never holds a reply.
  */
 export class Mailer {
   readonly #store: Store;
@@ -34,7 +41,9 @@ export class Mailer {
     this.#store = options.store;
     this.#now = options.now;
     this.#log = options.log;
-    this.#transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    this.#transport = options.smtpUrl
+      ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS })
+      : undefined;
   }
 
   send(mail: Mail): void {

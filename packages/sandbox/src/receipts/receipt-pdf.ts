@@ -1,4 +1,5 @@
 import { formatAmount } from '@self-storage/core/money';
+import type { Drawing } from './pdf-drawing.ts';
 import { finish, newDocument, pair, rule, write } from './pdf-layout.ts';
 import type { Receipt, ReceiptLine } from './receipt-data.ts';
 
@@ -82,3 +83,6 @@ export const renderReceiptPdf = (receipt: Receipt): Buffer => {
   write(doc, `${l.method}: ${l.methods[receipt.method]}`);
   return finish(doc);
 };
+
+/** The receipt's drawing, for the worker that draws it off the server's thread. */
+export const RECEIPT_DRAWING: Drawing<Receipt> = { url: import.meta.url, name: 'renderReceiptPdf' };

@@ -4,11 +4,19 @@ import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { OK, ok } from '../reply.ts';
+import { drawPdf } from './pdf-drawing.ts';
 import { receiptOf } from './receipt-data.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
+import { RECEIPT_DRAWING } from './receipt-pdf.ts';
 
-/** The PDF receipt of one paid bill of the caller's, in the caller's language (an extension). */
-export const receipt = (ctx: SandboxContext, body: RequestOf<'receipt'>, call: Call): ReplyOf<'receipt'> => {
+/**
+ * The PDF receipt of one paid bill of the caller's, in the caller's language (an extension), drawn
+ * off the server's thread in the caller's fair share.
+ */
+export const receipt = async (
+  ctx: SandboxContext,
+  body: RequestOf<'receipt'>,
+  call: Call,
+): Promise<ReplyOf<'receipt'>> => {
   const customerId = requireCustomer(ctx, body.token);
   const found = receiptOf(ctx, customerId, body.invoice_id, call.language);
   if (!found)
@@ -19,7 +27,7 @@ export const receipt = (ctx: SandboxContext, body: RequestOf<'receipt'>, call: C
         `No paid bill ${body.invoice_id} with a receipt was found for this account.`,
       ),
     );
-  const pdf = renderReceiptPdf(found);
+  const pdf = await drawPdf({ sandbox: ctx.store, customer: String(customerId) }, RECEIPT_DRAWING, found);
   return ok(call, OK, {
     datas: { receipt_number: found.number, filename: `${found.number}.pdf`, pdf: pdf.toString('base64') },
   });

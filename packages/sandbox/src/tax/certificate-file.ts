@@ -2,13 +2,12 @@ import { UPLOAD_MAX_BYTES } from '@self-storage/core';
 import { decodeImage } from '../accounts/image.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import type { Tenant } from '../throttle/fair-share.ts';
+import { isWellFormedPdf } from './pdf-structure.ts';
 
 /** base64 of `%PDF-`, of a PNG's signature and of a JPEG's start. */
 const PDF_BASE64_START = 'JVBERi0';
 const IMAGE_BASE64_STARTS = ['iVBORw0KGgo', '/9j/'];
-const PDF_END = Buffer.from('%%EOF');
-/** A PDF's end-of-file marker may be followed by a line end or two, no more. */
-const PDF_TAIL_BYTES = 8;
 
 export interface CertificateFile {
   mime: 'application/pdf' | 'image/png' | 'image/jpeg';
@@ -37,13 +36,17 @@ const decodeBase64 = (field: string, base64: string): Buffer => {
 /**
  * A withholding certificate as uploaded: what starts as a JPG or PNG is checked exactly as the
  * registration's upload is (`decodeImage`: size, header, pixels, decoded whole off the server's
- * thread); a PDF by its size, header and end-of-file marker; anything else is refused.
+ * thread, in the tenant's fair share of the decoder); a PDF by its size and its structure
+ * (tax/pdf-structure.ts); anything else is refused.
  */
-export const checkCertificateFile = async (field: string, base64: string): Promise<CertificateFile> => {
-  if (IMAGE_BASE64_STARTS.some((start) => base64.startsWith(start))) return decodeImage(field, base64);
+export const checkCertificateFile = async (
+  field: string,
+  base64: string,
+  tenant: Tenant,
+): Promise<CertificateFile> => {
+  if (IMAGE_BASE64_STARTS.some((start) => base64.startsWith(start)))
+    return decodeImage(field, base64, tenant);
   const bytes = decodeBase64(field, base64);
-  if (!base64.startsWith(PDF_BASE64_START)) throw notAcceptable(field);
-  if (!/^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1'))) throw notAcceptable(field);
-  if (!bytes.subarray(-(PDF_END.length + PDF_TAIL_BYTES)).includes(PDF_END)) throw notAcceptable(field);
+  if (!base64.startsWith(PDF_BASE64_START) || !isWellFormedPdf(bytes)) throw notAcceptable(field);
   return { mime: 'application/pdf', bytes };
 };

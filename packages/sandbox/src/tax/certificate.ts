@@ -28,7 +28,14 @@ export const withholdingCertificate = async (
         `Bill ${body.invoice_id} of this account was not paid net of withholding tax; it needs no certificate.`,
       ),
     );
-  const file = await checkCertificateFile('file', body.file);
+  // Counted before the file is decoded (the costly part), as a registration's upload is.
+  const { accountUploads, addressUploads } = ctx.throttles;
+  const account = String(customerId);
+  accountUploads.check(account);
+  addressUploads.check(call.address);
+  accountUploads.record(account);
+  addressUploads.record(call.address);
+  const file = await checkCertificateFile('file', body.file, { sandbox: ctx.store, customer: account });
   const filename = body.filename.trim();
   saveCertificate(ctx.store, body.invoice_id, {
     filename,

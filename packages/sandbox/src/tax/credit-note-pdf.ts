@@ -1,5 +1,6 @@
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { formatAmount } from '@self-storage/core/money';
+import type { Drawing } from '../receipts/pdf-drawing.ts';
 import { finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { CreditNoteDocument } from './credit-note-document.ts';
 import { buyerId, writeHeading } from './tax-invoice-pdf.ts';
@@ -110,4 +111,10 @@ export const renderCreditNotePdf = (doc: CreditNoteDocument): Buffer => {
     write(pdf, l.withheld, { size: 9 });
   }
   return finish(pdf);
+};
+
+/** The credit note's drawing, for the worker that draws it off the server's thread. */
+export const CREDIT_NOTE_DRAWING: Drawing<CreditNoteDocument> = {
+  url: import.meta.url,
+  name: 'renderCreditNotePdf',
 };

@@ -8,23 +8,26 @@ import { creditNoteOfNotice } from '../data/credit-notes.ts';
 import { noticeInForceOf } from '../data/move-out-notices.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { drawPdf } from '../receipts/pdf-drawing.ts';
 import { OK, ok } from '../reply.ts';
 import { dateText } from '../time.ts';
 import { buyerReply } from './buyer.ts';
 import { creditNoteDocument } from './credit-note-document.ts';
-import { renderCreditNotePdf } from './credit-note-pdf.ts';
+import { CREDIT_NOTE_DRAWING } from './credit-note-pdf.ts';
 import { issueDueCreditNotes } from './refunds-due.ts';
 
 /**
  * The credit note of a booking's move-out refund, in the caller's language (an extension): there
- * once the refund date (the day after the move-out date, by the sandbox's clock) has come.
+ * once the refund date (the day after the move-out date, by the sandbox's clock) has come. Drawn
+ * off the server's thread in the caller's fair share.
  */
-export const creditNote = (
+export const creditNote = async (
   ctx: SandboxContext,
   body: RequestOf<'creditNote'>,
   call: Call,
-): ReplyOf<'creditNote'> => {
-  const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
+): Promise<ReplyOf<'creditNote'>> => {
+  const customerId = requireCustomer(ctx, body.token);
+  const row = ownBooking(ctx, customerId, body.customer_service_id);
   issueDueCreditNotes(ctx);
   const notice = noticeInForceOf(ctx.store, row.id);
   if (!notice || notice.refund_satang === 0)
@@ -47,6 +50,7 @@ export const creditNote = (
     );
   }
   const doc = creditNoteDocument(ctx, note, call.language);
+  const pdf = await drawPdf({ sandbox: ctx.store, customer: String(customerId) }, CREDIT_NOTE_DRAWING, doc);
   return ok(call, OK, {
     datas: {
       credit_note_number: doc.number,
@@ -66,7 +70,7 @@ export const creditNote = (
       vat: fromSatang(doc.vat),
       refund: fromSatang(doc.refund),
       filename: `${doc.number}.pdf`,
-      pdf: renderCreditNotePdf(doc).toString('base64'),
+      pdf: pdf.toString('base64'),
     },
   });
 };

@@ -1,6 +1,7 @@
 import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { formatAmount } from '@self-storage/core/money';
+import type { Drawing } from '../receipts/pdf-drawing.ts';
 import { type Doc, finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { Buyer } from './buyer.ts';
 import { ETAX_XML_FILENAME, etaxXml } from './etax-xml.ts';
@@ -170,4 +171,10 @@ export const renderTaxInvoicePdf = (doc: TaxInvoiceDocument): Buffer => {
   };
   pdf.file(Buffer.from(etaxXml(doc), 'utf8'), attachment);
   return finish(pdf);
+};
+
+/** The tax invoice's drawing, for the worker that draws it off the server's thread. */
+export const TAX_INVOICE_DRAWING: Drawing<TaxInvoiceDocument> = {
+  url: import.meta.url,
+  name: 'renderTaxInvoicePdf',
 };

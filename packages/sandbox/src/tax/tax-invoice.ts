@@ -5,10 +5,11 @@ import { findOwnInvoice } from '../data/invoices.ts';
 import { findTaxInvoice } from '../data/tax-invoices.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { drawPdf } from '../receipts/pdf-drawing.ts';
 import { OK, ok } from '../reply.ts';
 import { buyerReply, correctedBuyer, registeredBuyer } from './buyer.ts';
 import { taxInvoiceDocument } from './tax-invoice-document.ts';
-import { renderTaxInvoicePdf } from './tax-invoice-pdf.ts';
+import { TAX_INVOICE_DRAWING } from './tax-invoice-pdf.ts';
 import { issueTaxInvoice } from './tax-invoices.ts';
 
 /** Whether the invoice is a paid bill of this customer's. */
@@ -17,13 +18,14 @@ const paidBillOf = (ctx: SandboxContext, customerId: number, invoiceId: number):
 
 /**
  * The full tax invoice of a paid bill of the caller's, in the caller's language (an extension):
- * issued at the first request, the same one after; corrected buyer details replace it.
+ * issued at the first request, the same one after; corrected buyer details replace it. Drawn off
+ * the server's thread in the caller's fair share.
  */
-export const taxInvoice = (
+export const taxInvoice = async (
   ctx: SandboxContext,
   body: RequestOf<'taxInvoice'>,
   call: Call,
-): ReplyOf<'taxInvoice'> => {
+): Promise<ReplyOf<'taxInvoice'>> => {
   const customerId = requireCustomer(ctx, body.token);
   if (!paidBillOf(ctx, customerId, body.invoice_id))
     throw refuse(
@@ -38,7 +40,11 @@ export const taxInvoice = (
   const row = issueTaxInvoice(ctx, customerId, body.invoice_id, corrected);
   const document = taxInvoiceDocument(ctx, customerId, row, call.language);
   if (!document) throw new Error(`tax invoice ${row.number} has no paid bill`);
-  const pdf = renderTaxInvoicePdf(document);
+  const pdf = await drawPdf(
+    { sandbox: ctx.store, customer: String(customerId) },
+    TAX_INVOICE_DRAWING,
+    document,
+  );
   return ok(call, OK, {
     datas: {
       tax_invoice_number: row.number,

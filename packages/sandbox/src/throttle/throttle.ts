@@ -36,6 +36,15 @@ export interface ThrottleLimits {
   emailRegistrations: ThrottleRule;
   /** Registration attempts from one address, whatever the email. */
   addressRegistrations: ThrottleRule;
+  /** Withholding-certificate uploads by one account. */
+  accountUploads: ThrottleRule;
+  /** Withholding-certificate uploads from one address, whatever the account. */
+  addressUploads: ThrottleRule;
+  /**
+   * Mails telling an account of a change it made (details, marketing choice, signing out
+   * everywhere): beyond these the change is made and no mail is sent.
+   */
+  accountNotices: ThrottleRule;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -45,6 +54,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   addressMails: { free: 60, baseMs: 10_000, maxMs: 15 * MINUTE_MS, windowMs: 15 * MINUTE_MS },
   emailRegistrations: { free: 10, baseMs: MINUTE_MS, maxMs: 30 * MINUTE_MS, windowMs: 30 * MINUTE_MS },
   addressRegistrations: { free: 20, baseMs: MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
+  accountUploads: { free: 10, baseMs: MINUTE_MS, maxMs: 30 * MINUTE_MS, windowMs: 30 * MINUTE_MS },
+  addressUploads: { free: 20, baseMs: MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
+  accountNotices: { free: 3, baseMs: 10 * MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
 };
 
 type Entry = ThrottleCount;
@@ -129,6 +141,18 @@ export class Throttle {
   }
 
   /**
+   * Counts one event unless the key is locked, and says whether it was within the limit: for
+   * what is skipped, not refused, beyond it (a notice mail).
+   */
+  admits(key: string): boolean {
+    const now = this.#now();
+    const entry = this.#entry(key, now);
+    if (entry && entry.locked_until > now) return false;
+    this.record(key);
+    return true;
+  }
+
+  /**
    * Gives back one counted event that turned out right (a right code or token); the lock it set
    * goes with it while the count is under `free` again.
    */
@@ -167,5 +191,8 @@ export const createThrottles = (
     addressMails: throttle('addressMails'),
     emailRegistrations: throttle('emailRegistrations'),
     addressRegistrations: throttle('addressRegistrations'),
+    accountUploads: throttle('accountUploads'),
+    addressUploads: throttle('addressUploads'),
+    accountNotices: throttle('accountNotices'),
   };
 };
