@@ -8,8 +8,12 @@ export const DIST = join(ROOT, 'dist');
 
 /** The workspace's condition: @self-storage/core is bundled from its sources. */
 const SOURCE_CONDITION = '@self-storage/source';
-/** The bundle's entry points: the server, and the worker accounts/image.ts starts by its URL. */
-const ENTRIES = { start: 'src/start.ts', 'decode-worker': 'src/accounts/decode-worker.ts' };
+/** The bundle's entry points: the server, and the workers it starts by their URLs (accounts/image.ts, receipts/pdf-drawing.ts). */
+const ENTRIES = {
+  start: 'src/start.ts',
+  'decode-worker': 'src/accounts/decode-worker.ts',
+  'pdf-worker': 'src/tax/pdf-worker.ts',
+};
 /** Files the sources read by URL, copied beside the bundle (GET /sandbox/docs serves this one). */
 const ASSETS = { 'sandbox.md': '../../docs/sandbox.md' };
 /** `new URL('<path>', import.meta.url)`: a file a module reaches relative to itself. */

@@ -116,7 +116,12 @@ describe('the sandbox kit, installed from its tarballs', () => {
     const files = readdirSync(installed, { recursive: true, encoding: 'utf8' });
     expect(files.filter((file) => file.endsWith('.ts'))).toEqual([]);
     expect(files).toEqual(
-      expect.arrayContaining(['bin/self-storage-sandbox.js', 'dist/start.js', 'dist/decode-worker.js']),
+      expect.arrayContaining([
+        'bin/self-storage-sandbox.js',
+        'dist/start.js',
+        'dist/decode-worker.js',
+        'dist/pdf-worker.js',
+      ]),
     );
     // Every file the bundle opens by URL is beside it: the image worker, the docs it serves.
     for (const file of files.filter((name) => name.endsWith('.js'))) {
@@ -142,6 +147,7 @@ describe('the sandbox kit, installed from its tarballs', () => {
       paid: expect.objectContaining({ status: 'paid', booking_status: 'confirmed' }),
       inquired: 'paid',
       booked: 'confirmed',
+      receipt: '%PDF-',
     });
     // Installed, its data is kept in the folder it was started from.
     expect(existsSync(join(kit, '.data/sandbox.db'))).toBe(true);

@@ -2,13 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { text } from '../language/text.ts';
 import { FairShare, type FairShareLimits, type Tenant } from '../throttle/fair-share.ts';
 
-/**
- * Where a drawing function lives, for the worker to import: the URL of its module and its name.
- * `D` is the document it draws.
- */
+/** The drawings the worker (tax/pdf-worker.ts) knows, by name. */
+export type DrawingName = 'receipt' | 'taxInvoice' | 'creditNote';
+
+/** A drawing function of the worker, by its name; `D` is the document it draws. */
 export interface Drawing<D> {
-  url: string;
-  name: string;
+  name: DrawingName;
   /** Never set: it ties the drawing to its document's type. */
   document?: D;
 }
@@ -62,7 +61,9 @@ let lastId = 0;
 /** The worker, started at the first drawing; it does not keep the process alive. */
 const drawingWorker = (): Worker => {
   if (worker) return worker;
-  const started = new Worker(new URL('./pdf-worker.ts', import.meta.url), { resourceLimits: WORKER_LIMITS });
+  const started = new Worker(new URL('../tax/pdf-worker.ts', import.meta.url), {
+    resourceLimits: WORKER_LIMITS,
+  });
   started.unref();
   started.on('message', (answer: Answer) => {
     if (waiting?.id === answer.id) waiting.settle(answer);
@@ -97,6 +98,6 @@ export const drawPdf = <D>(tenant: Tenant, drawing: Drawing<D>, document: D): Pr
             else reject(new Error(`PDF drawing failed: ${answer.error}`));
           },
         };
-        drawer.postMessage({ id, url: drawing.url, name: drawing.name, document });
+        drawer.postMessage({ id, name: drawing.name, document });
       }),
   );

@@ -85,4 +85,4 @@ export const renderReceiptPdf = (receipt: Receipt): Buffer => {
 };
 
 /** The receipt's drawing, for the worker that draws it off the server's thread. */
-export const RECEIPT_DRAWING: Drawing<Receipt> = { url: import.meta.url, name: 'renderReceiptPdf' };
+export const RECEIPT_DRAWING: Drawing<Receipt> = { name: 'receipt' };

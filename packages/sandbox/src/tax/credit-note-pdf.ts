@@ -114,7 +114,4 @@ export const renderCreditNotePdf = (doc: CreditNoteDocument): Buffer => {
 };
 
 /** The credit note's drawing, for the worker that draws it off the server's thread. */
-export const CREDIT_NOTE_DRAWING: Drawing<CreditNoteDocument> = {
-  url: import.meta.url,
-  name: 'renderCreditNotePdf',
-};
+export const CREDIT_NOTE_DRAWING: Drawing<CreditNoteDocument> = { name: 'creditNote' };

@@ -174,7 +174,4 @@ export const renderTaxInvoicePdf = (doc: TaxInvoiceDocument): Buffer => {
 };
 
 /** The tax invoice's drawing, for the worker that draws it off the server's thread. */
-export const TAX_INVOICE_DRAWING: Drawing<TaxInvoiceDocument> = {
-  url: import.meta.url,
-  name: 'renderTaxInvoicePdf',
-};
+export const TAX_INVOICE_DRAWING: Drawing<TaxInvoiceDocument> = { name: 'taxInvoice' };
