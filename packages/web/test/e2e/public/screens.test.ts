@@ -53,9 +53,19 @@ const PUBLIC_SCREENS = [
   '/register-step2',
 ];
 
-/** Screens that need another customer type or an uploaded document in the draft. */
-const withDraft = async (page: Page, draft: object) => {
-  await page.addInitScript((value) => sessionStorage.setItem('register_draft', value), JSON.stringify(draft));
+/**
+ * Screens that need another customer type or an uploaded document in the draft, kept as the app
+ * keeps it (register/draft-storage.ts): what was typed in localStorage, the document in sessionStorage.
+ */
+const withDraft = async (page: Page, draft: { state: Record<string, unknown>; version: number }) => {
+  const { document, ...typed } = draft.state;
+  await page.addInitScript(
+    ([kept, image]) => {
+      localStorage.setItem('register_draft', kept);
+      if (image) sessionStorage.setItem('register_draft_document', image);
+    },
+    [JSON.stringify({ ...draft, state: typed }), document ? JSON.stringify(document) : ''] as const,
+  );
 };
 
 /** E2E_SCREENSHOTS=<dir> keeps a picture of every screen checked, for a look by eye. */
@@ -85,7 +95,14 @@ describe.each([
       if (message.text().includes('Content Security Policy')) refused.push(message.text());
     });
     await withDraft(page, DRAFT);
-    for (const path of PUBLIC_SCREENS.filter((screen) => screen !== '/register-step2')) {
+    // The code screen is the step of a draft whose email is not verified yet: a verified draft
+    // carries on at the step it reached (a registration reopened after a browser restart).
+    const unverified = await e2e.newPage({ width, language });
+    await withDraft(unverified, { ...DRAFT, state: { ...DRAFT.state, otpVerified: false } });
+    await checkScreen(unverified, '/register-otp', `${width}-${language}`);
+    for (const path of PUBLIC_SCREENS.filter(
+      (screen) => !['/register-step2', '/register-otp'].includes(screen),
+    )) {
       await checkScreen(page, path, `${width}-${language}`);
     }
     await page.goto(e2e.url('/register-step2'));
