@@ -19,7 +19,8 @@ export type CliErrorCode =
   | 'not_set'
   | 'scenarios_failed'
   | 'interrupted'
-  | 'cancelled';
+  | 'cancelled'
+  | 'booking_not_found';
 
 const USAGE_CODES: ReadonlySet<CliErrorCode> = new Set([
   'usage',

@@ -169,6 +169,18 @@ export const cli = {
     stepInterrupted: 'interrupted at step {{step}} ({{command}})',
     interrupted: 'Stopped by {{signal}}: the scenarios still running were ended and are marked interrupted.',
   },
+  details: {
+    bookingNotFound: 'No booking {{booking}} in this account; {{command}} lists yours.',
+    bookingRef:
+      '{{value}} is not a booking: give its number ({{example}}) or its id (the ID column of {{command}}).',
+    notLoggedInAsking: 'You are not logged in: log in to continue.',
+    mailNone: 'No mail to {{email}} in the sandbox outbox.',
+    clockTime: '{{date}}, {{time}} (Bangkok time)',
+    sandboxNotFound:
+      'No sandbox {{id}} on {{url}}: it was deleted, or it expired unused. {{command}} lists the ones there are.',
+    sandboxWrongServer:
+      "{{url}} is a created sandbox's address: sandboxes are made, listed and deleted at the server's address, with its control key. Run {{command}}.",
+  },
   usage: {
     help: 'Run {{command}} for help.',
     unknownCommand: 'Unknown command: {{command}}',
