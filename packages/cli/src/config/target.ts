@@ -22,7 +22,11 @@ export const globalOptionsSchema = z.object({
   color: z.boolean().default(true),
   verbose: z.boolean().default(false),
   /** The sandbox controls' bearer key: --sandbox-key, SANDBOX_CONTROL_KEY, or the profile's defaults.sandbox-key. */
-  sandboxKey: z.string().min(1).optional(),
+  // An empty one is none: `export SANDBOX_CONTROL_KEY=$(jq -r '.key // empty')` for a server without keys.
+  sandboxKey: z
+    .string()
+    .optional()
+    .transform((key) => key || undefined),
   /** Which of the above came from the environment rather than a flag (commander knows). */
   fromEnv: z.array(z.enum(['baseUrl', 'lang', 'profile'])).default([]),
 });
