@@ -3,6 +3,7 @@ import type { CatalogKey, InterpolationValue } from '@self-storage/locales';
 import { CommanderError } from 'commander';
 import { type Translate, translate } from './messages.ts';
 import type { Output } from './output.ts';
+import { usageMessage } from './usage-messages.ts';
 
 /** 130 and 143: the shell's code for a process ended by SIGINT (2) or SIGTERM (15), 128 + the signal. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, sigint: 130, sigterm: 143 } as const;
@@ -160,7 +161,9 @@ const describeFailure = (error: unknown, t: Translate): Failure => {
       ...NO_DIAGNOSTICS,
       code: error.code,
       key: null,
-      message: helpShown ? 'a command is required' : error.message.replace(/^error: /, ''),
+      message: helpShown
+        ? 'a command is required'
+        : usageMessage(error, error.message.replace(/^error: /, ''), t),
       exitCode: success ? EXIT.ok : EXIT.usage,
       usage: !success,
       shown: helpShown,

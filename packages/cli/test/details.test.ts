@@ -178,8 +178,16 @@ describe('sandbox controls', () => {
   it('sandbox clock speaks Thai in a Thai run', async () => {
     const clock = await cli.run(['--lang', 'th', 'sandbox', 'clock']);
     expect(clock.code).toBe(0);
-    expect(clock.stdout).toMatch(/^นาฬิกาแซนด์บ็อกซ์: .+ เวลา \d\d:\d\d น\. \(เวลากรุงเทพฯ\)/);
-    expect(clock.stdout).not.toMatch(/Bangkok/);
+    expect(clock.stdout).toMatch(
+      /^นาฬิกาแซนด์บ็อกซ์: .+ เวลา \d\d:\d\d น\. \(เวลากรุงเทพฯ\) \(เลื่อน \+0 ชม\.\)\n$/,
+    );
+    expect(clock.stdout).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('take an empty SANDBOX_CONTROL_KEY as no key, as for a server without one', async () => {
+    const clock = await cli.run(['--lang', 'en', 'sandbox', 'clock'], { env: { SANDBOX_CONTROL_KEY: '' } });
+    expect(clock.code, clock.stderr).toBe(0);
+    expect(clock.stdout).toMatch(/^Sandbox clock: .+ \(Bangkok time\) \(offset \+0h\)\n$/);
   });
 });
 
@@ -190,6 +198,38 @@ describe('Thai runs', () => {
     expect(bad.stderr).toMatch(/^ข้อผิดพลาด: --end: [^A-Za-z]*ISO\n/);
     const en = await cli.run(['--lang', 'en', 'extend', '1', '--end', '2026-13-01', '--quote']);
     expect(en.stderr).toMatch(/^Error: --end: Invalid ISO date\n/);
+  });
+});
+
+describe('usage errors', () => {
+  it('are said in Thai in a Thai run, and as commander words them in English', async () => {
+    const cases: [string[], string, string][] = [
+      [['boo'], 'ไม่รู้จักคำสั่ง boo\n(หมายถึง book หรือไม่)', "unknown command 'boo'\n(Did you mean book?)"],
+      [['history', '--foo'], 'ไม่รู้จักตัวเลือก --foo', "unknown option '--foo'"],
+      [['repay'], 'ไม่ได้ระบุ booking ซึ่งจำเป็นต้องมี', "missing required argument 'booking'"],
+      [
+        ['book', '--pay', 'cash'],
+        'ค่า cash ของตัวเลือก --pay <method> ไม่ถูกต้อง: เลือกได้เฉพาะ qr, kiosk, card',
+        "option '--pay <method>' argument 'cash' is invalid. Allowed choices are qr, kiosk, card.",
+      ],
+      [
+        ['sizes', '--group', 'x'],
+        'ค่า x ของตัวเลือก --group <id> ไม่ถูกต้อง: ต้องเป็นจำนวนเต็มบวก',
+        "option '--group <id>' argument 'x' is invalid. expected a positive whole number.",
+      ],
+      [
+        ['units', '--start', '2026-1-1'],
+        'ค่า 2026-1-1 ของตัวเลือก --start <date> ไม่ถูกต้อง: ต้องเป็นวันที่ในรูปแบบ YYYY-MM-DD',
+        "option '--start <date>' argument '2026-1-1' is invalid. expected a calendar date as YYYY-MM-DD.",
+      ],
+    ];
+    for (const [args, thai, english] of cases) {
+      const th = await cli.run(['--lang', 'th', ...args]);
+      expect(th.code).toBe(2);
+      expect(th.stderr).toContain(`ข้อผิดพลาด: ${thai}\n`);
+      const en = await cli.run(['--lang', 'en', ...args]);
+      expect(en.stderr).toContain(`Error: ${english}\n`);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { watchQr } from '../booking/qr.ts';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { withProgress } from '../progress.ts';
+import { PARSER_REASONS } from '../usage-messages.ts';
 
 const uuidOf = (value: unknown): string => {
   const parsed = z.uuid().safeParse(value);
@@ -16,7 +17,7 @@ const uuidOf = (value: unknown): string => {
 
 const parseSeconds = (value: string): number => {
   if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-    throw new InvalidArgumentError('expected a whole number of seconds, at least 1.');
+    throw new InvalidArgumentError(PARSER_REASONS.seconds);
   }
   return Number(value);
 };

@@ -185,7 +185,9 @@ const clockTime = (ctx: Context, clock: SandboxClock): string =>
 
 const showClock = (ctx: Context, clock: SandboxClock): void => {
   const hours = clock.offsetMs / 3_600_000;
-  const offset = `${hours >= 0 ? '+' : ''}${Number(hours.toFixed(2))}h`;
+  const offset = ctx.t('cli.details.clockOffset', {
+    hours: `${hours >= 0 ? '+' : ''}${Number(hours.toFixed(2))}`,
+  });
   ctx.output.result(clock, () => ctx.t('cli.headless.clock', { time: clockTime(ctx, clock), offset }));
 };
 

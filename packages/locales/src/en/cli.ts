@@ -175,7 +175,27 @@ export const cli = {
       '{{value}} is not a booking: give its number ({{example}}) or its id (the ID column of {{command}}).',
     notLoggedInAsking: 'You are not logged in: log in to continue.',
     mailNone: 'No mail to {{email}} in the sandbox outbox.',
+    clockOffset: '{{hours}}h',
     clockTime: '{{date}}, {{time}} (Bangkok time)',
+    commander: {
+      unknownCommand: "unknown command '{{command}}'",
+      unknownOption: "unknown option '{{option}}'",
+      didYouMean: '(Did you mean {{suggestion}}?)',
+      missingArgument: "missing required argument '{{argument}}'",
+      missingOption: "required option '{{option}}' not specified",
+      optionMissingValue: "option '{{option}}' argument missing",
+      invalidOption: "option '{{option}}' argument '{{value}}' is invalid. {{reason}}",
+      invalidArgument:
+        "command-argument value '{{value}}' is invalid for argument '{{argument}}'. {{reason}}",
+      excessArguments:
+        "too many arguments for '{{command}}'. Expected {{expected}} arguments but got {{actual}}: {{extra}}.",
+      conflictingOption: "option '{{option}}' cannot be used with option '{{other}}'",
+      allowedChoices: 'Allowed choices are {{choices}}.',
+      positiveNumber: 'expected a positive whole number.',
+      isoDate: 'expected a calendar date as {{format}}.',
+      atLeastOne: 'expected a whole number, at least 1.',
+      seconds: 'expected a whole number of seconds, at least 1.',
+    },
     sandboxNotFound:
       'No sandbox {{id}} on {{url}}: it was deleted, or it expired unused. {{command}} lists the ones there are.',
     sandboxWrongServer:
