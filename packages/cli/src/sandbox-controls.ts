@@ -92,7 +92,10 @@ export const otpFromOutbox = async (ctx: Context, email: string, since: number, 
       .find((found) => found !== undefined);
     if (code) return code;
     if (Date.now() > deadline) {
-      throw new CliError('sandbox_failed', `No OTP mail for ${email} in the sandbox outbox`);
+      throw new CliError('sandbox_failed', `No OTP mail for ${email} in the sandbox outbox`, {
+        key: 'cli.details.problems.noOtpMail',
+        vars: { email },
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -68,7 +68,7 @@ const READINGS: Readonly<Record<string, readonly Reading[]>> = {
 };
 
 /** commander's reason for an invalid value: its list of choices, or a parser's catalogue key. */
-const reasonText = (reason: string, t: Translate): string => {
+export const reasonText = (reason: string, t: Translate): string => {
   const choices = /^Allowed choices are (.*)\.$/.exec(reason)?.[1];
   if (choices !== undefined) return translate(t, `${KEY}allowedChoices`, { choices });
   if (reason.startsWith(KEY)) return translate(t, reason, { format: 'YYYY-MM-DD' });

@@ -233,6 +233,33 @@ describe('usage errors', () => {
   });
 });
 
+describe('the CLI’s own refusals', () => {
+  it('are said in Thai in a Thai run', async () => {
+    const cases: [string[], string][] = [
+      [['payment', 'status', 'xyz'], 'xyz ไม่ใช่รหัสการชำระเงินแบบ uuid'],
+      [['link', 'make', 'payment', '--ser', '1'], 'ลิงก์ชำระเงินต้องมี --pin หรือ --pns'],
+      [['withholding-certificate', '1', '/no/such/file.pdf'], 'อ่านไฟล์ /no/such/file.pdf ไม่ได้ (ENOENT)'],
+      [['--profile', 'a b', 'whoami'], 'ชื่อโปรไฟล์ "a b" ไม่ถูกต้อง'],
+      [['config', 'set', 'defaults.base-url', 'x'], 'ค่าเป้าหมายไม่ใช่ค่าเริ่มต้นของตัวเลือก ให้ใช้ config set base-url'],
+    ];
+    for (const [args, thai] of cases) {
+      const run = await cli.run(['--lang', 'th', ...args]);
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stderr).toContain(`ข้อผิดพลาด: ${thai}`);
+    }
+  });
+
+  it('say a profile default’s parser reason in the run’s language', async () => {
+    const own = createCli(sandbox.url);
+    expect((await own.run(['config', 'set', 'defaults.group', 'x'])).code).toBe(0);
+    const th = await own.run(['--lang', 'th', 'sizes']);
+    expect(th.code).toBe(2);
+    expect(th.stderr).toContain('ต้องเป็นจำนวนเต็มบวก');
+    const en = await own.run(['--lang', 'en', 'sizes']);
+    expect(en.stderr).toContain('expected a positive whole number.');
+  });
+});
+
 describe('book on a terminal without a session', () => {
   it('asks for the login at once, without telling to run login first', async () => {
     const configDir = mkdtempSync(join(tmpdir(), 'self-storage-details-'));

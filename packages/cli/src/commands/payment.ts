@@ -11,7 +11,12 @@ import { PARSER_REASONS } from '../usage-messages.ts';
 
 const uuidOf = (value: unknown): string => {
   const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new CliError('usage', `${String(value)} is not a payment uuid`);
+  if (!parsed.success) {
+    throw new CliError('usage', `${String(value)} is not a payment uuid`, {
+      key: 'cli.details.problems.notUuid',
+      vars: { value: String(value), format: 'uuid' },
+    });
+  }
   return parsed.data;
 };
 

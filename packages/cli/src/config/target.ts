@@ -51,7 +51,10 @@ export const resolveTarget = (input: z.output<typeof globalOptionsSchema>, confi
   const env = new Set(input.fromEnv);
   const profile = input.profile ?? config.current ?? DEFAULT_PROFILE;
   if (!PROFILE_NAME.test(profile)) {
-    throw new CliError('usage', `Invalid profile name "${profile}": use letters, digits, ".", "_" and "-"`);
+    throw new CliError('usage', `Invalid profile name "${profile}": use letters, digits, ".", "_" and "-"`, {
+      key: 'cli.details.problems.profileName',
+      vars: { profile: profile },
+    });
   }
   const settings = config.profiles[profile] ?? { defaults: {} };
   const baseUrl =
