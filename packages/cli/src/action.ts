@@ -24,10 +24,20 @@ export const globalInput = (command: Command) => ({
   fromEnv: ENV_BACKED.filter((name) => rootOf(command).getOptionValueSource(name) === 'env'),
 });
 
+/** Each problem named by its option, `--end: ...`; the words are zod's, in the run's language. */
+const describeIssues = (error: z.ZodError): string =>
+  error.issues
+    .map((issue) => {
+      const [name] = issue.path;
+      if (typeof name !== 'string') return issue.message;
+      return `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${issue.message}`;
+    })
+    .join('; ');
+
 /** Commander's parsed options checked against the command's schema; a mismatch is a usage error. */
 const parseOptions = <S extends z.ZodType>(schema: S, command: Command): z.output<S> => {
   const parsed = schema.safeParse(command.opts());
-  if (!parsed.success) throw new CliError('usage', z.prettifyError(parsed.error));
+  if (!parsed.success) throw new CliError('usage', describeIssues(parsed.error));
   return parsed.data;
 };
 

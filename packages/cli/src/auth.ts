@@ -62,7 +62,12 @@ export const sessionToken = async (ctx: Context): Promise<string> => {
   if (token !== undefined) return token;
   const reason = notLoggedIn(ctx);
   if (!ctx.interactive) throw reason;
-  ctx.output.note(reason.key ? translate(ctx.t, reason.key, reason.vars) : reason.message);
+  // "Run self-storage login first" would tell to do what the prompts below are about to do.
+  ctx.output.note(
+    reason.key === 'errors.sessionExpired'
+      ? ctx.t('errors.sessionExpired')
+      : ctx.t('cli.details.notLoggedInAsking'),
+  );
   const prompts = await ctx.prompts();
   const email = await askEmail(ctx, prompts);
   await logIn(ctx, email, await askPassword(ctx, prompts));

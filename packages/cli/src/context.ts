@@ -1,5 +1,6 @@
 import type { Language } from '@self-storage/core';
 import { SelfStorageClient } from '@self-storage/core';
+import { z } from 'zod';
 import { type Config, readConfig } from './config/config-file.ts';
 import { type GlobalInput, globalOptionsSchema, resolveTarget, type Target } from './config/target.ts';
 import { missingOptions } from './errors.ts';
@@ -70,6 +71,8 @@ export const createContext = async (
     verbose: parsed.verbose,
     sandboxKey: parsed.sandboxKey,
   };
+  // zod's own validation messages in the run's language (a Thai run shows no English sentence).
+  z.config(options.lang === 'th' ? z.locales.th() : z.locales.en());
   const output = createOutput({ json: options.json, streams, color: options.color, env });
   const fetcher = options.verbose
     ? loggingFetch((line) => streams.stderr.write(`${line}\n`), globalThis.fetch, [options.sandboxKey])

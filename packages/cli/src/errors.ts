@@ -3,6 +3,7 @@ import type { CatalogKey, InterpolationValue } from '@self-storage/locales';
 import { CommanderError } from 'commander';
 import { type Translate, translate } from './messages.ts';
 import type { Output } from './output.ts';
+import { reasonText, usageMessage } from './usage-messages.ts';
 
 /** 130 and 143: the shell's code for a process ended by SIGINT (2) or SIGTERM (15), 128 + the signal. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, sigint: 130, sigterm: 143 } as const;
@@ -19,7 +20,8 @@ export type CliErrorCode =
   | 'not_set'
   | 'scenarios_failed'
   | 'interrupted'
-  | 'cancelled';
+  | 'cancelled'
+  | 'booking_not_found';
 
 const USAGE_CODES: ReadonlySet<CliErrorCode> = new Set([
   'usage',
@@ -68,6 +70,20 @@ export class CliError extends Error {
     this.reported = options.reported ?? false;
   }
 }
+
+/** A file that could not be read: named, with the system's code for why (ENOENT, EACCES). */
+export const unreadable = (
+  code: 'file_unreadable' | 'config_invalid',
+  file: string,
+  cause: unknown,
+): CliError => {
+  const reason = (cause as NodeJS.ErrnoException).code ?? (cause as Error).message;
+  return new CliError(code, `Cannot read ${file}: ${reason}`, {
+    key: 'cli.details.problems.fileUnreadable',
+    vars: { file, reason },
+    cause,
+  });
+};
 
 /** Names every option a non-interactive run left out. */
 export const missingOptions = (names: readonly string[]): CliError =>
@@ -151,6 +167,10 @@ const diagnosticsOf = (error: unknown): Diagnostics => {
   };
 };
 
+/** A `reason` may be an argument parser's catalogue key (a profile default checked by it). */
+const saidVars = (vars: CliError['vars'], t: Translate): CliError['vars'] =>
+  vars && typeof vars.reason === 'string' ? { ...vars, reason: reasonText(vars.reason, t) } : vars;
+
 const describeFailure = (error: unknown, t: Translate): Failure => {
   if (error instanceof CommanderError) {
     const success = COMMANDER_SUCCESS.has(error.code) && error.exitCode === 0;
@@ -159,7 +179,9 @@ const describeFailure = (error: unknown, t: Translate): Failure => {
       ...NO_DIAGNOSTICS,
       code: error.code,
       key: null,
-      message: helpShown ? 'a command is required' : error.message.replace(/^error: /, ''),
+      message: helpShown
+        ? 'a command is required'
+        : usageMessage(error, error.message.replace(/^error: /, ''), t),
       exitCode: success ? EXIT.ok : EXIT.usage,
       usage: !success,
       shown: helpShown,
@@ -170,7 +192,7 @@ const describeFailure = (error: unknown, t: Translate): Failure => {
       ...diagnosticsOf(error),
       code: error.code,
       key: error.key ?? null,
-      message: error.key ? translate(t, error.key, error.vars) : error.message,
+      message: error.key ? translate(t, error.key, saidVars(error.vars, t)) : error.message,
       exitCode: error.exitCode,
       usage: error.exitCode === EXIT.usage,
       shown: error.reported,

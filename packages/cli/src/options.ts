@@ -1,12 +1,13 @@
 import { isIsoDate } from '@self-storage/core/dates';
 import { type Command, InvalidArgumentError } from 'commander';
 import { z } from 'zod';
+import { PARSER_REASONS } from './usage-messages.ts';
 
 /** commander argument parsers; their failures are usage errors (exit 2). */
 
 export const parseId = (value: string): number => {
   if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
-    throw new InvalidArgumentError('expected a positive whole number.');
+    throw new InvalidArgumentError(PARSER_REASONS.positiveNumber);
   }
   return Number(value);
 };
@@ -17,7 +18,7 @@ export const ANY = 'any';
 export const parseIdOrAny = (value: string): number | typeof ANY => (value === ANY ? ANY : parseId(value));
 
 const parseDate = (value: string): string => {
-  if (!isIsoDate(value)) throw new InvalidArgumentError('expected a calendar date as YYYY-MM-DD.');
+  if (!isIsoDate(value)) throw new InvalidArgumentError(PARSER_REASONS.isoDate);
   return value;
 };
 

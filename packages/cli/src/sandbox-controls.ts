@@ -92,16 +92,61 @@ export const otpFromOutbox = async (ctx: Context, email: string, since: number, 
       .find((found) => found !== undefined);
     if (code) return code;
     if (Date.now() > deadline) {
-      throw new CliError('sandbox_failed', `No OTP mail for ${email} in the sandbox outbox`);
+      throw new CliError('sandbox_failed', `No OTP mail for ${email} in the sandbox outbox`, {
+        key: 'cli.details.problems.noOtpMail',
+        vars: { email },
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
 
+/** `<server>/sandboxes/<id>`: a created sandbox's address, as `sandbox create` prints it. */
+const CREATED_SANDBOX_URL = /^(.*)\/sandboxes\/[^/]+\/?$/;
+
+/**
+ * Creating, listing and deleting sandboxes are the server's controls, which a created sandbox's
+ * address does not have: its 404 says which address to use instead.
+ */
+const onServer = async <T>(
+  ctx: Context,
+  command: string,
+  control: (sandbox: SandboxControls) => Promise<T>,
+  notFound?: (error: CliError) => CliError,
+): Promise<T> => {
+  try {
+    return await call(ctx, control);
+  } catch (error) {
+    if (!(error instanceof CliError) || error.status !== 404) throw error;
+    const server = CREATED_SANDBOX_URL.exec(ctx.options.baseUrl)?.[1];
+    if (server === undefined) throw notFound ? notFound(error) : error;
+    throw new CliError('sandbox_failed', error.message, {
+      key: 'cli.details.sandboxWrongServer',
+      vars: { url: ctx.options.baseUrl, command: `self-storage --base-url ${server} ${command}` },
+      status: 404,
+      ...(error.url ? { url: error.url } : {}),
+    });
+  }
+};
+
 /** A sandbox of its own on the server (isolated data, clock and outbox), made through the default one's controls. */
 export const sandboxCreate = (ctx: Context, name?: string) =>
-  call(ctx, (sandbox) => sandbox.createSandbox(name === undefined ? {} : { name }));
+  onServer(ctx, 'sandbox create', (sandbox) => sandbox.createSandbox(name === undefined ? {} : { name }));
 
-export const sandboxList = (ctx: Context) => call(ctx, (sandbox) => sandbox.listSandboxes());
+export const sandboxList = (ctx: Context) =>
+  onServer(ctx, 'sandbox list', (sandbox) => sandbox.listSandboxes());
 
-export const sandboxDelete = (ctx: Context, id: string) => call(ctx, (sandbox) => sandbox.deleteSandbox(id));
+export const sandboxDelete = (ctx: Context, id: string) =>
+  onServer(
+    ctx,
+    `sandbox delete ${id}`,
+    (sandbox) => sandbox.deleteSandbox(id),
+    (error) =>
+      new CliError('sandbox_failed', error.message, {
+        key: 'cli.details.sandboxNotFound',
+        vars: { id, url: ctx.options.baseUrl, command: 'self-storage sandbox list' },
+        status: 404,
+        ...(error.url ? { url: error.url } : {}),
+        ...(error.serverMessage ? { serverMessage: error.serverMessage } : {}),
+      }),
+  );

@@ -1,11 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCli } from './support/cli.ts';
+import { createCli, MAIN } from './support/cli.ts';
 import { startTestSandbox } from './support/sandbox.ts';
 
 const run = promisify(execFile);
@@ -18,6 +18,35 @@ beforeAll(async () => {
   sandbox = await startTestSandbox({ controlKey: KEY });
 });
 afterAll(() => sandbox.close());
+
+const docs = () => readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8');
+
+/**
+ * Runs a shell script of the docs as written, from the repository root, with `self-storage` on
+ * the PATH (the built CLI) and the sandbox as the server.
+ */
+const runDocScript = async (script: string) => {
+  const folder = mkdtempSync(join(tmpdir(), 'self-storage-doc-script-'));
+  const bin = join(folder, 'self-storage');
+  writeFileSync(bin, `#!/bin/sh\nexec '${process.execPath}' '${MAIN}' "$@"\n`);
+  chmodSync(bin, 0o755);
+  const file = join(folder, 'script.sh');
+  writeFileSync(file, script);
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('SELF_STORAGE_') && name !== 'CI_JOB_ID'),
+  );
+  return run('bash', [file], {
+    cwd: ROOT,
+    timeout: 90_000,
+    env: {
+      ...env,
+      PATH: `${folder}:${process.env.PATH}`,
+      SELF_STORAGE_CONFIG_DIR: folder,
+      SELF_STORAGE_BASE_URL: sandbox.url,
+      SANDBOX_CONTROL_KEY: KEY,
+    },
+  });
+};
 
 describe('docs/cli.md', () => {
   it('its jq recipe books and pays a unit as written, against a server with SANDBOX_CONTROL_KEY', async () => {
@@ -50,5 +79,34 @@ describe('docs/cli.md', () => {
     });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.stdout).toContain('✓ Book a room and pay by QR');
+  }, 120_000);
+
+  it('its register example registers a customer of its own each time it runs, with the sample image', async () => {
+    const example = /### Accounts\n\n```bash\n([\s\S]*?)```/.exec(docs())?.[1];
+    expect(example).toContain('self-storage register');
+    const script = `set -euo pipefail\n${example}`;
+    await runDocScript(script);
+    // A second run registers another identity: no email or ID card is taken twice.
+    await runDocScript(script);
+  }, 120_000);
+
+  it('its CI snippet deletes the sandbox it created on any exit, a failed step included', async () => {
+    const doc = docs();
+    const snippet = /A created sandbox is a target like any other[\s\S]*?```bash\n([\s\S]*?)```/.exec(
+      doc,
+    )?.[1];
+    expect(snippet).toContain('trap');
+    // The clock example of the controls runs against the created sandbox (a failure there would
+    // exit 1), then a step fails.
+    const clockSet = /^self-storage sandbox clock set .*$/m.exec(doc)?.[0];
+    expect(clockSet).toBeDefined();
+    const failed = await runDocScript(`set -e\n${snippet}\n${clockSet}\nexit 3\n`).catch(
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 3 });
+    const { sandboxes } = await createCli(sandbox.url).json<{ sandboxes: unknown[] }>(['sandbox', 'list'], {
+      env: { SANDBOX_CONTROL_KEY: KEY },
+    });
+    expect(sandboxes).toEqual([]);
   }, 120_000);
 });

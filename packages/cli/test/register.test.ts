@@ -40,7 +40,7 @@ describe('register', () => {
   it('registers a Thai customer with the OTP from the sandbox outbox (--json), who can then log in', async () => {
     const email = uniqueEmail('thai');
     const result = await cli.json([...person(email), '--type', 'personal-thai', '--id-card', thaiId()]);
-    expect(result).toEqual({ email, customerType: 'personal', registered: true });
+    expect(result).toEqual({ email, customerType: 'personal-thai', registered: true });
     expect((await cli.run(['login', '--email', email, '--password', 'Secret-2468'])).code).toBe(0);
   });
 
@@ -150,7 +150,7 @@ describe('register --accept-privacy', () => {
       thaiId(),
       '--marketing',
     ]);
-    expect(result).toEqual({ email, customerType: 'personal', registered: true });
+    expect(result).toEqual({ email, customerType: 'personal-thai', registered: true });
     const response = await fetch(`${sandbox.url}/sandbox/consents?email=${encodeURIComponent(email)}`);
     const { consents } = (await response.json()) as {
       consents: { purpose: string; granted: boolean; version: string }[];

@@ -107,7 +107,7 @@ describe('profiles in the config file', () => {
     // The target is never a default option: it has keys of its own.
     const refused = await cli.run(['--profile', 'other', 'config', 'set', 'defaults.base-url', staging.url]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('use config set base-url');
+    expect(refused.stderr).toContain('config set base-url');
     expect((await cli.run(['--profile', 'other', 'config', 'unset', 'defaults.json'])).code).toBe(0);
     expect((await cli.run(['--profile', 'other', 'whoami'])).stdout).not.toMatch(/^\{/);
   });

@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { validator } from '../auth.ts';
 import { type Context, orAsk } from '../context.ts';
-import { CliError } from '../errors.ts';
+import { unreadable } from '../errors.ts';
 
 export const CUSTOMER_TYPES = ['personal-thai', 'personal-foreigner', 'corporate'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -103,9 +103,7 @@ const readDocument = async (path: string): Promise<DocumentImage> => {
   try {
     bytes = new Uint8Array(await readFile(path));
   } catch (cause) {
-    throw new CliError('file_unreadable', `Cannot read --document ${path}: ${(cause as Error).message}`, {
-      cause,
-    });
+    throw unreadable('file_unreadable', path, cause);
   }
   const check = checkDocumentImage({ bytes, mime: MIME_BY_EXTENSION[extname(path).toLowerCase()] ?? '' });
   if (!check.ok) throw new SelfStorageError({ code: 'invalid_input', key: check.key, field: 'document' });

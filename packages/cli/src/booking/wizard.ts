@@ -40,7 +40,12 @@ const pick = async <T>(
     const found = list.find((item) => idOf(item) === given);
     if (found) return found;
     const known = list.map(idOf).join(', ') || '-';
-    throw unlisted ? unlisted(known) : new CliError('usage', `${option} ${given} is not one of: ${known}`);
+    throw unlisted
+      ? unlisted(known)
+      : new CliError('usage', `${option} ${given} is not one of: ${known}`, {
+          key: 'cli.details.problems.notOneOf',
+          vars: { option, given: String(given), known },
+        });
   }
   const prompts = await ctx.prompts();
   return prompts.select({ message, choices: list.map((item) => ({ ...choice(item), value: item })) });

@@ -18,13 +18,22 @@ const parseKey = (key: string): Key => {
   if (key === 'lang') return { kind: 'lang' };
   const option = /^defaults\.(.+)$/.exec(key)?.[1]?.replace(/^--/, '');
   if (option === 'base-url' || option === 'lang') {
-    throw new CliError('usage', `The target is not a default option: use config set ${option}`);
+    throw new CliError('usage', `The target is not a default option: use config set ${option}`, {
+      key: 'cli.details.problems.targetNotDefault',
+      vars: { command: `config set ${option}` },
+    });
   }
   if (option === 'profile' || option === 'version') {
-    throw new CliError('usage', `--${option} cannot have a default`);
+    throw new CliError('usage', `--${option} cannot have a default`, {
+      key: 'cli.details.problems.noDefault',
+      vars: { option: `--${option}` },
+    });
   }
   if (option !== undefined && OPTION_NAME.test(option)) return { kind: 'default', option };
-  throw new CliError('usage', `Unknown key ${key}: use ${KEY_HELP}`);
+  throw new CliError('usage', `Unknown key ${key}: use ${KEY_HELP}`, {
+    key: 'cli.details.problems.unknownKey',
+    vars: { key, keys: KEY_HELP },
+  });
 };
 
 const profileOf = (config: Config, name: string): ProfileConfig => config.profiles[name] ?? { defaults: {} };
@@ -194,10 +203,10 @@ const use = (group: Command): void => {
       action(NO_OPTIONS, async (ctx, _options, [rawName]) => {
         const name = z.string().regex(PROFILE_NAME).safeParse(rawName);
         if (!name.success) {
-          throw new CliError(
-            'usage',
-            `Invalid profile name "${String(rawName)}": use letters, digits, ".", "_" and "-"`,
-          );
+          throw new CliError('usage', `Invalid profile name "${String(rawName)}"`, {
+            key: 'cli.details.problems.profileName',
+            vars: { profile: String(rawName) },
+          });
         }
         const config: Config = { ...ctx.config, current: name.data };
         const path = writeConfig(ctx.env, withProfile(config, name.data, profileOf(ctx.config, name.data)));

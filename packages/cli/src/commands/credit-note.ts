@@ -5,8 +5,8 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { withSession } from '../auth.ts';
+import { BOOKING_ARGUMENT_HELP, bookingId, bookingRef } from '../booking/booking-ref.ts';
 import { money } from '../format.ts';
-import { parseId } from '../options.ts';
 import { withProgress } from '../progress.ts';
 
 /**
@@ -17,15 +17,17 @@ export const creditNote = (program: Command): void => {
   program
     .command('credit-note')
     .description("save the credit note (refund document) of a booking's move-out refund, once it is refunded")
-    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .argument('<booking>', BOOKING_ARGUMENT_HELP)
     .option('--out <file>', 'where to save it (default: the credit note number, .pdf, here)')
     .action(
-      action(z.object({ out: z.string().min(1).optional() }), async (ctx, options, [id]) => {
-        const note = await withSession(ctx, (token) =>
-          withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-            ctx.client.rental.creditNote({ token, customer_service_id: Number(id) }),
-          ),
-        );
+      action(z.object({ out: z.string().min(1).optional() }), async (ctx, options, [given]) => {
+        const ref = bookingRef(given);
+        const note = await withSession(ctx, async (token) => {
+          const customer_service_id = await bookingId(ctx, token, ref);
+          return withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+            ctx.client.rental.creditNote({ token, customer_service_id }),
+          );
+        });
         const path = resolve(options.out ?? note.filename);
         writeFileSync(path, note.pdf);
         const { pdf: _bytes, ...figures } = note;

@@ -4,10 +4,10 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { withSession } from '../auth.ts';
+import { BOOKING_ARGUMENT_HELP, bookingId, bookingRef } from '../booking/booking-ref.ts';
 import { confirmChange } from '../booking/confirm-change.ts';
 import type { Context } from '../context.ts';
-import { details, money } from '../format.ts';
-import { parseId } from '../options.ts';
+import { amount, details, money } from '../format.ts';
 import { withProgress } from '../progress.ts';
 
 const describeQuote = (ctx: Context, quote: ExtensionQuote): string =>
@@ -25,7 +25,7 @@ const describeQuote = (ctx: Context, quote: ExtensionQuote): string =>
         [
           i === 0 ? ctx.t('rental.extend.bills') : '',
           ctx.t('rental.extend.bill', {
-            amount: money(bill.amount, ctx.lang, ctx.t),
+            amount: amount(bill.amount, ctx.lang),
             date: formatDate(bill.due_date, ctx.lang),
           }),
         ] as const,
@@ -39,7 +39,7 @@ export const extend = (program: Command): void => {
     .description(
       'extend a paid booking to a new end date: shows the price, then adds the days to pay with repay',
     )
-    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .argument('<booking>', BOOKING_ARGUMENT_HELP)
     .requiredOption('--end <date>', 'the new end date, YYYY-MM-DD')
     .option('--promo <code>', 'a promotion code, as for a new booking', '')
     .option('--yes', 'extend without asking (needed off a terminal)', false)
@@ -47,9 +47,14 @@ export const extend = (program: Command): void => {
     .action(
       action(
         z.object({ end: z.iso.date(), promo: z.string(), yes: z.boolean(), quote: z.boolean() }),
-        async (ctx, options, [id]) => {
-          const body = { customer_service_id: Number(id), end_date: options.end, promo_code: options.promo };
+        async (ctx, options, [given]) => {
+          const ref = bookingRef(given);
           await withSession(ctx, async (token) => {
+            const body = {
+              customer_service_id: await bookingId(ctx, token, ref),
+              end_date: options.end,
+              promo_code: options.promo,
+            };
             const quote = await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
               ctx.client.rental.extendQuote({ token, ...body }),
             );
@@ -59,7 +64,7 @@ export const extend = (program: Command): void => {
             }
             ctx.output.note(describeQuote(ctx, quote));
             const message = ctx.t('rental.cli.confirmExtend', {
-              booking: String(id),
+              booking: String(ref),
               date: formatDate(quote.end_date, ctx.lang),
               amount: money(quote.total_after_discount, ctx.lang, ctx.t),
             });
@@ -73,7 +78,7 @@ export const extend = (program: Command): void => {
             ctx.output.result({ ...done, extended: true }, () =>
               ctx.t('rental.cli.extended', {
                 amount: money(done.booking.amount_due, ctx.lang, ctx.t),
-                command: `self-storage repay ${id} --pay qr`,
+                command: `self-storage repay ${ref} --pay qr`,
               }),
             );
           });

@@ -110,7 +110,10 @@ const make = (group: Command): void => {
     .action(
       action(paymentOptions, async (ctx, options) => {
         if (options.pin === undefined && options.pns === undefined) {
-          throw new CliError('usage', 'A payment link needs --pin or --pns');
+          throw new CliError('usage', 'A payment link needs --pin or --pns', {
+            key: 'cli.details.problems.linkNeedsPin',
+            vars: { pin: '--pin', pns: '--pns' },
+          });
         }
         const url = buildPaymentLink({
           baseUrl: options.base ?? ctx.options.baseUrl,

@@ -15,7 +15,12 @@ const loginOptions = z.object({
 /** The first line of stdin, as `docker login --password-stdin` reads it: a script pipes it in. */
 const passwordFromStdin = async (ctx: Context): Promise<string> => {
   const [line = ''] = (await text(ctx.output.streams.stdin)).split(/\r?\n/);
-  if (line === '') throw new CliError('usage', '--password-stdin read no password from stdin');
+  if (line === '') {
+    throw new CliError('usage', '--password-stdin read no password from stdin', {
+      key: 'cli.details.problems.stdinEmpty',
+      vars: { option: '--password-stdin' },
+    });
+  }
   return line;
 };
 

@@ -5,17 +5,17 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { withSession } from '../auth.ts';
+import { BOOKING_ARGUMENT_HELP, bookingId, bookingRef } from '../booking/booking-ref.ts';
 import { confirmChange } from '../booking/confirm-change.ts';
 import { type Context, orAsk, requireOptions } from '../context.ts';
-import { details, money } from '../format.ts';
-import { parseId } from '../options.ts';
+import { amount, details, money } from '../format.ts';
 import { withProgress } from '../progress.ts';
 
 const describeAccount = (ctx: Context, account: FinalAccount): string => {
   const bill = (b: FinalAccount['cancelled_bills'][number]) =>
     ctx.t('rental.moveOut.bill', {
       number: b.installment_no,
-      amount: money(b.amount, ctx.lang, ctx.t),
+      amount: amount(b.amount, ctx.lang),
       date: formatDate(b.due_date, ctx.lang),
     });
   return [
@@ -45,18 +45,19 @@ export const moveOut = (program: Command): void => {
     .description(
       'give notice to move out of a booking on a date (shows the final account first), or withdraw it',
     )
-    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .argument('<booking>', BOOKING_ARGUMENT_HELP)
     .option('--date <date>', 'the move-out date, YYYY-MM-DD (no earlier than the notice period allows)')
     .option('--withdraw', 'withdraw the notice given (until the move-out date)', false)
     .option('--yes', 'act without asking (needed off a terminal)', false)
     .action(
       action(
         z.object({ date: z.iso.date().optional(), withdraw: z.boolean(), yes: z.boolean() }),
-        async (ctx, options, [id]) => {
-          const customer_service_id = Number(id);
+        async (ctx, options, [given]) => {
+          const ref = bookingRef(given);
           await withSession(ctx, async (token) => {
+            const customer_service_id = await bookingId(ctx, token, ref);
             if (options.withdraw) {
-              const message = ctx.t('rental.cli.confirmWithdraw', { booking: String(id) });
+              const message = ctx.t('rental.cli.confirmWithdraw', { booking: String(ref) });
               if (!(await confirmChange(ctx, options.yes, 'move-out --withdraw', message))) {
                 ctx.output.result({ withdrawn: false }, () => ctx.t('rental.cli.notConfirmed'));
                 return;
@@ -81,7 +82,7 @@ export const moveOut = (program: Command): void => {
             );
             ctx.output.note(describeAccount(ctx, account));
             const message = ctx.t('rental.cli.confirmMoveOut', {
-              booking: String(id),
+              booking: String(ref),
               date: formatDate(date, ctx.lang),
             });
             if (!(await confirmChange(ctx, options.yes, 'move-out', message))) {
@@ -104,7 +105,7 @@ export const moveOut = (program: Command): void => {
                       ctx.t('rental.cli.refundOn', {
                         amount: money(done.account.refund, ctx.lang, ctx.t),
                         date: formatDate(refund, ctx.lang),
-                        command: `self-storage credit-note ${id}`,
+                        command: `self-storage credit-note ${ref}`,
                       }),
                     ]
                   : []),

@@ -7,16 +7,22 @@ import { watchQr } from '../booking/qr.ts';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
 import { withProgress } from '../progress.ts';
+import { PARSER_REASONS } from '../usage-messages.ts';
 
 const uuidOf = (value: unknown): string => {
   const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new CliError('usage', `${String(value)} is not a payment uuid`);
+  if (!parsed.success) {
+    throw new CliError('usage', `${String(value)} is not a payment uuid`, {
+      key: 'cli.details.problems.notUuid',
+      vars: { value: String(value), format: 'uuid' },
+    });
+  }
   return parsed.data;
 };
 
 const parseSeconds = (value: string): number => {
   if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-    throw new InvalidArgumentError('expected a whole number of seconds, at least 1.');
+    throw new InvalidArgumentError(PARSER_REASONS.seconds);
   }
   return Number(value);
 };

@@ -1,8 +1,9 @@
-import { buildRegistrationPayload, otpSchema } from '@self-storage/core/forms';
+import { buildRegistrationPayload, otpSchema, type RegistrationInput } from '@self-storage/core/forms';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import {
   CUSTOMER_TYPES,
+  type CustomerType,
   collectRegistration,
   registrationOptions,
   requiredFor,
@@ -30,6 +31,14 @@ const otpOf = (ctx: Context, options: RegisterOptions, email: string, sentAt: nu
     prompts.input({ message: ctx.t('cli.prompts.otp'), validate: validator(ctx, otpSchema) }),
   );
 };
+
+/** The type as --type names it (the wire's `personal` says neither Thai nor foreigner). */
+const typeOf = (input: RegistrationInput): CustomerType =>
+  input.customerType === 'corporate'
+    ? 'corporate'
+    : input.form.personalType === 'thai'
+      ? 'personal-thai'
+      : 'personal-foreigner';
 
 export const register = (program: Command): void => {
   program
@@ -83,7 +92,7 @@ export const register = (program: Command): void => {
         await withProgress(ctx.output, ctx.t('cli.progress.registering'), () =>
           ctx.client.customer.register(buildRegistrationPayload(input)),
         );
-        ctx.output.result({ email, customerType: input.customerType, registered: true }, () =>
+        ctx.output.result({ email, customerType: typeOf(input), registered: true }, () =>
           ctx.t('cli.status.registered'),
         );
       }),

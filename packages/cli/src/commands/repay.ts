@@ -3,30 +3,34 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { withSession } from '../auth.ts';
+import { BOOKING_ARGUMENT_HELP, bookingId, bookingRef } from '../booking/booking-ref.ts';
 import { describeConfirmation, isPaid } from '../booking/confirmation.ts';
 import { afterPayment, askMethod, checkMethod, describePayment, payBooking } from '../booking/pay.ts';
 import { orAsk, requireOptions } from '../context.ts';
-import { parseId } from '../options.ts';
 import { withProgress } from '../progress.ts';
 
 export const repay = (program: Command): void => {
   program
     .command('repay')
     .description('pay what is due on an existing booking (QR or card)')
-    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .argument('<booking>', BOOKING_ARGUMENT_HELP)
     .addOption(new Option('--pay <method>', 'payment method').choices(['qr', 'card']))
     .option('--no-wait', 'make the QR payment and print it without waiting (see payment wait)')
     .action(
       action(
         z.object({ pay: z.enum(['qr', 'card']).optional(), wait: z.boolean().default(true) }),
-        async (ctx, options, [id]) => {
+        async (ctx, options, [given]) => {
+          const ref = bookingRef(given);
           requireOptions(ctx, { '--pay': options.pay });
-          const { token, booking, availableMethods } = await withSession(ctx, async (token) => ({
-            token,
-            ...(await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-              ctx.client.booking.current({ token, customer_service_id: Number(id) }),
-            )),
-          }));
+          const { token, booking, availableMethods } = await withSession(ctx, async (token) => {
+            const customer_service_id = await bookingId(ctx, token, ref);
+            return {
+              token,
+              ...(await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+                ctx.client.booking.current({ token, customer_service_id }),
+              )),
+            };
+          });
           requireRepaymentAmount(booking);
           const offered = repaymentMethods(availableMethods);
           const method = checkMethod(

@@ -15,6 +15,7 @@ import { junitReport } from '../scenarios/reporters/junit.ts';
 import { tapReport } from '../scenarios/reporters/tap.ts';
 import { loadFailure, type RunResult, summarise } from '../scenarios/results.ts';
 import { type Isolation, type RunnerOptions, runScenarios } from '../scenarios/runner.ts';
+import { PARSER_REASONS } from '../usage-messages.ts';
 
 const REPORTERS = ['junit', 'tap', 'json'] as const;
 /** A step may wait on a payment for its whole countdown (600 s) and then some. */
@@ -22,7 +23,7 @@ const DEFAULT_STEP_TIMEOUT_S = 660;
 
 const positive = (value: string): number => {
   if (!/^\d{1,5}$/.test(value) || Number(value) < 1)
-    throw new InvalidArgumentError('expected a whole number, at least 1.');
+    throw new InvalidArgumentError(PARSER_REASONS.atLeastOne);
   return Number(value);
 };
 

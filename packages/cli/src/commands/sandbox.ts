@@ -1,3 +1,4 @@
+import { BANGKOK_OFFSET_MS, formatDate } from '@self-storage/core/dates';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action, NO_OPTIONS } from '../action.ts';
@@ -175,10 +176,19 @@ const remove = (group: Command): void => {
     );
 };
 
+/** The clock's Bangkok time in the run's language (the reply's `bangkok` is the sandbox's English). */
+const clockTime = (ctx: Context, clock: SandboxClock): string =>
+  ctx.t('cli.details.clockTime', {
+    date: formatDate(clock.today, ctx.lang),
+    time: new Date(Date.parse(clock.now) + BANGKOK_OFFSET_MS).toISOString().slice(11, 16),
+  });
+
 const showClock = (ctx: Context, clock: SandboxClock): void => {
   const hours = clock.offsetMs / 3_600_000;
-  const offset = `${hours >= 0 ? '+' : ''}${Number(hours.toFixed(2))}h`;
-  ctx.output.result(clock, () => ctx.t('cli.headless.clock', { time: clock.bangkok, offset }));
+  const offset = ctx.t('cli.details.clockOffset', {
+    hours: `${hours >= 0 ? '+' : ''}${Number(hours.toFixed(2))}`,
+  });
+  ctx.output.result(clock, () => ctx.t('cli.headless.clock', { time: clockTime(ctx, clock), offset }));
 };
 
 const clock = (group: Command): void => {
@@ -219,9 +229,11 @@ const mail = (group: Command): void => {
       action(NO_OPTIONS, async (ctx, _options, [email]) => {
         const messages = await sandboxMail(ctx, String(email));
         ctx.output.result({ messages }, () =>
-          messages
-            .map((item) => `${item.sentAt}  ${item.to}\n${item.subject}\n\n${item.text.trim()}\n`)
-            .join(`\n${'-'.repeat(40)}\n`),
+          messages.length === 0
+            ? ctx.t('cli.details.mailNone', { email: String(email) })
+            : messages
+                .map((item) => `${item.sentAt}  ${item.to}\n${item.subject}\n\n${item.text.trim()}\n`)
+                .join(`\n${'-'.repeat(40)}\n`),
         );
       }),
     );

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { withSession } from '../auth.ts';
-import { CliError } from '../errors.ts';
+import { unreadable } from '../errors.ts';
 import { parseId } from '../options.ts';
 import { withProgress } from '../progress.ts';
 
@@ -28,9 +28,7 @@ export const withholdingCertificate = (program: Command): void => {
         try {
           content = readFileSync(path).toString('base64');
         } catch (cause) {
-          throw new CliError('file_unreadable', `Cannot read ${path}: ${(cause as Error).message}`, {
-            cause,
-          });
+          throw unreadable('file_unreadable', path, cause);
         }
         const uploaded = await withSession(ctx, (token) =>
           withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'n
 import { dirname } from 'node:path';
 import { LANGUAGES } from '@self-storage/core';
 import { z } from 'zod';
-import { CliError } from '../errors.ts';
+import { CliError, unreadable } from '../errors.ts';
 import { configPath, OPTION_NAME, PROFILE_NAME } from './paths.ts';
 
 const baseUrlSchema = z
@@ -34,19 +34,25 @@ export const readConfig = (env: NodeJS.ProcessEnv): Config => {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EMPTY_CONFIG;
-    throw new CliError('config_invalid', `Cannot read ${path}: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw unreadable('config_invalid', path, error);
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (cause) {
-    throw new CliError('config_invalid', `${path} is not JSON; fix it or remove it`, { cause });
+    throw new CliError('config_invalid', `${path} is not JSON; fix it or remove it`, {
+      key: 'cli.details.problems.configNotJson',
+      vars: { path, format: 'JSON' },
+      cause,
+    });
   }
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new CliError('config_invalid', `${path} is not a valid config: ${z.prettifyError(parsed.error)}`);
+    const problem = z.prettifyError(parsed.error);
+    throw new CliError('config_invalid', `${path} is not a valid config: ${problem}`, {
+      key: 'cli.details.problems.configInvalid',
+      vars: { path, problem },
+    });
   }
   return parsed.data;
 };
@@ -66,7 +72,11 @@ export const writeConfig = (env: NodeJS.ProcessEnv, config: Config): string => {
 export const parseProfileValue = <K extends 'baseUrl' | 'lang'>(key: K, value: string): ProfileConfig[K] => {
   const parsed = profileSchema.shape[key].safeParse(value);
   if (!parsed.success) {
-    throw new CliError('usage', `${value} is not a valid ${key}: ${z.prettifyError(parsed.error)}`);
+    const problem = z.prettifyError(parsed.error);
+    throw new CliError('usage', `${value} is not a valid ${key}: ${problem}`, {
+      key: 'cli.details.problems.valueInvalid',
+      vars: { value, key, problem },
+    });
   }
   return parsed.data as ProfileConfig[K];
 };

@@ -5,16 +5,31 @@ const longName = (option: Option): string | undefined => option.long?.replace(/^
 
 const profileValue = (option: Option, raw: string, where: string): unknown => {
   if (!option.required && !option.optional) {
-    if (raw !== 'true' && raw !== 'false') throw new CliError('usage', `${where} must be true or false`);
+    if (raw !== 'true' && raw !== 'false') {
+      throw new CliError('usage', `${where} must be true or false`, {
+        key: 'cli.details.problems.defaultBoolean',
+        vars: { where, yes: 'true', no: 'false' },
+      });
+    }
     return raw === 'true';
   }
   if (option.argChoices && !option.argChoices.includes(raw)) {
-    throw new CliError('usage', `${where} must be one of: ${option.argChoices.join(', ')}`);
+    const choices = option.argChoices.join(', ');
+    throw new CliError('usage', `${where} must be one of: ${choices}`, {
+      key: 'cli.details.problems.defaultChoices',
+      vars: { where, choices },
+    });
   }
   try {
     return option.parseArg ? option.parseArg(raw, undefined) : raw;
   } catch (error) {
-    if (error instanceof InvalidArgumentError) throw new CliError('usage', `${where}: ${error.message}`);
+    if (error instanceof InvalidArgumentError) {
+      // The parsers' reasons are catalogue keys (usage-messages.ts), said in the run's language.
+      throw new CliError('usage', `${where}: ${error.message}`, {
+        key: 'cli.details.problems.defaultInvalid',
+        vars: { where, reason: error.message },
+      });
+    }
     throw error;
   }
 };

@@ -22,7 +22,11 @@ export const globalOptionsSchema = z.object({
   color: z.boolean().default(true),
   verbose: z.boolean().default(false),
   /** The sandbox controls' bearer key: --sandbox-key, SANDBOX_CONTROL_KEY, or the profile's defaults.sandbox-key. */
-  sandboxKey: z.string().min(1).optional(),
+  // An empty one is none: `export SANDBOX_CONTROL_KEY=$(jq -r '.key // empty')` for a server without keys.
+  sandboxKey: z
+    .string()
+    .optional()
+    .transform((key) => key || undefined),
   /** Which of the above came from the environment rather than a flag (commander knows). */
   fromEnv: z.array(z.enum(['baseUrl', 'lang', 'profile'])).default([]),
 });
@@ -47,7 +51,10 @@ export const resolveTarget = (input: z.output<typeof globalOptionsSchema>, confi
   const env = new Set(input.fromEnv);
   const profile = input.profile ?? config.current ?? DEFAULT_PROFILE;
   if (!PROFILE_NAME.test(profile)) {
-    throw new CliError('usage', `Invalid profile name "${profile}": use letters, digits, ".", "_" and "-"`);
+    throw new CliError('usage', `Invalid profile name "${profile}": use letters, digits, ".", "_" and "-"`, {
+      key: 'cli.details.problems.profileName',
+      vars: { profile: profile },
+    });
   }
   const settings = config.profiles[profile] ?? { defaults: {} };
   const baseUrl =
