@@ -1,6 +1,6 @@
 import { PAYMENT_COUNTDOWN_S, type QrPaymentState } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { billDue, isLaterBill } from '@self-storage/core/figures';
+import { billDue, holdEnded, isLaterBill } from '@self-storage/core/figures';
 import { paymentFailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -73,8 +73,27 @@ export const QrScreen = () => {
             }
           : undefined;
       navigate(paymentFailPath(serviceId), { replace: true, state: waiting });
-    } else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.service);
-  }, [state.phase, navigate, fail, serviceId, forgetBookings, created, notArrived]);
+    } else if (state.phase === 'timeout') {
+      // Whether the unit went with the time: book again, or pay the hold still standing.
+      const now = client.clock.now();
+      if (booking && !holdEnded(booking, now)) {
+        const time = deadlineTime(booking.payment_deadline, language, now);
+        const next = isLaterBill(booking) ? undefined : (['told.holdKept', { time }] as const);
+        fail('payment.timeout', ROUTES.history, { next });
+      } else fail('payment.timeout', ROUTES.service, { next: 'told.holdReleased' });
+    }
+  }, [
+    state.phase,
+    navigate,
+    fail,
+    serviceId,
+    forgetBookings,
+    created,
+    notArrived,
+    booking,
+    client,
+    language,
+  ]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   const seconds = created ? state.remainingSeconds : PAYMENT_COUNTDOWN_S;
