@@ -9,14 +9,6 @@ const MONTHS: Record<Language, readonly string[]> = {
 };
 
 /**
- * What `formatDate` writes, in either language: a page keeps each such date on one line, as a
- * reader takes day, month and year for one word.
- */
-export const DISPLAY_DATE = new RegExp(
-  `\\d{1,2} (?:${[...MONTHS.th, ...MONTHS.en].map((month) => month.replaceAll('.', '\\.')).join('|')}) \\d{4}`,
-);
-
-/**
  * `1 ม.ค. 2569` in Thai (Buddhist year), `1 Jan 2026` in English. Own month tables rather than
  * Intl, whose Thai output differs between ICU versions. Throws `errors.invalidDate` for a
  * string that is not a calendar date.

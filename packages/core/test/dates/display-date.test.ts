@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_DATE, formatDate } from '../../src/dates/display.ts';
+import { formatDate } from '../../src/dates/display.ts';
+import { DISPLAY_DATE } from '../../src/dates/display-date.ts';
 
 describe('DISPLAY_DATE', () => {
   it('finds every date formatDate writes, in both languages, whole', () => {
@@ -14,7 +15,8 @@ describe('DISPLAY_DATE', () => {
 
   it('leaves numbers that are no date alone', () => {
     expect(DISPLAY_DATE.test('ห้อง 5 ชั้น 2')).toBe(false);
-    expect(DISPLAY_DATE.test('7 มxค 2570')).toBe(false);
     expect(DISPLAY_DATE.test('1 × 2 × 2.4 m')).toBe(false);
+    expect(DISPLAY_DATE.test('3,010.00 บาท')).toBe(false);
+    expect(DISPLAY_DATE.test('25/11/2569')).toBe(false);
   });
 });
