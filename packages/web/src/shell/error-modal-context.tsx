@@ -43,12 +43,6 @@ export interface ShowErrorOptions {
 /** What a closed session-expiry message leaves for the login form: it says nothing more. */
 export const EXPIRY_TOLD = { expiryTold: true } as const;
 
-/** The session-expiry message's title and next step: what ended, and that logging in comes back here. */
-export const SESSION_EXPIRED_TOLD = {
-  title: 'told.sessionExpiredTitle',
-  next: 'told.sessionExpiredNext',
-} as const satisfies ShowErrorOptions;
-
 export interface ErrorModalApi {
   /**
    * Shows a failure in the modal: a SelfStorageError by its userMessage (the server's text where
@@ -60,13 +54,10 @@ export interface ErrorModalApi {
   readonly open: boolean;
 }
 
-interface Shown {
+interface Shown extends Omit<ShowErrorOptions, 'title' | 'next'> {
   message: string;
   title: string | undefined;
   next: string | undefined;
-  links: readonly ModalLink[] | undefined;
-  target: string | undefined;
-  state: unknown;
 }
 
 const ErrorModalContext = createContext<ErrorModalApi | null>(null);
@@ -87,20 +78,12 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
     (error: unknown, options: ShowErrorOptions = {}) => {
       if (isSelfStorageError(error) && error.code === 'aborted') return;
       const translate = (key: CatalogKey | ErrorKey): string => t(key);
-      const say = (said: Said | undefined): string | undefined =>
-        said === undefined ? undefined : typeof said === 'string' ? t(said) : t(said[0], said[1]);
+      const say = (said?: Said) => (typeof said === 'string' ? t(said) : said && t(said[0], said[1]));
       let message: string;
       if (isSelfStorageError(error)) message = error.userMessage(translate);
       else if (typeof error === 'string' && i18n.exists(error)) message = translate(error as CatalogKey);
       else message = translate('errors.requestErorMsg');
-      setShown({
-        message,
-        title: say(options.title),
-        next: say(options.next),
-        links: options.links,
-        target: options.target,
-        state: options.state,
-      });
+      setShown({ ...options, message, title: say(options.title), next: say(options.next) });
       // Offline before the dialog's code came: the message is still told.
       fetchCode().catch(() => window.alert(message));
     },

@@ -4,7 +4,8 @@ import { loginUrlFor } from '#app/return-url.ts';
 import { useSessionStore } from '#app/services-context.tsx';
 import { useSession } from '#app/use-session.ts';
 import { DataProvider } from '#data/provider.tsx';
-import { EXPIRY_TOLD, SESSION_EXPIRED_TOLD, useErrorModal } from '#shell/error-modal-context.tsx';
+import { EXPIRY_TOLD, useErrorModal } from '#shell/error-modal-context.tsx';
+import { SESSION_EXPIRED_TOLD } from './session-expired-told.ts';
 
 /**
  * Wraps the signed-in screens. When the session reaches its 12-hour end while one is open, the

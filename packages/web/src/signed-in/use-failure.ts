@@ -10,13 +10,8 @@ import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { historyQuery } from '#data/bookings.ts';
-import {
-  EXPIRY_TOLD,
-  type ModalLink,
-  type Said,
-  SESSION_EXPIRED_TOLD,
-  useErrorModal,
-} from '#shell/error-modal-context.tsx';
+import { EXPIRY_TOLD, type ModalLink, type Said, useErrorModal } from '#shell/error-modal-context.tsx';
+import { SESSION_EXPIRED_TOLD } from './session-expired-told.ts';
 
 /** What the dialog adds to a failure's message: the next step, where the message leaves it out. */
 export interface FailureOptions {
