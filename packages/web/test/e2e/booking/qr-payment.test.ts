@@ -134,7 +134,7 @@ describe('booking paid by QR', () => {
     );
   });
 
-  it('says the payment timed out when the countdown ends unpaid, with the unit still held, then goes to the booking history (en, 390)', async () => {
+  it('says the payment timed out when the countdown ends unpaid, with the unit still held, then goes to the main page (en, 390)', async () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);
     const page = await e2e.newPage({ language: 'en', width: 390 });
@@ -152,6 +152,6 @@ describe('booking paid by QR', () => {
     expect(title).toBe(t.told.paymentTimeoutTitle);
     expect(next).toMatch(new RegExp(`^${t.told.holdKept.split('{{time}}')[0]}`));
     await closeDialog(page, t);
-    await page.waitForURL((url) => url.pathname === '/service/history');
+    await page.waitForURL((url) => url.pathname === '/service');
   });
 });

@@ -11,7 +11,7 @@ import { useSession } from '#app/use-session.ts';
 import { useForgetBookings } from '#data/bookings.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { deadlineTime } from '#signed-in/booking-panel.tsx';
-import { useFailure } from '#signed-in/use-failure.ts';
+import { type FailureOptions, useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
 import type { PaidState } from '../result/paid-state.ts';
@@ -74,13 +74,15 @@ export const QrScreen = () => {
           : undefined;
       navigate(paymentFailPath(serviceId), { replace: true, state: waiting });
     } else if (state.phase === 'timeout') {
-      // Whether the unit went with the time: book again, or pay the hold still standing.
+      // Whether the unit went with the time: book again, or pay the hold still standing. Either
+      // way to the main page, as SPEC section 8 has it.
       const now = client.clock.now();
+      let next: FailureOptions['next'] = 'told.holdReleased';
       if (booking && !holdEnded(booking, now)) {
         const time = deadlineTime(booking.payment_deadline, language, now);
-        const next = isLaterBill(booking) ? undefined : (['told.holdKept', { time }] as const);
-        fail('payment.timeout', ROUTES.history, { next });
-      } else fail('payment.timeout', ROUTES.service, { next: 'told.holdReleased' });
+        next = isLaterBill(booking) ? undefined : ['told.holdKept', { time }];
+      }
+      fail('payment.timeout', ROUTES.service, { next });
     }
   }, [
     state.phase,
