@@ -77,10 +77,10 @@ export const QrScreen = () => {
       // Whether the unit went with the time: book again, or pay the hold still standing. Either
       // way to the main page, as SPEC section 8 has it.
       const now = client.clock.now();
-      let next: FailureOptions['next'] = 'told.holdReleased';
-      if (booking && !holdEnded(booking, now)) {
-        const time = deadlineTime(booking.payment_deadline, language, now);
-        next = isLaterBill(booking) ? undefined : ['told.holdKept', { time }];
+      let next: FailureOptions['next'];
+      if (booking && holdEnded(booking, now)) next = 'told.holdReleased';
+      else if (booking && !isLaterBill(booking)) {
+        next = ['told.holdKept', { time: deadlineTime(booking.payment_deadline, language, now) }];
       }
       fail('payment.timeout', ROUTES.service, { next });
     }
