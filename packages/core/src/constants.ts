@@ -46,6 +46,9 @@ export const RENT_MONTH_DAYS = 30;
 export const BOOKING_HOLD_HOURS = 2;
 export const BOOKING_HOLD_MS = BOOKING_HOLD_HOURS * HOUR_MS;
 
+/** Not in the spec: the most bookings one customer may hold unpaid at once (the server's refusal `hold_limit`). */
+export const MAX_UNPAID_BOOKINGS = 2;
+
 export const PAYMENT_COUNTDOWN_S = 600;
 export const EVENT_STREAM_RECONNECT_MS = 100;
 export const QR_FIRST_LISTEN_DELAY_MS = 3 * SECOND_MS;

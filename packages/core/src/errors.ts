@@ -137,3 +137,11 @@ export class SelfStorageError extends Error {
 
 export const isSelfStorageError = (value: unknown): value is SelfStorageError =>
   value instanceof SelfStorageError;
+
+/**
+ * A call that checks a password (login, change-password) refused it: the server answers 401
+ * whether the email or the password is wrong, so a screen that already knows the email can say
+ * the password is.
+ */
+export const isWrongPassword = (error: unknown): boolean =>
+  isSelfStorageError(error) && error.code === 'rejected' && error.responseCode === 401;

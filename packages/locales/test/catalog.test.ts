@@ -60,6 +60,29 @@ const LATIN_IN_THAI = [
 const EMAIL = /[\w.-]+@[\w.-]+\.\w+/g;
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/g;
 
+/** Thai abbreviations end in a full stop of their own: metres, square metres, o'clock, phone, B.E. */
+const THAI_ABBREVIATIONS = ['ม.', 'ตร.ม.', 'น.', 'โทร.', 'พ.ศ.'];
+/** A full stop after Thai that ends a word, with the word it ends. */
+const THAI_FULL_STOP = /(\S*[\u0E00-\u0E7F]\.)(?=\s|$)/g;
+
+describe('Thai typography of the catalogue', () => {
+  it('ends no Thai sentence with a Latin full stop: Thai sentences part with a space', () => {
+    for (const [key, text] of thTexts) {
+      const stops = [...(text as string).matchAll(THAI_FULL_STOP)].map((m) => m[1] ?? '');
+      expect(
+        stops.filter((word) => !THAI_ABBREVIATIONS.some((abbreviation) => word.endsWith(abbreviation))),
+        key,
+      ).toEqual([]);
+    }
+  });
+
+  it('puts no English placeholder under a Thai label', () => {
+    const placeholders = [...thTexts].filter(([key]) => /placeholder/i.test(key));
+    expect(placeholders.length).toBeGreaterThan(5);
+    for (const [key, text] of placeholders) expect(text as string, key).not.toMatch(/[A-Za-z]/);
+  });
+});
+
 describe('catalogues', () => {
   it('have the same keys in Thai and English, every one a non-empty text', () => {
     expect([...thTexts.keys()].sort()).toEqual([...enTexts.keys()].sort());

@@ -8,6 +8,7 @@ export * from './booking-window.ts';
 export * from './calendar.ts';
 export * from './countdown.ts';
 export * from './display.ts';
+export * from './display-date.ts';
 export * from './durations.ts';
 export * from './server-clock.ts';
 export * from './year.ts';

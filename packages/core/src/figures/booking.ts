@@ -15,6 +15,19 @@ export type BookingStatusKey = (typeof BOOKING_STATUS_KEYS)[BookingStatus];
 
 export const bookingStatusKey = (status: BookingStatus): BookingStatusKey => BOOKING_STATUS_KEYS[status];
 
+/** The bookings still awaiting their first payment: what counts towards `MAX_UNPAID_BOOKINGS`. */
+export const unpaidBookings = <B extends Pick<Booking, 'status'>>(bookings: readonly B[]): B[] =>
+  bookings.filter((booking) => booking.status === 'awaiting_payment');
+
+/**
+ * Whether a booking's hold on its unit is over by `now` (ms): never paid, and past its payment
+ * deadline (or already expired), so the unit is free for others to book. A confirmed booking's
+ * unit is its own whatever a later bill's payment does.
+ */
+export const holdEnded = (booking: Pick<Booking, 'status' | 'payment_deadline'>, now: number): boolean =>
+  booking.status === 'expired' ||
+  (booking.status === 'awaiting_payment' && Date.parse(booking.payment_deadline) <= now);
+
 /** Where an existing booking stands, in satang. */
 export interface BookingFigures {
   /** What the booking costs in all: the service fee after discount plus the extra fees. */

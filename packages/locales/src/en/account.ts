@@ -78,7 +78,7 @@ export const account = {
       previewAlt: 'Preview of the uploaded document',
     },
     password: {
-      mismatchTitle: 'Passwords do not match',
+      mismatchTitle: 'New password not confirmed',
       title: 'Set your password',
       intro: 'Choose a password for logging in.',
       submit: 'Register',

@@ -2,6 +2,7 @@ import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
 import { rental } from './rental.ts';
 import { tax } from './tax.ts';
+import { told } from './told.ts';
 
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
@@ -9,6 +10,7 @@ export const booking = {
   ...choosing,
   ...rental,
   ...tax,
+  ...told,
   progress: {
     label: 'Booking progress',
     selectService: 'Select service',
@@ -193,7 +195,6 @@ export const booking = {
     },
     fail: {
       title: 'Payment unsuccessful',
-      message: 'Your payment did not go through. You can make a new booking or pay again.',
       newBooking: 'New booking',
       repay: 'Pay again',
       notArrived:

@@ -39,4 +39,8 @@ export const messages = {
     invalidLink: 'This link is invalid or has been changed. Please open the link from your email again.',
     identifyFailed: 'We could not sign you in with this link. Please log in with your email and password.',
   },
+  // Beyond the spec: what the login form says of a password just changed.
+  loginNotice: {
+    passwordChanged: 'Your password has been changed. Log in with your new password.',
+  },
 } as const;

@@ -77,7 +77,7 @@ export const account: Localized<typeof source> = {
       previewAlt: 'ตัวอย่างเอกสารที่อัปโหลด',
     },
     password: {
-      mismatchTitle: 'รหัสผ่านไม่ตรงกัน',
+      mismatchTitle: 'ยืนยันรหัสผ่านใหม่ไม่สำเร็จ',
       title: 'ตั้งรหัสผ่าน',
       intro: 'ตั้งรหัสผ่านสำหรับใช้เข้าสู่ระบบ',
       submit: 'ลงทะเบียน',

@@ -4,12 +4,14 @@ import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
 import { rental } from './rental.ts';
 import { tax } from './tax.ts';
+import { told } from './told.ts';
 
 export const booking: Localized<typeof source> = {
   ...afterPayment,
   ...choosing,
   ...rental,
   ...tax,
+  ...told,
   progress: {
     label: 'ขั้นตอนการจอง',
     selectService: 'เลือกบริการ',
@@ -192,7 +194,6 @@ export const booking: Localized<typeof source> = {
     },
     fail: {
       title: 'ชำระเงินไม่สำเร็จ',
-      message: 'การชำระเงินของคุณไม่สำเร็จ คุณสามารถจองใหม่หรือชำระเงินอีกครั้งได้',
       newBooking: 'จองใหม่',
       repay: 'ชำระเงินอีกครั้ง',
       notArrived: 'เรายังไม่ได้รับการชำระเงินของคุณ หากคุณชำระแล้ว กรุณาเปิดหน้านี้ไว้ หน้านี้จะเปลี่ยนทันทีที่ธนาคารยืนยัน',

@@ -30,7 +30,7 @@ export const rental: Localized<typeof en> = {
       title: 'ต่ออายุการเช่า',
       currentEnd: 'วันสิ้นสุดเดิม',
       newEnd: 'วันสิ้นสุดใหม่',
-      latestEnd: 'ห้องนี้ว่างได้ถึงวันที่ {{date}} เป็นอย่างช้า',
+      latestEnd: 'ห้องนี้ว่างให้เช่าต่อได้ถึงวันที่ {{date}}',
       price: 'ดูราคา',
       days: 'จำนวนวันที่เพิ่ม',
       rent: 'ค่าเช่า',

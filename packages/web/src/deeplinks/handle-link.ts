@@ -10,6 +10,7 @@ import { type DeepLink, parseDeepLink } from '@self-storage/core/links';
 import type { NavigateFunction } from 'react-router-dom';
 import type { BookingServices } from '#app/booking-services.ts';
 import type { ShowErrorOptions } from '#shell/error-modal-context.tsx';
+import { CARD_DECLINED } from './card-declined.ts';
 import { loadIdentifyKey } from './identify-key.ts';
 
 export interface LinkContext {
@@ -71,7 +72,7 @@ export const handleLink = async (search: string, context: LinkContext): Promise<
         navigate(ROUTES.paymentSuccess, { replace: true });
         return;
       case 'payment-fail':
-        navigate(paymentFailPath(link.ser), { replace: true });
+        navigate(paymentFailPath(link.ser), { replace: true, state: CARD_DECLINED });
         return;
       case 'payment':
         await checkPin(context.client, link.ser, link.p);

@@ -18,13 +18,26 @@ export const preloadErrorModal = (): void => {
   dialog.load().catch(() => undefined);
 };
 
+/** A text of the catalogue, with its values if it takes any. */
+export type Said = CatalogKey | readonly [CatalogKey, Record<string, string | number>];
+
+/** A way on from the message: a page of this app, named by what it holds. */
+export interface ModalLink {
+  to: string;
+  label: string;
+}
+
 export interface ShowErrorOptions {
   /** Where to go when the user closes the dialog (SPEC section 8's saved target). */
   target?: string;
   /** History state for the target (a session-expiry message: `EXPIRY_TOLD`). */
   state?: unknown;
   /** The dialog's title, naming what went wrong; "Something went wrong" unless told. */
-  title?: CatalogKey | undefined;
+  title?: Said | undefined;
+  /** What to do next, beside the message (which stays as SPEC section 8 words it). */
+  next?: Said | undefined;
+  /** Pages the message points to (the unpaid bookings of a reached limit). */
+  links?: readonly ModalLink[] | undefined;
 }
 
 /** What a closed session-expiry message leaves for the login form: it says nothing more. */
@@ -41,8 +54,10 @@ export interface ErrorModalApi {
   readonly open: boolean;
 }
 
-interface Shown extends ShowErrorOptions {
+interface Shown extends Omit<ShowErrorOptions, 'title' | 'next'> {
   message: string;
+  title: string | undefined;
+  next: string | undefined;
 }
 
 const ErrorModalContext = createContext<ErrorModalApi | null>(null);
@@ -63,11 +78,12 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
     (error: unknown, options: ShowErrorOptions = {}) => {
       if (isSelfStorageError(error) && error.code === 'aborted') return;
       const translate = (key: CatalogKey | ErrorKey): string => t(key);
+      const say = (said?: Said) => (typeof said === 'string' ? t(said) : said && t(said[0], said[1]));
       let message: string;
       if (isSelfStorageError(error)) message = error.userMessage(translate);
       else if (typeof error === 'string' && i18n.exists(error)) message = translate(error as CatalogKey);
       else message = translate('errors.requestErorMsg');
-      setShown({ ...options, message });
+      setShown({ ...options, message, title: say(options.title), next: say(options.next) });
       // Offline before the dialog's code came: the message is still told.
       fetchCode().catch(() => window.alert(message));
     },
@@ -84,7 +100,15 @@ export const ErrorModalProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ErrorModalContext value={api}>
       {children}
-      {code ? <code.ErrorModal message={shown?.message} title={shown?.title} onClose={close} /> : null}
+      {code ? (
+        <code.ErrorModal
+          message={shown?.message}
+          title={shown?.title}
+          next={shown?.next}
+          links={shown?.links}
+          onClose={close}
+        />
+      ) : null}
     </ErrorModalContext>
   );
 };

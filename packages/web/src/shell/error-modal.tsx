@@ -1,11 +1,16 @@
-import type { CatalogKey } from '@self-storage/locales';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#app/translation.tsx';
+import type { ModalLink } from './error-modal-context.tsx';
+import { Link } from './link.tsx';
 
 interface ErrorModalProps {
   /** The text to show; the dialog is open while it is set. */
   message: string | undefined;
-  title?: CatalogKey | undefined;
+  /** What went wrong, in a few words; "Something went wrong" unless told. */
+  title?: string | undefined;
+  /** What to do next. */
+  next?: string | undefined;
+  links?: readonly ModalLink[] | undefined;
   onClose(): void;
 }
 
@@ -13,7 +18,7 @@ interface ErrorModalProps {
  * A native modal <dialog>: the page behind it is inert (focus stays inside), Esc closes it, and
  * focus returns to where it was when it closes.
  */
-export const ErrorModal = ({ message, title = 'common.errorTitle', onClose }: ErrorModalProps) => {
+export const ErrorModal = ({ message, title, next, links, onClose }: ErrorModalProps) => {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,11 +41,24 @@ export const ErrorModal = ({ message, title = 'common.errorTitle', onClose }: Er
       data-testid="error-modal"
     >
       <h2 id={titleId} className="modal__title">
-        {t(title)}
+        {title ?? t('common.errorTitle')}
       </h2>
-      <p id={messageId} className="modal__message">
-        {message}
-      </p>
+      <div id={messageId}>
+        <p className="modal__message">{message}</p>
+        {next ? <p className="modal__next">{next}</p> : null}
+      </div>
+      {links?.length ? (
+        <ul className="modal__links">
+          {links.map((link) => (
+            <li key={link.to}>
+              {/* Closing first: the dialog's own close would go to its target instead. */}
+              <Link to={link.to} onClick={() => dialog.current?.close()}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <form method="dialog" className="modal__actions">
         {/* biome-ignore lint/a11y/noAutofocus: a modal dialog must put focus on its action */}
         <button type="submit" className="button button--primary" autoFocus>

@@ -21,6 +21,12 @@ export const MODAL_FORM_ERRORS: ReadonlyMap<string, CatalogKey> = new Map<string
   ['register.consent.privacyRequired', 'register.consent.requiredTitle'],
 ]);
 
+/** The next step the modal adds where its message alone would only echo the title. */
+const MODAL_FORM_NEXT: ReadonlyMap<string, CatalogKey> = new Map<string, CatalogKey>([
+  ['errors.passwordNotSame', 'validation.passwordsMustMatch'],
+  ['changePassword.passwordMismatch', 'validation.passwordsMustMatch'],
+]);
+
 /** The first of a form's errors that SPEC section 8 shows in the modal, if any. */
 export const modalFormError = (errors: Partial<Record<string, ErrorKey>>): ErrorKey | undefined =>
   Object.values(errors).find((key) => key !== undefined && MODAL_FORM_ERRORS.has(key));
@@ -41,6 +47,9 @@ export const useModalFormErrors = () => {
       const checked = check(values);
       const key = checked.ok ? undefined : modalFormError(checked.errors);
       // After the submit has focused the first marked field: the dialog gives focus back to it.
-      if (key) requestAnimationFrame(() => modal.show(key, { title: MODAL_FORM_ERRORS.get(key) }));
+      if (key)
+        requestAnimationFrame(() =>
+          modal.show(key, { title: MODAL_FORM_ERRORS.get(key), next: MODAL_FORM_NEXT.get(key) }),
+        );
     };
 };

@@ -5,6 +5,7 @@ import { useSessionStore } from '#app/services-context.tsx';
 import { useSession } from '#app/use-session.ts';
 import { DataProvider } from '#data/provider.tsx';
 import { EXPIRY_TOLD, useErrorModal } from '#shell/error-modal-context.tsx';
+import { SESSION_EXPIRED_TOLD } from './session-expired-told.ts';
 
 /**
  * Wraps the signed-in screens. When the session reaches its 12-hour end while one is open, the
@@ -24,7 +25,8 @@ export const SessionExpiryFrame = () => {
       () => {
         const target = loginUrlFor(window.location.pathname + window.location.search);
         // Reading the token past the expiry ends the session; the guard then leaves this screen.
-        if (store.token() === undefined) modal.show('errors.sessionExpired', { target, state: EXPIRY_TOLD });
+        if (store.token() === undefined)
+          modal.show('errors.sessionExpired', { ...SESSION_EXPIRED_TOLD, target, state: EXPIRY_TOLD });
       },
       Math.max(0, expiresAt - Date.now()),
     );

@@ -6,20 +6,25 @@
  * element's text through it, the catalogue's and the server's alike (an `<option>` holds text
  * only). The words are the catalogue's `common.wholeWords` (src/app/i18n.ts hands them over as a
  * language's texts arrive), so the first load carries them once, beside the texts they are in.
+ * A date as core's `formatDate` writes it (`7 ม.ค. 2570`) is kept whole the same way: a line
+ * never parts its day from its month.
  */
+import { DISPLAY_DATE } from '@self-storage/core/dates';
 import { jsx } from 'react/jsx-runtime';
 
-let words: RegExp | undefined;
+let known = DISPLAY_DATE.source;
+let words = new RegExp(`(${known})`);
 
 /** Keeps these words (space-separated) whole wherever they are drawn, beside those of languages loaded before. */
 export const keepWordsWhole = (list: string): void => {
-  const known = [words?.source.slice(1, -1), list.replaceAll(' ', '|')].filter(Boolean).join('|');
-  words = known ? new RegExp(`(${known})`) : undefined;
+  if (list === '') return;
+  known = `${known}|${list.replaceAll(' ', '|')}`;
+  words = new RegExp(`(${known})`);
 };
 
 // Split on a captured pattern, the odd parts are the words.
 const wrapped = (child: unknown, key?: number): unknown =>
-  words && typeof child === 'string' && words.test(child)
+  typeof child === 'string' && words.test(child)
     ? jsx(
         'span',
         {
@@ -36,7 +41,7 @@ const wrapped = (child: unknown, key?: number): unknown =>
 /** An element's props with its text's loanwords in spans. */
 export const withWholeWords = <P>(type: unknown, props: P): P => {
   const { children } = props as { children?: unknown };
-  return words && typeof type === 'string' && type !== 'option' && children
+  return typeof type === 'string' && type !== 'option' && children
     ? { ...props, children: Array.isArray(children) ? children.map(wrapped) : wrapped(children) }
     : props;
 };

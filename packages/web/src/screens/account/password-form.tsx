@@ -1,3 +1,4 @@
+import { isWrongPassword } from '@self-storage/core';
 import { ROUTES } from '@self-storage/core/flow';
 import {
   changePasswordStep1Schema,
@@ -11,8 +12,10 @@ import { useSessionStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { useChangePassword } from '#data/account.ts';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
+import { tellPasswordChanged } from '#shell/password-changed.ts';
 import { TextField } from '#shell/text-field.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
 
@@ -34,7 +37,14 @@ export const PasswordForm = ({ email }: { email: string | undefined }) => {
   const id = useId();
   const navigate = useNavigate();
   const session = useSessionStore();
-  const send = useSubmit();
+  const modal = useErrorModal();
+  // The email is known here, so a refused password can only be the current one: said so, not
+  // the server's "email or password" of the change-password screen, where the email is typed.
+  const send = useSubmit((error) =>
+    isWrongPassword(error)
+      ? modal.show('told.wrongPassword', { title: 'told.wrongPasswordTitle' })
+      : modal.show(error),
+  );
   const withModal = useModalFormErrors();
   const change = useChangePassword();
   // Who (the profile's email, or the one typed) and the current password, as /change-password
@@ -62,7 +72,8 @@ export const PasswordForm = ({ email }: { email: string | undefined }) => {
           confirmedPassword: values.confirmPassword,
         }),
       () => {
-        // As a logout: home, where the login form takes the new password (the note said so).
+        // As a logout: home, where the login form says the password changed and has the email in.
+        tellPasswordChanged(email ?? values.email);
         session.signOut();
         navigate(ROUTES.login, { replace: true });
       },

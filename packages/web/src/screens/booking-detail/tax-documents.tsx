@@ -56,7 +56,7 @@ const Withholding = ({ bill, number }: { bill: BillDocuments; number: number }) 
           <span className={`tax-mark tax-mark--${w.certificate}`}>
             {w.certificate === 'overdue'
               ? t('tax.certificateOverdue', { date: formatDate(w.certificate_due, language) })
-              : `${t('tax.certificateMissing')}. ${t('tax.certificateDue', { date: formatDate(w.certificate_due, language) })}`}
+              : t('told.certificateMissingDue', { date: formatDate(w.certificate_due, language) })}
           </span>
         )}
       </p>

@@ -84,6 +84,20 @@ export const dialogMessage = async (page: Page): Promise<string> => {
   return (await dialog.locator('.modal__message').textContent()) ?? '';
 };
 
+/** The error dialog's title, message, next step and links, once it is open. */
+export const dialogParts = async (
+  page: Page,
+): Promise<{ title: string; message: string; next: string; links: string[] }> => {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return {
+    title: (await dialog.locator('.modal__title').textContent()) ?? '',
+    message: (await dialog.locator('.modal__message').textContent()) ?? '',
+    next: (await dialog.locator('.modal__next').allTextContents()).join(''),
+    links: await dialog.locator('.modal__links a').allTextContents(),
+  };
+};
+
 export const closeDialog = async (page: Page, t: Catalog): Promise<void> => {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: t.common.close }).click();

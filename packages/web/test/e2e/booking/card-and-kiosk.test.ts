@@ -73,12 +73,12 @@ describe('card and kiosk payments', () => {
     await confirmWith(page, t, PAYMENT_METHOD.card);
     await payOnCardPage(page, TEST_CARDS.declined);
     await page.waitForURL((url) => url.pathname === '/service/payment-fail' && url.searchParams.has('ser'));
-    await page.getByRole('heading', { name: t.payment.fail.title }).waitFor();
+    await page.getByRole('heading', { name: t.told.cardDeclinedTitle }).waitFor();
     expect(await page.getByRole('button', { name: t.payment.fail.newBooking }).count()).toBe(0);
     await axeScan(page);
     await noHorizontalScroll(page);
 
-    await page.getByRole('button', { name: t.payment.fail.repay }).click();
+    await page.getByRole('button', { name: t.told.anotherMethod }).click();
     await page.waitForURL('**/service-ex/summary');
     await page.locator('input[name="paymentMethod"]').first().waitFor();
     const methods = await page

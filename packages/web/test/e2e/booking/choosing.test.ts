@@ -252,6 +252,34 @@ describe('the calendar', () => {
     });
   }
 
+  it('lines the start and end date inputs up side by side, before and after the calendar loads (en and th, 1280)', async () => {
+    // The start date has a hint above its input, the end date none.
+    const tops = (page: Page) =>
+      Promise.all(
+        [0, 1].map(
+          async (nth) =>
+            (
+              await page
+                .locator('.select-service > .date-field__slot')
+                .nth(nth)
+                .locator('.date-field__group')
+                .boundingBox()
+            )?.y,
+        ),
+      );
+    for (const language of ['en', 'th'] as const) {
+      const page = await e2e.newPage({ language, width: 1280 });
+      await openSignedIn(page, e2e, await createAccount(e2e));
+      await page.locator('.date-field__stand-in').first().waitFor();
+      const [start, end] = await tops(page);
+      expect(start).toBeGreaterThan(0);
+      expect(end).toBe(start);
+      await page.locator('.select-service').hover();
+      await page.locator('[role="spinbutton"]').first().waitFor();
+      await expect.poll(async () => new Set(await tops(page)).size).toBe(1);
+    }
+  });
+
   it('writes the footer year as dates are written: Buddhist era in Thai', async () => {
     const year = bangkokYear(Date.now());
     for (const language of ['th', 'en'] as const) {

@@ -23,4 +23,4 @@ export { savedDownload } from './downloads.ts';
 export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser, openSignedIn } from './flows.ts';
 export { waitForPath } from './navigation.ts';
 export { type E2E, type PageOptions, startE2E } from './setup.ts';
-export { noThaiWordSplit } from './thai-lines.ts';
+export { noThaiWordSplit, thaiTypography } from './thai-lines.ts';

@@ -1,3 +1,4 @@
+import { DISPLAY_DATE } from '@self-storage/core/dates';
 import { WHOLE_WORDS } from '@self-storage/locales/whole-words';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -76,4 +77,45 @@ export const noThaiWordSplit = async (page: Page): Promise<void> => {
     return found;
   }, WHOLE_WORDS);
   expect(splits, `Thai words split across lines on ${page.url()}`).toEqual([]);
+};
+
+/** Thai abbreviations end in a full stop of their own: metres, square metres, o'clock, phone, B.E. */
+const THAI_ABBREVIATIONS = ['ม.', 'ตร.ม.', 'น.', 'โทร.', 'พ.ศ.'];
+
+/**
+ * Thai as Thai readers expect it: a date (core's DISPLAY_DATE) never parts across lines, no Thai
+ * sentence ends in a Latin full stop, and no field under a Thai label shows an English placeholder.
+ */
+export const thaiTypography = async (page: Page): Promise<void> => {
+  const slips = await page.evaluate(
+    ({ date, abbreviations }) => {
+      const dates = new RegExp(date, 'g');
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node as Text).data;
+        for (const match of text.matchAll(dates)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top));
+          if (tops.size > 1) found.push(`date split across lines: ${match[0]}`);
+        }
+      }
+      // A two-part abbreviation (a month's `ม.ค.`, `พ.ศ.`) is no sentence's end either.
+      const abbreviated = /(^|[^\u0E00-\u0E7F])[\u0E00-\u0E7F]{1,3}\.[\u0E00-\u0E7F]{1,3}\.$/;
+      const stops = document.body.innerText.matchAll(/(\S*[\u0E00-\u0E7F]\.)(?=\s|$)/g);
+      for (const [, word = ''] of stops) {
+        if (abbreviated.test(word) || abbreviations.some((a: string) => word.endsWith(a))) continue;
+        found.push(`Latin full stop: ${word}`);
+      }
+      for (const field of document.querySelectorAll('input[placeholder], textarea[placeholder]')) {
+        const placeholder = field.getAttribute('placeholder') ?? '';
+        if (/[A-Za-z]/.test(placeholder)) found.push(`English placeholder: ${placeholder}`);
+      }
+      return found;
+    },
+    { date: DISPLAY_DATE.source, abbreviations: THAI_ABBREVIATIONS },
+  );
+  expect(slips, `Thai typography on ${page.url()}`).toEqual([]);
 };

@@ -1,6 +1,6 @@
 import { PAYMENT_COUNTDOWN_S, type QrPaymentState } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { billDue, isLaterBill } from '@self-storage/core/figures';
+import { billDue, holdEnded, isLaterBill } from '@self-storage/core/figures';
 import { paymentFailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { useSession } from '#app/use-session.ts';
 import { useForgetBookings } from '#data/bookings.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { deadlineTime } from '#signed-in/booking-panel.tsx';
-import { useFailure } from '#signed-in/use-failure.ts';
+import { type FailureOptions, useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
 import type { PaidState } from '../result/paid-state.ts';
@@ -74,8 +74,29 @@ export const QrScreen = () => {
             }
           : undefined;
       navigate(paymentFailPath(serviceId), { replace: true, state: waiting });
-    } else if (state.phase === 'timeout') fail('payment.timeout', ROUTES.service);
-  }, [state.phase, navigate, fail, serviceId, forgetBookings, created, notArrived]);
+    } else if (state.phase === 'timeout') {
+      // Whether the unit went with the time: book again, or pay the hold still standing. Either
+      // way to the main page, as SPEC section 8 has it.
+      const now = client.clock.now();
+      let next: FailureOptions['next'];
+      if (booking && holdEnded(booking, now)) next = 'told.holdReleased';
+      else if (booking && !isLaterBill(booking)) {
+        next = ['told.holdKept', { time: deadlineTime(booking.payment_deadline, language, now) }];
+      }
+      fail('payment.timeout', ROUTES.service, { next });
+    }
+  }, [
+    state.phase,
+    navigate,
+    fail,
+    serviceId,
+    forgetBookings,
+    created,
+    notArrived,
+    booking,
+    client,
+    language,
+  ]);
 
   if (serviceId === undefined) return <Navigate to={ROUTES.service} replace />;
   const seconds = created ? state.remainingSeconds : PAYMENT_COUNTDOWN_S;

@@ -1,11 +1,16 @@
 import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { useTranslation } from '#app/translation.tsx';
+import { useBookingLookup } from '#data/bookings.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
+import { isCardDeclined } from '#deeplinks/card-declined.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
+import { useFailure } from '#signed-in/use-failure.ts';
+import { useMoney } from '#signed-in/use-money.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { usePaidBooking } from './use-paid-booking.ts';
 import { useWaitingPayment } from './use-waiting-payment.ts';
@@ -84,24 +89,72 @@ export const PaymentFailScreen = () => {
   const { t } = useTranslation();
   const serviceId = useSerParam();
   const phase = useWaitingPayment(serviceId);
+  const { state } = useLocation();
   useFinishedBooking();
   const waiting = phase === 'waiting' || phase === 'checking';
+  const declined = serviceId !== undefined && !waiting && isCardDeclined(state);
   return (
-    <Page title={t('payment.fail.title')}>
+    <Page title={t(declined ? 'told.cardDeclinedTitle' : 'payment.fail.title')}>
       <div className="result result--fail">
         <span className="result__icon" aria-hidden="true">
           !
         </span>
-        {waiting ? (
-          <>
-            <p>{t('payment.fail.notArrived')}</p>
-            <LoadingStatus text={t('payment.fail.listening')} />
-          </>
+        {declined ? (
+          <CardDeclined serviceId={serviceId} />
         ) : (
-          <p>{t('payment.fail.message')}</p>
+          <>
+            {waiting ? (
+              <>
+                <p>{t('payment.fail.notArrived')}</p>
+                <LoadingStatus text={t('payment.fail.listening')} />
+              </>
+            ) : (
+              <p>{t(serviceId === undefined ? 'told.failBookAgain' : 'told.failPayAgain')}</p>
+            )}
+            <NextStepButton serviceId={serviceId} />
+          </>
         )}
-        <NextStepButton serviceId={serviceId} />
       </div>
     </Page>
+  );
+};
+
+/** The card page turned the card down: which booking, how much, and the two ways on it offers. */
+const CardDeclined = ({ serviceId }: { serviceId: number }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const currentService = useCurrentService();
+  const money = useMoney();
+  const fail = useFailure();
+  const lookup = useBookingLookup(serviceId);
+  useFailureOf(lookup.error, (error) => fail(error, ROUTES.history));
+  const booking = lookup.data?.booking;
+  const payWith = (route: string) => {
+    currentService.save({ serviceState: 'checkout', serviceId });
+    navigate(route);
+  };
+  if (!booking) return <LoadingStatus />;
+  return (
+    <>
+      <p>
+        {t('told.cardDeclined', { number: booking.booking_number, amount: money.figure(booking.amount_due) })}
+      </p>
+      <div className="result__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => payWith(ROUTES.paymentCredit)}
+        >
+          {t('told.anotherCard')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => payWith(ROUTES.repaymentSummary)}
+        >
+          {t('told.anotherMethod')}
+        </button>
+      </div>
+    </>
   );
 };

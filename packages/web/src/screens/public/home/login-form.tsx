@@ -1,5 +1,5 @@
 import { ROUTES } from '@self-storage/core/flow';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LazyClient } from '#app/lazy-client.ts';
 import { afterLoginTarget, RETURN_URL_PARAM } from '#app/return-url.ts';
@@ -10,6 +10,7 @@ import { useSession } from '#app/use-session.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { type EXPIRY_TOLD, preloadErrorModal, useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
+import { forgetPasswordChanged, passwordChanged } from '#shell/password-changed.ts';
 import { useSending } from '#shell/sending.tsx';
 import { TextField } from '#shell/text-field.tsx';
 
@@ -47,7 +48,10 @@ export const LoginForm = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state } = useLocation();
-  const form = useForm<LoginValues, LoginValues>({ email: '', password: '' }, check);
+  // Arriving from a password change: said, and its email filled in for the new password.
+  const [changed] = useState(passwordChanged);
+  useEffect(forgetPasswordChanged, []);
+  const form = useForm<LoginValues, LoginValues>({ email: changed?.email ?? '', password: '' }, check);
   // One message per expiry: none while the error modal says it, nor after it did.
   const expired =
     session.state.status === 'anonymous' &&
@@ -89,7 +93,11 @@ export const LoginForm = () => {
         {t('login.title')}
       </h1>
       <p className="page__intro">{t('login.subtitle')}</p>
-      {expired ? (
+      {changed ? (
+        <p className="notice" role="status">
+          {t('loginNotice.passwordChanged')}
+        </p>
+      ) : expired ? (
         <p className="notice" role="status">
           {t('errors.loginAgain')}
         </p>
