@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
+import { MAX_UNPAID_BOOKINGS } from '@self-storage/core';
 import { createApp } from './app.ts';
 import { registerSandboxControls } from './controls/sandboxes.ts';
 import { keyDigest } from './crypto/control-keys.ts';
@@ -89,9 +90,6 @@ const OVERDUE_SWEEP_MS = 60_000;
 const DEFAULT_MAX_SANDBOXES = 20;
 const DEFAULT_SANDBOX_IDLE_MS = 24 * 3600 * 1000;
 
-/** Enough for a customer to book two units at once, too few to empty a size. */
-const DEFAULT_MAX_UNPAID_BOOKINGS = 2;
-
 const withoutTrailingSlash = (url: string | undefined): string | undefined =>
   url?.replace(/\/+$/, '') || undefined;
 
@@ -116,7 +114,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     now: baseNow,
     smtpUrl: options.smtpUrl,
     listenUrl: '',
-    maxUnpaidBookings: options.maxUnpaidBookings ?? DEFAULT_MAX_UNPAID_BOOKINGS,
+    maxUnpaidBookings: options.maxUnpaidBookings ?? MAX_UNPAID_BOOKINGS,
     throttle: options.throttle ?? {},
     passwordCost: options.passwordCost ?? PASSWORD_COST,
   };

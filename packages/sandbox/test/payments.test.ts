@@ -368,6 +368,11 @@ describe('card payment', () => {
     expect(html).not.toContain('<script');
     for (const field of ['cc-name', 'cc-number', 'cc-exp', 'cc-csc'])
       expect(html).toContain(`autocomplete="${field}"`);
+    expect(html).toContain('placeholder="MM/YY"');
+    // In Thai the expiry's placeholder reads as its label does.
+    const thai = await (await fetch(url.replace('lang=en', 'lang=th'))).text();
+    expect(thai).toContain('วันหมดอายุ (ดด/ปป)');
+    expect(thai).toContain('placeholder="ดด/ปป"');
     const res = await pay(url, '4242 4242 4242 4242');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('http://web.test/?action=payment-success');

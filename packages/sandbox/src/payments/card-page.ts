@@ -27,6 +27,8 @@ export const CARD_TEXTS = {
   name: text('ชื่อบนบัตร', 'Name on card'),
   number: text('หมายเลขบัตร', 'Card number'),
   expiry: text('วันหมดอายุ (ดด/ปป)', 'Expiry (MM/YY)'),
+  /** The placeholder reads as its label does: ดด/ปป under a Thai label. */
+  expiryPlaceholder: text('ดด/ปป', 'MM/YY'),
   cvc: text('รหัสความปลอดภัย (CVC)', 'Security code (CVC)'),
   submit: text('ชำระ', 'Pay'),
   cancel: text('ยกเลิกและกลับไปที่ร้าน', 'Cancel and go back to the shop'),
@@ -87,7 +89,7 @@ ${problem ? html`<p class="error" role="alert" id="problem">${t(problem)}</p>` :
 <form method="post" action="${cardPagePath(payment.uuid, language)}" aria-describedby="${problem ? 'problem' : 'cards'}">
 <label>${t(CARD_TEXTS.name)} <input name="name" autocomplete="cc-name" required value="${form.name ?? ''}"></label>
 <label>${t(CARD_TEXTS.number)} <input name="number" autocomplete="cc-number" inputmode="numeric" required></label>
-<label>${t(CARD_TEXTS.expiry)} <input name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required value="${form.expiry ?? ''}"></label>
+<label>${t(CARD_TEXTS.expiry)} <input name="expiry" autocomplete="cc-exp" placeholder="${t(CARD_TEXTS.expiryPlaceholder)}" required value="${form.expiry ?? ''}"></label>
 <label>${t(CARD_TEXTS.cvc)} <input name="cvc" autocomplete="cc-csc" inputmode="numeric" required></label>
 <button type="submit">${t(CARD_TEXTS.submit)} ${amount}</button>
 </form>
