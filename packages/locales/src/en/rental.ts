@@ -54,6 +54,7 @@ export const rental = {
       paid: 'Paid',
       refund: 'Refund after you move out',
       owed: 'Still to pay',
+      deposit: 'Key card deposit, returned on the refund date',
       cancelled: 'Bills cancelled',
       owedBills: 'Bills still due',
       noRoom: 'This rental ends within the notice period, so no notice is needed.',
