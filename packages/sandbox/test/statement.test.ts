@@ -46,6 +46,7 @@ describe('the rental statement (extension)', { timeout: 30_000 }, () => {
     const { booking, customerServiceId: id } = await book(sb, token, 9, day(0), day(89));
     const before = await statementOf(token, id);
     expect(before.due_now).toEqual({ amount: 3 * RATE_2SQM + 700, bill_ids: booking.due_invoice_ids });
+    expect(before.standing).toMatchObject({ state: 'due', due_date: day(0), suspension_date: null });
     await payQr(token, booking.due_invoice_ids);
 
     const s = await statementOf(token, id);

@@ -37,7 +37,8 @@ export const statementPart = lazySchema(() =>
     kind: z.enum(['booking', 'extension']),
     /** The booking's id, or the extension's. */
     id,
-    status: z.enum(['awaiting_payment', 'confirmed', 'expired', 'cancelled', 'pending']),
+    /** A booking's status as the booking reads it (`suspended` included); an extension's own. */
+    status: z.enum(['awaiting_payment', 'confirmed', 'expired', 'cancelled', 'suspended', 'pending']),
     start_date: wireDate,
     end_date: wireDate,
     rent: baht,

@@ -1,9 +1,10 @@
+import type { BookingStatus } from '@self-storage/core';
 import { RENT_MONTH_DAYS } from '@self-storage/core/constants';
 import { addDays } from '@self-storage/core/dates';
 import { computeInstalments } from '@self-storage/core/money';
-import { invoiceRows } from '../bookings/view.ts';
+import { invoiceRows, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
-import { extensionsOf } from '../data/booking-extensions.ts';
+import { type ExtensionRow, extensionsOf } from '../data/booking-extensions.ts';
 import { type BookingFee, feesOfBooking } from '../data/booking-fees.ts';
 import type { BookingRow } from '../data/bookings.ts';
 import { invoicesOfBooking } from '../data/invoices.ts';
@@ -13,7 +14,7 @@ import { noticeInForceOf } from '../data/move-out-notices.ts';
 export interface Part {
   kind: 'booking' | 'extension';
   id: number;
-  status: string;
+  status: BookingStatus | ExtensionRow['status'];
   start: string;
   end: string;
   rent: number;
@@ -59,7 +60,7 @@ export const partsOf = (ctx: SandboxContext, row: BookingRow): Part[] => {
     {
       kind: 'booking',
       id: row.id,
-      status: row.status,
+      status: statusOf(row, ctx.now()),
       start: row.start_date,
       end: firstExtension ? addDays(firstExtension, -1) : (notice?.original_end_date ?? row.end_date),
       rent: row.total_satang + row.dynamic_satang,

@@ -78,6 +78,9 @@ export const standingOf = (
       terms: { key: 'suspended', message: suspended(bangkokDate(row.suspended_at), bill) },
     };
   }
+  // Unpaid by its hold's end the booking expires; there is no overdue to come.
+  if (row.status === 'awaiting_payment' && row.hold_until > ctx.now())
+    return { ...base, state: 'due', bill: bills.find((b) => b.status === 'pending') ?? null };
   if (row.status !== 'confirmed') return { ...base, state: 'closed', bill: null };
   if (!unpaid) return { ...base, state: 'paid_up', bill: null };
   const suspension = addDays(unpaid.due, GRACE_DAYS);

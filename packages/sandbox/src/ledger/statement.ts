@@ -55,7 +55,7 @@ export const statementOf = (ctx: SandboxContext, row: BookingRow): Statement => 
     parts: parts.map((part) => ({
       kind: part.kind,
       id: part.id,
-      status: part.status as Statement['parts'][number]['status'],
+      status: part.status,
       start_date: part.start,
       end_date: part.end,
       rent: fromSatang(part.rent),
