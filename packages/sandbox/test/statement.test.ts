@@ -251,7 +251,7 @@ describe('the rental statement (extension)', { timeout: 30_000 }, () => {
     expect(still.totals.credited).toBeLessThanOrEqual(still.totals.paid);
   });
 
-  it('refuses, where the data is written, a refund beyond what was paid', async () => {
+  it('refuses, where the data is written, a refund beyond what was paid for the booking or the bill', async () => {
     const token = await newCustomer(sb, 'statement.refund@example.com');
     const { booking, customerServiceId: id } = await book(sb, token, 14, day(0), day(89));
     await payQr(token, booking.due_invoice_ids);
@@ -262,6 +262,27 @@ describe('the rental statement (extension)', { timeout: 30_000 }, () => {
         )
         .run(id, day(20), day(89), 658_001, START);
     expect(notice).toThrow(/exceeds what was paid/);
+    // Within what was paid a notice is kept; its credit note then refunds no more than the bill paid.
+    const noticeId = sb.db
+      .prepare(
+        'INSERT INTO move_out_notices (booking_id, move_out_date, original_end_date, refund_satang, given_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(id, day(20), day(89), 100, START).lastInsertRowid;
+    const noteId = sb.db
+      .prepare(
+        `INSERT INTO credit_notes (number, year, seq, notice_id, issue_date, buyer_kind, buyer_name, buyer_address,
+           buyer_tax_id, buyer_branch, issued_at) VALUES ('CN-TEST', 2099, 1, ?, ?, 'person', 'A', 'B', 'C', NULL, ?)`,
+      )
+      .run(noticeId, day(21), START).lastInsertRowid;
+    const line = (refund: number) => () =>
+      sb.db
+        .prepare(
+          `INSERT INTO credit_note_lines (credit_note_id, invoice_id, document_kind, document_number, document_date,
+             original_satang, refund_satang) VALUES (?, ?, 'receipt', 'R-1', ?, ?, ?)`,
+        )
+        .run(noteId, booking.due_invoice_ids[0] ?? 0, day(0), 658_001, refund);
+    expect(line(658_001)).toThrow(/exceeds what was paid for the bill/);
+    expect(line(100)).not.toThrow();
   });
 
   it('is refused for another customer’s booking as for a missing one', async () => {
