@@ -24,6 +24,7 @@ import { repay } from './commands/repay.ts';
 import { runCommand } from './commands/run.ts';
 import { sandbox } from './commands/sandbox.ts';
 import { sizes } from './commands/sizes.ts';
+import { statement } from './commands/statement.ts';
 import { taxInvoice } from './commands/tax-invoice.ts';
 import { units } from './commands/units.ts';
 import { whoami } from './commands/whoami.ts';
@@ -89,6 +90,7 @@ const createProgram = (): Command => {
     history,
     extend,
     moveOut,
+    statement,
     account,
     receipt,
     creditNote,

@@ -88,6 +88,7 @@ describe('self-storage move-out', () => {
     const given = await cli.run(['--json', '--lang', 'en', 'move-out', id, '--date', day(20), '--yes']);
     expect(given.code).toBe(0);
     expect(given.stderr).toContain('Rent months charged');
+    expect(given.stderr).toMatch(/Key card deposit, returned on the refund date\s+500\.00 baht/);
     const result = JSON.parse(given.stdout) as {
       noticeGiven: boolean;
       account: { cancelled_bills: unknown[] };

@@ -12,6 +12,7 @@ import { sweepExpiredExtensions } from './bookings/rental-state.ts';
 import { getBranch, getGroupService, getSize } from './catalogue/catalogue.ts';
 import { getUnit } from './catalogue/units.ts';
 import type { Call, SandboxContext } from './context.ts';
+import { statement } from './ledger/statement.ts';
 import { cardCheckout } from './payments/card.ts';
 import { qrCheckout, qrInquire } from './payments/qr.ts';
 import { applyDuePolicies } from './policies.ts';
@@ -87,6 +88,11 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
     return moveOut(ctx, body, call);
   },
   withdrawMoveOut: (body, call) => withdrawMoveOut(ctx, body, call),
+  statement: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    applyDuePolicies(ctx);
+    return statement(ctx, body, call);
+  },
   qrCheckout: (body, call) => {
     sweepExpiredExtensions(ctx);
     return qrCheckout(ctx, body, call);

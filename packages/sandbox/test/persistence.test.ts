@@ -48,6 +48,7 @@ describe('a file database', () => {
         { version: 20 },
         { version: 21 },
         { version: 30 },
+        { version: 360 },
       ]);
     } finally {
       await second.close();

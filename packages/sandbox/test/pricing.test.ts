@@ -19,6 +19,7 @@ const FEES: Fee[] = EXTRA_FEES.map((f) => ({
   name_th: f.name_th,
   name_en: f.name_en,
   amount_satang: f.amountSatang,
+  deposit: f.deposit,
 }));
 const FEE_TOTAL = 70_000;
 const RATE = 196_000;

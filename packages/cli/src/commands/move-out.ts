@@ -30,6 +30,7 @@ const describeAccount = (ctx: Context, account: FinalAccount): string => {
       [ctx.t('rental.moveOut.paid'), money(account.paid, ctx.lang, ctx.t)],
       [ctx.t('rental.moveOut.refund'), money(account.refund, ctx.lang, ctx.t)],
       [ctx.t('rental.moveOut.owed'), money(account.owed, ctx.lang, ctx.t)],
+      [ctx.t('rental.moveOut.deposit'), money(account.deposit, ctx.lang, ctx.t)],
       [
         ctx.t('rental.moveOut.cancelled'),
         account.cancelled_bills.map(bill).join('\n') || ctx.t('rental.moveOut.none'),

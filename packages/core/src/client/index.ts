@@ -11,7 +11,13 @@ export { CatalogueResource } from './catalogue.ts';
 export { SelfStorageClient, type SelfStorageClientOptions } from './client.ts';
 export { CustomerResource } from './customer.ts';
 export { PaymentResource } from './payment.ts';
-export { type CreditNote, type ExtensionQuote, type FinalAccount, RentalResource } from './rental.ts';
+export {
+  type CreditNote,
+  type ExtensionQuote,
+  type FinalAccount,
+  RentalResource,
+  type Statement,
+} from './rental.ts';
 export { backoffDelay, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, type RetryOptions } from './retry.ts';
 export { TaxResource } from './tax.ts';
 export {

@@ -7,6 +7,8 @@ type Booking = ReplyOf<'currentService'>['sec_data']['data'];
 export type ExtensionQuote = ReplyOf<'extendQuote'>['datas'];
 export type FinalAccount = ReplyOf<'moveOutQuote'>['datas'];
 /** The credit note of a move-out refund: its figures and the documents it reduces, with the PDF's bytes. */
+/** The rental's account: parts, bills and their lines, payments, credits, balance, due now and standing. */
+export type Statement = ReplyOf<'statement'>['datas'];
 export type CreditNote = Omit<ReplyOf<'creditNote'>['datas'], 'pdf'> & { pdf: Uint8Array };
 
 /**
@@ -60,6 +62,14 @@ export class RentalResource {
     // The contract has checked it is base64; this only narrows the type.
     if (!pdf) throw new SelfStorageError({ code: 'invalid_reply', key: 'errors.noService' });
     return { ...datas, pdf };
+  }
+
+  /**
+   * The rental's account as the server keeps it (parsed with the contract's schema): every figure a
+   * screen, mail or command shows of the booking, by the server's clock, none to add up again.
+   */
+  async statement(body: CallBody<'statement'>, options?: CallOptions): Promise<Statement> {
+    return (await this.#transport.call('statement', body, options)).datas;
   }
 
   /** Withdraws the notice (until the move-out date): the end date and bills come back. */

@@ -10,6 +10,7 @@ import * as receipt from './receipt.ts';
 import { REFUSALS } from './refusals.ts';
 import * as rental from './rental.ts';
 import * as service from './service.ts';
+import * as statement from './statement.ts';
 import * as tax from './tax.ts';
 
 /** The request field that carries the session token: `token` on booking calls, `tokenu` on payment ones. */
@@ -225,6 +226,12 @@ export const endpoints = {
     rental.withdrawMoveOutReply,
     { session: 'token', showServerMessage: true },
   ),
+  /** Extension (issue 36): the rental's account, the one source of every figure shown of it. */
+  statement: endpoint(ENDPOINT_PATHS.statement, statement.statementRequest, statement.statementReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
+  }),
   qrCheckout: endpoint(ENDPOINT_PATHS.qrCheckout, payment.qrCheckoutRequest, payment.qrCheckoutReply, {
     rejectedKey: 'payment.qr.error',
     failedKey: 'payment.qr.error',

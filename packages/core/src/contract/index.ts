@@ -19,5 +19,6 @@ export * from './refusals.ts';
 export * from './rental.ts';
 export * from './rental-state.ts';
 export * from './service.ts';
+export * from './statement.ts';
 export * from './tax.ts';
 export type * from './types.ts';

@@ -36,6 +36,7 @@ export const ENDPOINT_PATHS = {
   moveOutQuote: '/booking/move-out-quote',
   moveOut: '/booking/move-out',
   withdrawMoveOut: '/booking/move-out-withdraw',
+  statement: '/booking/statement',
   qrCheckout: '/booking/qr/checkout',
   qrInquire: '/booking/qr/inquire',
   cardCheckout: '/booking/booking-checkout',

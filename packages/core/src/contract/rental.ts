@@ -77,7 +77,7 @@ export const finalAccount = lazySchema(() =>
     notice_days: z.number().int().nonnegative(),
     /** Rent months (30 days) begun by the move-out date, each charged in full. */
     rent_months: z.number().int().nonnegative(),
-    /** What the rental costs to the move-out date: those months' rent and the one-off fees. */
+    /** What the rental costs to the move-out date: those months' rent and the one-off fees (deposit included). */
     charged: baht,
     /** What was paid so far. */
     paid: baht,
@@ -85,6 +85,8 @@ export const finalAccount = lazySchema(() =>
     refund: baht,
     /** Charged beyond what is paid: the bills that stay due. */
     owed: baht,
+    /** The key card deposit paid with the first bill: returned with the refund, on the refund date. */
+    deposit: baht,
     /** Unpaid bills the move-out cancels. */
     cancelled_bills: z.array(accountBill),
     /** Unpaid bills that stay due. */

@@ -5,7 +5,9 @@ import { fromSatang, toSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { liveExtensionOf } from '../data/booking-extensions.ts';
+import { depositTotal } from '../data/booking-fees.ts';
 import { type BookingRow, findBooking, setEndDate } from '../data/bookings.ts';
+import { creditNoteOfNotice } from '../data/credit-notes.ts';
 import { insertNotice, noticeInForceOf, withdrawNotice } from '../data/move-out-notices.ts';
 import { claimDays, firstClaimedDay, freeDaysAfter } from '../data/unit-days.ts';
 import { refuse } from '../errors.ts';
@@ -80,6 +82,8 @@ const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account 
     paid: fromSatang(figures.paid),
     refund: fromSatang(figures.refund),
     owed: fromSatang(figures.owed),
+    // Paid with the first bill, which a running rental has paid; returned apart from the refund.
+    deposit: fromSatang(depositTotal(ctx.store, row.id)),
     cancelled_bills: figures.cancelled.map(bill),
     owed_bills: figures.owedBills.map(bill),
   };
@@ -108,6 +112,7 @@ const mailNotice = (ctx: SandboxContext, row: BookingRow, account: Account) =>
       })),
       refund: toSatang(account.refund),
       owed: toSatang(account.owed),
+      deposit: toSatang(account.deposit),
     }),
   );
 
@@ -148,6 +153,16 @@ export const withdrawMoveOut = (
   const notice = noticeInForceOf(ctx.store, row.id);
   if (!notice)
     throw refuse('conflict', text('การจองนี้ไม่มีการแจ้งย้ายออก', 'This booking has no notice to move out.'));
+  // One final account per move-out: its credit note stands whatever the clock reads since.
+  const note = creditNoteOfNotice(ctx.store, notice.id);
+  if (note)
+    throw refuse(
+      'conflict',
+      text(
+        `ออกใบลดหนี้ ${note.number} และคืนเงินจากการย้ายออกนี้แล้ว จึงยกเลิกการแจ้งไม่ได้`,
+        `Credit note ${note.number} has refunded this move-out; the notice can no longer be withdrawn.`,
+      ),
+    );
   if (today(ctx.now()) > notice.move_out_date)
     throw refuse(
       'conflict',

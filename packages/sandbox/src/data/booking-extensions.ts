@@ -45,6 +45,12 @@ export const confirmedExtensionsOf = (store: Store, bookingId: number): Extensio
     )
     .map(parseExtension);
 
+/** The booking's extensions of every status, in the order they were made. */
+export const extensionsOf = (store: Store, bookingId: number): ExtensionRow[] =>
+  store
+    .all('SELECT * FROM booking_extensions WHERE booking_id = ? ORDER BY id', bookingId)
+    .map(parseExtension);
+
 /** Every extension still marked pending whose hold ended by `now`. */
 export const lapsedExtensions = (store: Store, now: number): ExtensionRow[] =>
   store

@@ -146,11 +146,15 @@ export const promotionOfCode = (store: Store, code: string): PromotionRow | unde
     ),
   );
 
-const parseFee = columns({ name_th: text, name_en: text, amount_satang: integer });
+const parseFeeColumns = columns({ name_th: text, name_en: text, amount_satang: integer, deposit: integer });
+const parseFee = (row: Parameters<typeof parseFeeColumns>[0]) => {
+  const fee = parseFeeColumns(row);
+  return { ...fee, deposit: fee.deposit === 1 };
+};
 export type FeeRow = ReturnType<typeof parseFee>;
 
 /** The fees every booking adds, in their order. */
 export const extraFees = (store: Store): FeeRow[] =>
   store.kept('fees', () =>
-    store.all('SELECT name_th, name_en, amount_satang FROM extra_fees ORDER BY id').map(parseFee),
+    store.all('SELECT name_th, name_en, amount_satang, deposit FROM extra_fees ORDER BY id').map(parseFee),
   ) ?? [];

@@ -1,5 +1,5 @@
 import type { Store } from '../db/store.ts';
-import { exists } from './row.ts';
+import { columns, exists, integer, maybe } from './row.ts';
 
 /** Table `invoice_reminders`: which reminder of each bill was mailed (each kind once). */
 
@@ -14,3 +14,12 @@ export const recordReminder = (store: Store, invoiceId: number, kind: string, at
     at,
   );
 };
+
+const parseSentAt = columns({ sent_at: integer });
+
+/** When a reminder of this kind was mailed for the bill, if it was. */
+export const reminderSentAt = (store: Store, invoiceId: number, kind: string): number | undefined =>
+  maybe(
+    parseSentAt,
+    store.get('SELECT sent_at FROM invoice_reminders WHERE invoice_id = ? AND kind = ?', invoiceId, kind),
+  )?.sent_at;

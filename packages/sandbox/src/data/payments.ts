@@ -154,3 +154,20 @@ export const expireLivePaymentsOfBooking = (store: Store, bookingId: number, at:
 export const expirePaymentsMadeAfter = (store: Store, now: number): void => {
   store.run(`UPDATE payments SET expires_at = ? WHERE status = 'pending' AND created_at > ?`, now, now);
 };
+
+const parseSettled = columns({ uuid: text, kind: oneOf(['qr', 'card', 'kiosk'] as const), paid_at: integer });
+
+/** The booking's paid payments, in the order they were paid, each with the bills it settled. */
+export const paidPaymentsOfBooking = (
+  store: Store,
+  bookingId: number,
+): (ReturnType<typeof parseSettled> & { invoiceIds: number[] })[] =>
+  store
+    .all(
+      `SELECT uuid, kind, paid_at FROM payments WHERE booking_id = ? AND status = 'paid' ORDER BY paid_at, uuid`,
+      bookingId,
+    )
+    .map((row) => {
+      const payment = parseSettled(row);
+      return { ...payment, invoiceIds: invoiceIdsOfPayment(store, payment.uuid) };
+    });

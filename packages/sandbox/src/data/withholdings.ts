@@ -100,3 +100,15 @@ export const saveCertificate = (
     invoiceId,
   );
 };
+
+const parseWithheld = columns({ withheld: nullable(integer) });
+
+/** The withholding tax kept back by a payment made net (satang; 0 for one paid in full). */
+export const withheldByPayment = (store: Store, paymentUuid: string): number =>
+  maybe(
+    parseWithheld,
+    store.get(
+      'SELECT sum(withheld_satang) AS withheld FROM withholdings WHERE payment_uuid = ?',
+      paymentUuid,
+    ),
+  )?.withheld ?? 0;

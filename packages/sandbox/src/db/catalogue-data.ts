@@ -140,8 +140,13 @@ export const PROMOTIONS = [
 ] as const;
 
 export const EXTRA_FEES = [
-  { name_th: 'ค่ามัดจำคีย์การ์ด', name_en: 'Key card deposit', amountSatang: 50_000 },
-  { name_th: 'ค่าธรรมเนียมและประกันภัย', name_en: 'Admin and insurance fee', amountSatang: 20_000 },
+  { name_th: 'ค่ามัดจำคีย์การ์ด', name_en: 'Key card deposit', amountSatang: 50_000, deposit: true },
+  {
+    name_th: 'ค่าธรรมเนียมและประกันภัย',
+    name_en: 'Admin and insurance fee',
+    amountSatang: 20_000,
+    deposit: false,
+  },
 ] as const;
 
 export const DEMO_CUSTOMER = {

@@ -98,10 +98,11 @@ const seedCatalogue = (store: Store): void => {
   }
   for (const f of EXTRA_FEES) {
     store.run(
-      'INSERT INTO extra_fees (name_th, name_en, amount_satang) VALUES (?, ?, ?)',
+      'INSERT INTO extra_fees (name_th, name_en, amount_satang, deposit) VALUES (?, ?, ?, ?)',
       f.name_th,
       f.name_en,
       f.amountSatang,
+      f.deposit ? 1 : 0,
     );
   }
 };

@@ -21,6 +21,8 @@ export interface Fee {
   name_th: string;
   name_en: string;
   amount_satang: number;
+  /** Returned at the end of the rental (the key card deposit). */
+  deposit: boolean;
 }
 
 /** Every amount in integer satang. */

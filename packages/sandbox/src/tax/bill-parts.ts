@@ -2,7 +2,6 @@ import { type WithholdingSatang, withholdingOf } from '@self-storage/core/figure
 import type { SandboxContext } from '../context.ts';
 import { feesOfBooking } from '../data/booking-fees.ts';
 import { findInvoice } from '../data/invoices.ts';
-import { DEPOSIT_NAMES_EN } from '../receipts/deposits.ts';
 
 /**
  * The deposits in a bill, satang: bill 1 carries the booking's extra fees, and those refunded at
@@ -12,7 +11,7 @@ export const depositsIn = (ctx: SandboxContext, invoiceId: number): number => {
   const invoice = findInvoice(ctx.store, invoiceId);
   if (invoice?.installment_no !== 1) return 0;
   return feesOfBooking(ctx.store, invoice.booking_id)
-    .filter((fee) => DEPOSIT_NAMES_EN.has(fee.name_en))
+    .filter((fee) => fee.deposit)
     .reduce((sum, fee) => sum + fee.amount_satang, 0);
 };
 

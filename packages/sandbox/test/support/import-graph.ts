@@ -12,7 +12,7 @@ export const LAYERS: readonly { name: string; members: readonly string[] }[] = [
   { name: 'handlers', members: ['handlers.ts', 'policies.ts'] },
   {
     name: 'services',
-    members: ['accounts', 'bookings', 'catalogue', 'payments', 'pricing', 'receipts', 'tax'],
+    members: ['accounts', 'bookings', 'catalogue', 'ledger', 'payments', 'pricing', 'receipts', 'tax'],
   },
   { name: 'platform', members: ['context.ts', 'origins.ts', 'mail', 'throttle', 'clock', 'html', 'events'] },
   { name: 'data', members: ['data'] },
@@ -65,7 +65,16 @@ export const layerOf = (file: string): number => {
 };
 
 /** The services, top to bottom: one may import those after it, never one before it. */
-export const SERVICES = ['payments', 'tax', 'receipts', 'bookings', 'pricing', 'catalogue', 'accounts'];
+export const SERVICES = [
+  'ledger',
+  'payments',
+  'tax',
+  'receipts',
+  'bookings',
+  'pricing',
+  'catalogue',
+  'accounts',
+];
 
 /** Imports between services against that order. */
 export const againstServices = (all: Import[]): Import[] =>

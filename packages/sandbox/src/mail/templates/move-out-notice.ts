@@ -12,6 +12,8 @@ export interface MoveOutNotice {
   /** Satang. */
   refund: number;
   owed: number;
+  /** The key card deposit, returned on the refund date. */
+  deposit: number;
 }
 
 /** move-out: the notice given, what it cancels, refunds and leaves to pay. */
@@ -42,6 +44,14 @@ export const moveOutNoticeMail = (reader: Reader, data: MoveOutNotice): MailPart
             text(
               `ยอดคืนเงิน ${refund.th} จะคืนให้ในวันที่ ${refundOn.th} (วันถัดจากวันย้ายออก) พร้อมใบลดหนี้ทางอีเมล`,
               `${refund.en} will be refunded on ${refundOn.en}, the day after the move-out date, with a credit note by mail.`,
+            ),
+          ]
+        : []),
+      ...(data.deposit > 0
+        ? [
+            text(
+              `ค่ามัดจำคีย์การ์ด ${bahtText(data.deposit).th} จะคืนให้ในวันที่ ${refundOn.th} เมื่อคืนคีย์การ์ดแล้ว`,
+              `The key card deposit of ${bahtText(data.deposit).en} is returned on ${refundOn.en}, once the key card is back.`,
             ),
           ]
         : []),
