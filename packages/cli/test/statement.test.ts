@@ -71,6 +71,9 @@ describe('self-storage statement', () => {
     expect(english.stdout).toContain('Access suspended from');
     expect(english.stdout).toContain(json.standing.terms?.message_en ?? 'no terms');
 
+    // By the booking number every screen shows, as by its id.
+    expect(await cli.json<Statement>(['--json', 'statement', json.booking_number])).toEqual(json);
+
     const thai = await cli.run(['--lang', 'th', 'statement', id]);
     expect(thai.code).toBe(0);
     expect(thai.stdout).toContain(`บัญชีการจอง ${json.booking_number}`);

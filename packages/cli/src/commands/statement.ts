@@ -4,9 +4,9 @@ import { nameIn } from '@self-storage/core/figures';
 import type { Command } from 'commander';
 import { action, NO_OPTIONS } from '../action.ts';
 import { withSession } from '../auth.ts';
+import { BOOKING_ARGUMENT_HELP, bookingId, bookingRef } from '../booking/booking-ref.ts';
 import type { Context } from '../context.ts';
 import { amount, details, money } from '../format.ts';
-import { parseId } from '../options.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
 
@@ -178,14 +178,16 @@ export const statement = (program: Command): void => {
     .description(
       "a booking's account: its bills and their lines, payments, credits, balance, what is due now and its standing",
     )
-    .argument('<id>', 'customer service id of the booking (see history)', parseId)
+    .argument('<booking>', BOOKING_ARGUMENT_HELP)
     .action(
-      action(NO_OPTIONS, async (ctx, _options, [id]) => {
-        const s = await withSession(ctx, (token) =>
-          withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-            ctx.client.rental.statement({ token, customer_service_id: Number(id) }),
-          ),
-        );
+      action(NO_OPTIONS, async (ctx, _options, [given]) => {
+        const ref = bookingRef(given);
+        const s = await withSession(ctx, async (token) => {
+          const customer_service_id = await bookingId(ctx, token, ref);
+          return withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+            ctx.client.rental.statement({ token, customer_service_id }),
+          );
+        });
         ctx.output.result(s, () => render(ctx, s));
       }),
     );
