@@ -1,6 +1,7 @@
 import { SelfStorageClient } from '@self-storage/core';
 import { addDays } from '@self-storage/core/dates';
 import { raceForUnits } from './booking-race.ts';
+import { decoderFlood, FLOOD } from './decoder-flood.ts';
 import { latencyDuringUploads } from './hostile-uploads.ts';
 import { CONNECTIONS, DURATION_S, type LoadFigures, loadCall, WARM_UP_S } from './load.ts';
 import { CHURN, churnEnv, sandboxChurn } from './sandbox-churn.ts';
@@ -14,6 +15,8 @@ const RACE = { units: 20, requests: 200, customers: 20 };
 const UPLOAD_ROUNDS = 5;
 const UPLOAD_TARGET_MS = 200;
 const CHURN_P99_TARGET_MS = 50;
+/** Each ordinary registration waits for at most one of the flooder's decodes (about a second), never its queue. */
+const FLOOD_TARGET_MS = 5000;
 /**
  * What the server may keep once every created sandbox has expired, beyond what it held before:
  * not in proportion to the sandboxes (the issue saw 1.1 GB kept), only what the allocator and
@@ -38,6 +41,12 @@ export const about = `- **get-unit, booking-calculate p99**: the sandbox runs as
   after another while ${UPLOAD_ROUNDS} rounds of registrations arrive, each a real 12 MP JPEG (decoded,
   off the server's thread) and three JPEGs whose header claims 4000×4000 (refused from the
   header). The figure is the slowest call; the quiet server's figures are in the note.
+- **registrations while another sandbox floods the decoder**: on a fresh server, a company in a
+  created sandbox keeps ${FLOOD.inFlight} withholding-certificate uploads of a 12 MP JPEG in flight (a refused
+  one is sent again at once), while ${FLOOD.registrations} customers register in the default sandbox at once,
+  each with an 800×600 scan. All must be accepted; the figure is the slowest, from their start.
+  The note counts the flooder's uploads decoded and refused (429: its share of the decoder, then
+  its upload throttle).
 - **get-branch while sandboxes are created and expire**: on a fresh server (MAX_SANDBOXES
   ${CHURN.sandboxes}, SANDBOX_IDLE_TTL ${CHURN.idle}), ${CHURN.sandboxes} sandboxes are created, ${CHURN.parallel} at a time, and left
   unused until they expire (the list is read each second, as \`sandbox list\` would, so expiry
@@ -109,6 +118,7 @@ export const bench = async (ctx: BenchContext): Promise<Row[]> => {
       loadRow('booking-calculate', calculate),
       raceRow,
       await uploadRow(ctx),
+      await floodRow(ctx),
       ...(await churnRows(ctx)),
     ];
   } finally {
@@ -132,6 +142,29 @@ const uploadRow = async (ctx: BenchContext): Promise<Row> => {
       note:
         `${during.length} calls, p50 ${ms(median(during))}, p99 ${ms(quantile(during, 0.99))}; ` +
         `quiet: p50 ${ms(median(quiet))}, slowest ${ms(Math.max(...quiet))}`,
+    };
+  } finally {
+    await sandbox.close();
+  }
+};
+
+/** Registrations in the default sandbox while a company in a created one floods the decoder. */
+const floodRow = async (ctx: BenchContext): Promise<Row> => {
+  const sandbox = await ctx.startSandbox();
+  try {
+    ctx.log(`sandbox: ${FLOOD.registrations} registrations while another sandbox floods the decoder`);
+    const { registrations, flood } = await decoderFlood(sandbox);
+    const accepted = registrations.filter((r) => r.ok).length;
+    const slowest = Math.max(...registrations.map((r) => r.ms));
+    return {
+      area: 'sandbox',
+      metric: `${FLOOD.registrations} registrations while another sandbox keeps ${FLOOD.inFlight} 12 MP uploads in flight, slowest`,
+      target: `${FLOOD.registrations} of ${FLOOD.registrations} accepted, ≤ ${FLOOD_TARGET_MS} ms`,
+      result: `${accepted} of ${registrations.length}, ${ms(slowest)}`,
+      ok: accepted === registrations.length && slowest <= FLOOD_TARGET_MS,
+      note:
+        `the flooder: ${flood.decoded} decoded, ${flood.refused} refused (429)` +
+        (flood.other ? `, ${flood.other} other answers` : ''),
     };
   } finally {
     await sandbox.close();
