@@ -88,7 +88,10 @@ const companyOwingCertificate = async (apiUrl: string): Promise<{ token: string;
     tokenu: token,
     customerInvoiceIds: booking.due_invoice_ids,
   });
-  const paid = await fetch(`${apiUrl}/sandbox/payments/${uuid}/pay`, { method: 'POST' });
+  const paid = await fetch(`${apiUrl}/sandbox/payments/${uuid}/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+  });
   if (!paid.ok) throw new Error(`paying the company's bill answered ${paid.status}`);
   return { token, invoiceId: booking.invoices[0]?.id ?? 0 };
 };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxContext } from './context.ts';
 import { registerControls } from './controls/routes.ts';
-import { createHandlers } from './handlers.ts';
+import { createGates, createHandlers } from './handlers.ts';
 import { STYLESHEET, STYLESHEET_PATH } from './html/page.ts';
 import { registerApi } from './http/api.ts';
 import { apiReplier } from './http/api-reply.ts';
@@ -50,7 +50,7 @@ export const createApp = (ctx: SandboxContext, options: AppOptions): Hono => {
   app.onError(handleError(ctx, reply));
   app.notFound(handleNotFound(reply));
 
-  registerApi(app, ctx, createHandlers(ctx), reply);
+  registerApi(app, ctx, createHandlers(ctx), createGates(ctx), reply);
   registerPaymentStream(app, ctx);
   registerOpenApi(app, ctx);
   registerCardPage(app, ctx);

@@ -33,6 +33,19 @@ export type Handler<N extends EndpointName> = (
 /** One handler per endpoint of the contract: a missing one is a type error. */
 export type Handlers = { [N in EndpointName]: Handler<N> };
 
+/** A check of a call before its body is read: it throws to refuse the call (a Throttled is a 429). */
+export type Gate = (call: Pick<Call, 'address'>) => void;
+
+/**
+ * The calls that carry an upload of up to 2 MB: an address whose attempts are locked out is
+ * refused before its body is read and parsed, so a flood of uploads costs the server next to
+ * nothing once its throttle holds (every other tenant shares that one thread).
+ */
+export const createGates = (ctx: SandboxContext): Partial<Record<EndpointName, Gate>> => ({
+  register: (call) => ctx.throttles.addressRegistrations.check(call.address),
+  withholdingCertificate: (call) => ctx.throttles.addressUploads.check(call.address),
+});
+
 export const createHandlers = (ctx: SandboxContext): Handlers => ({
   login: (body, call) => login(ctx, body, call),
   pinVerify: (body, call) => pinVerify(ctx, body, call),

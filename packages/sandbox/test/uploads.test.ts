@@ -150,6 +150,13 @@ describe('uploads', () => {
       await succeed(small, 'register', personal('a@example.com'));
       await succeed(small, 'register', personal('b@example.com'));
       expect((await refused(small, 'register', personal('c@example.com'))).code).toBe(429);
+      // Locked out, the address is refused before its 2 MB of upload is read and parsed.
+      const unread = await fetch(`${small.url}/api/self-storage/customer/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'x'.repeat(1_000_000),
+      });
+      expect(unread.status).toBe(429);
     } finally {
       await small.close();
     }

@@ -344,6 +344,15 @@ describe('the withholding certificate (extension)', () => {
       expect((await upload(one)).ok).toBe(true);
       expect((await upload(one)).ok).toBe(true);
       expect(await upload(two)).toMatchObject({ ok: false, code: 429 });
+      // Locked out, the address is refused before its body is read: a body that is not even
+      // JSON gets the 429, not the 400 that parsing it would give.
+      const unread = await fetch(`${small.url}/api/self-storage/booking/withholding-certificate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'x'.repeat(1_000_000),
+      });
+      expect(unread.status).toBe(429);
+      expect(Number(unread.headers.get('Retry-After'))).toBeGreaterThan(0);
     } finally {
       await small.close();
     }

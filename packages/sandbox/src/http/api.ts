@@ -4,7 +4,7 @@ import { endpoints } from '@self-storage/core/contract';
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
-import type { Handler, Handlers } from '../handlers.ts';
+import type { Gate, Handler, Handlers } from '../handlers.ts';
 import { languageOf, say } from '../language/text.ts';
 import { originsOf } from '../origins.ts';
 import { Throttled } from '../throttle/throttle.ts';
@@ -23,6 +23,21 @@ const WITH_SUCCESS_FLAG: ReadonlySet<EndpointName> = new Set([
   'cardCheckout',
 ]);
 
+/**
+ * An endpoint's gate, before its body is parsed. A refused call's body is read and dropped
+ * unparsed (the client is still sending it: a reply cut off mid-upload reaches it as a broken
+ * pipe, not as the 429 it should read), which costs far less than parsing it.
+ */
+const passGate = async (c: Context, gate: Gate): Promise<void> => {
+  try {
+    gate({ address: addressOf(c) });
+  } catch (error) {
+    const body = c.req.raw.body;
+    if (body) for await (const _chunk of body);
+    throw error;
+  }
+};
+
 const refusal = (name: EndpointName, error: SandboxError, language: Language) => ({
   ...envelope(error.responseCode, say(error.text, language)),
   ...(WITH_SUCCESS_FLAG.has(name) ? { success: false } : {}),
@@ -32,17 +47,26 @@ const refusal = (name: EndpointName, error: SandboxError, language: Language) =>
 
 /**
  * POST {api}<path> for every endpoint of the contract's table: the body is validated with the
- * endpoint's own request schema before its handler sees it.
+ * endpoint's own request schema before its handler sees it; an endpoint's gate, if it has one,
+ * is passed before the body is read.
  */
-export const registerApi = (app: Hono, ctx: SandboxContext, handlers: Handlers, reply: ApiReply): void => {
+export const registerApi = (
+  app: Hono,
+  ctx: SandboxContext,
+  handlers: Handlers,
+  gates: Partial<Record<EndpointName, Gate>>,
+  reply: ApiReply,
+): void => {
   const paths = new Set<string>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
     const handler = handlers[name] as Handler<EndpointName>;
+    const gate = gates[name];
     paths.add(`${API_PREFIX}${endpoint.path}`);
     app.post(`${API_PREFIX}${endpoint.path}`, async (c) => {
       const language = languageOf(c.req.header('Accept-Language'));
       try {
+        if (gate) await passGate(c, gate);
         const parsed = endpoint.request.safeParse(await readJson(c));
         if (!parsed.success) throw httpFailure('invalid_request', describeIssues(parsed.error.issues));
         return reply(

@@ -28,13 +28,15 @@ export const withholdingCertificate = async (
         `Bill ${body.invoice_id} of this account was not paid net of withholding tax; it needs no certificate.`,
       ),
     );
-  // Counted before the file is decoded (the costly part), as a registration's upload is.
+  // Counted before the file is decoded (the costly part), as a registration's upload is. The
+  // address counts every attempt, a locked account's too: its lock is what refuses a flood
+  // before the body is read (createGates).
   const { accountUploads, addressUploads } = ctx.throttles;
   const account = String(customerId);
-  accountUploads.check(account);
   addressUploads.check(call.address);
-  accountUploads.record(account);
   addressUploads.record(call.address);
+  accountUploads.check(account);
+  accountUploads.record(account);
   const file = await checkCertificateFile('file', body.file, { sandbox: ctx.store, customer: account });
   const filename = body.filename.trim();
   saveCertificate(ctx.store, body.invoice_id, {
