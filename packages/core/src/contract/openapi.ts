@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_PREFIX } from '../constants.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { paymentEvent } from './payment.ts';
