@@ -7,9 +7,13 @@ import { join } from 'node:path';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 24 || (major === 24 && minor < 11)) {
-  process.stderr.write(
-    `self-storage-sandbox needs Node.js 24.11 or newer; this is Node.js ${process.versions.node} (${process.execPath}): put Node 24 first on PATH (inside the repository, npx self-storage-sandbox finds it).\n`,
-  );
+  const refusal = `self-storage-sandbox needs Node.js 24.11 or newer; this is Node.js ${process.versions.node} (${process.execPath}): put Node 24 first on PATH (inside the repository, npx self-storage-sandbox finds it).`;
+  // Under LOG_FORMAT=json a log collector reads this line as it reads the others.
+  const line =
+    process.env.LOG_FORMAT === 'json'
+      ? JSON.stringify({ time: new Date().toISOString(), type: 'message', message: refusal })
+      : refusal;
+  process.stderr.write(`${line}\n`);
   process.exit(1);
 }
 // In a clone, the sources; installed from the tarball (which holds no src/), the built bundle,

@@ -5,7 +5,7 @@ import { batchedLog } from './batched-log.ts';
 import { parseDuration } from './clock/clock.ts';
 import { DEMO_CUSTOMER } from './db/catalogue-data.ts';
 import { isLoopback } from './http/hosts.ts';
-import { LOG_FORMATS, type LogFormat } from './http/log.ts';
+import { LOG_FORMATS, type LogFormat, messageLine } from './http/log.ts';
 import { TEST_CARDS } from './payments/card.ts';
 import { createSandbox } from './server.ts';
 import { DEFAULT_THROTTLE_LIMITS } from './throttle/throttle.ts';
@@ -21,10 +21,25 @@ PUBLIC_URL, WEB_URL, ALLOWED_HOSTS, SMTP_URL, IDENTIFY_KEY, SANDBOX_CONTROLS, SA
 MAX_UNPAID_BOOKINGS, REGISTRATIONS_PER_ADDRESS, MAX_SANDBOXES, SANDBOX_IDLE_TTL, LOG_FORMAT
 (docs/sandbox.md).`;
 
+// Read first, so that every line printed after it, a refused setting's included, is in its format.
+const logFormat = (process.env.LOG_FORMAT || 'text') as LogFormat;
+
+/** A line of the banner or of a note: as it is, or one JSON object under LOG_FORMAT=json. */
+const say = (line: string): void => console.log(messageLine(logFormat, line));
+
+/** An error with its stack, as one line of the log under LOG_FORMAT=json. */
+const described = (error: unknown): string =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+
 const fail = (message: string): never => {
-  console.error(message);
+  console.error(messageLine(logFormat, message));
   process.exit(1);
 };
+
+if (!LOG_FORMATS.includes(logFormat)) {
+  console.error(`LOG_FORMAT must be text or json, not ${process.env.LOG_FORMAT}`);
+  process.exit(1);
+}
 
 let flags: { port?: string; host?: string; 'data-dir'?: string; help?: boolean };
 try {
@@ -66,9 +81,6 @@ const sandboxIdleMs = idleText ? parseDuration(idleText) : undefined;
 if (idleText && !sandboxIdleMs)
   fail(`SANDBOX_IDLE_TTL must be a duration such as 30m, 12h or 7d, not ${idleText}`);
 
-const logFormat = (env.LOG_FORMAT || 'text') as LogFormat;
-if (!LOG_FORMATS.includes(logFormat)) fail(`LOG_FORMAT must be text or json, not ${env.LOG_FORMAT}`);
-
 const host = flags.host ?? (env.HOST || '127.0.0.1');
 const webRoot = existsSync(`${WEB_DIST}index.html`) ? WEB_DIST : undefined;
 const sandbox = await createSandbox({
@@ -101,39 +113,37 @@ const sandbox = await createSandbox({
   logFormat,
   // This process is the sandbox alone: nothing else here needs the original Request and Response.
   overrideGlobalObjects: true,
-});
+}).catch((error: unknown) => fail(described(error)));
 
 const base = env.PUBLIC_URL || sandbox.url;
-console.log(`Self-storage sandbox listening on ${sandbox.url}`);
-console.log(
-  webRoot ? `Web app: ${webRoot}` : 'Web app not built (npm run build); serving a placeholder at /',
-);
-console.log(`Demo account: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+say(`Self-storage sandbox listening on ${sandbox.url}`);
+say(webRoot ? `Web app: ${webRoot}` : 'Web app not built (npm run build); serving a placeholder at /');
+say(`Demo account: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
 if (!isLoopback(host) && !env.PUBLIC_URL) {
-  console.log(
+  say(
     `PUBLIC_URL is not set: links and payment URLs point at ${sandbox.url}, and only this machine's addresses are answered`,
   );
 }
 if (sandbox.controls) {
   // A placeholder, never the key: banners end up in shared logs.
   const keyHeader = env.SANDBOX_CONTROL_KEY ? `-H 'Authorization: Bearer <SANDBOX_CONTROL_KEY>' ` : '';
-  console.log(
+  say(
     `Simulate a QR payment: open ${base}/sandbox/qr/<uuid> or curl -X POST ${keyHeader}-H 'Content-Type: application/json' ${base}/sandbox/payments/<uuid>/pay`,
   );
-  console.log(`Test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined`);
-  console.log(`Mail: ${base}/sandbox/mail?to=<email>   Docs: ${base}/sandbox/docs`);
-  console.log(`A sandbox of your own: self-storage sandbox create (or POST ${base}/sandbox/sandboxes)`);
+  say(`Test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined`);
+  say(`Mail: ${base}/sandbox/mail?to=<email>   Docs: ${base}/sandbox/docs`);
+  say(`A sandbox of your own: self-storage sandbox create (or POST ${base}/sandbox/sandboxes)`);
 }
 
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  say(`${signal}: shutting down`);
   sandbox.close().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(error);
+      console.error(messageLine(logFormat, described(error)));
       process.exit(1);
     },
   );

@@ -1,5 +1,5 @@
 import { createFetch, FetchError } from 'ofetch';
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_PREFIX, type Language, REQUEST_TIMEOUT_MS } from '../constants.ts';
 import {
   type CallBody,

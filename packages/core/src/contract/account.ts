@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PHONE_MAX_DIGITS } from '../constants.ts';
 import { envelope } from './common.ts';
 import { consentRecord } from './customer.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_BAHT } from '../constants.ts';
 import { lazySchema } from './lazy.ts';
 

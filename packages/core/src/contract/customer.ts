@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { envelope } from './common.ts';
 import { lazySchema } from './lazy.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A schema built the first time anything touches it. Building all of the contract's object

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_PREFIX } from '../constants.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { paymentEvent } from './payment.ts';
+import { OPERATION_SUMMARIES } from './summaries.ts';
 
 /*
  * The contract as an OpenAPI 3.1 document, for teams that do not use this SDK: generated from the
@@ -31,14 +32,18 @@ const operation = (name: EndpointName) => {
   const endpoint = endpoints[name];
   const notes = [
     endpoint.session &&
-      `Carries the session token in \`${endpoint.session}\`; a refusal with response_code 401 means the session is over.`,
+      `Carries the session token in the body field \`${endpoint.session}\`; a refusal with response_code 401 means the session is over.`,
     endpoint.read && 'A read: safe to retry.',
   ].filter(Boolean);
   return {
     post: {
       operationId: name,
+      summary: OPERATION_SUMMARIES[name],
       tags: [endpoint.path.split('/')[1] ?? 'booking'],
       ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
+      // OpenAPI has no security scheme for a credential in the body (see info.description); this
+      // names the field for tools, and the request schema lists it as required.
+      ...(endpoint.session ? { 'x-session-field': endpoint.session } : {}),
       requestBody: { required: true, content: json(ref(`${capitalized(name)}Request`)) },
       responses: {
         '200': {
@@ -89,6 +94,7 @@ export const openApiDocument = (options: OpenApiOptions): Record<string, unknown
   paths['/callback/{uuid}'] = {
     get: {
       operationId: 'paymentEvents',
+      summary: 'Follow a QR payment as server-sent events',
       tags: ['events'],
       description:
         'The `callbackUrl` of qr/checkout: a `text/event-stream` whose `data` lines are PaymentEvent JSON. ' +
@@ -96,13 +102,10 @@ export const openApiDocument = (options: OpenApiOptions): Record<string, unknown
       parameters: [{ name: 'uuid', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
       responses: {
         '200': {
-          description: 'The event stream; each event’s data is a PaymentEvent.',
-          content: {
-            'text/event-stream': {
-              schema: { type: 'string', description: 'Server-sent events; see x-event-data for their data.' },
-              'x-event-data': ref('PaymentEvent'),
-            },
-          },
+          // OpenAPI 3.1 has no schema for one item of a stream (3.2's itemSchema): the convention that
+          // generators follow is the event's schema as the stream's, so they type the events.
+          description: 'The event stream; the schema is that of one event’s `data`, a PaymentEvent.',
+          content: { 'text/event-stream': { schema: ref('PaymentEvent') } },
         },
         '404': { description: 'No payment has this uuid.', content: json(ref('Refusal')) },
         '410': { description: 'The payment has expired.', content: json(ref('Refusal')) },
@@ -117,7 +120,12 @@ export const openApiDocument = (options: OpenApiOptions): Record<string, unknown
       description:
         'Every call is a POST of JSON. Every reply carries response_code and response_message; anything but ' +
         'response_code 200 is a refusal. Amounts are baht with at most 2 decimals; dates are YYYY-MM-DD in ' +
-        'Asia/Bangkok. An Accept-Language of th or en chooses the language of messages and names.',
+        'Asia/Bangkok. An Accept-Language of th or en chooses the language of messages and names.\n\n' +
+        'The session token, which login and identify answer, travels in the JSON body, not in a header, a ' +
+        'cookie or the query: `token` on account and booking calls, `tokenu` on payment calls. OpenAPI ' +
+        'describes no security scheme for a body field, so the document declares none (`security: []`); each ' +
+        'call that needs the token says so in its description and in `x-session-field`, and its request ' +
+        'schema requires the field. The payment event stream needs no token: its uuid is the key.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [
@@ -129,6 +137,7 @@ export const openApiDocument = (options: OpenApiOptions): Record<string, unknown
       },
     ],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    security: [],
     paths,
     components: { schemas },
   };

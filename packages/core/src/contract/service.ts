@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { baht, bilingual, envelope, id, wireDate } from './common.ts';
 import { lazySchema } from './lazy.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { baht, envelope, id, paymentMethodId, wireDate } from './common.ts';
 import { lazySchema } from './lazy.ts';
 

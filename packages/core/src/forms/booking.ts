@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PaymentMethodId } from '../constants.ts';
 import { PAYMENT_METHOD } from '../constants.ts';
 import { checkBookingDates } from '../dates/booking-window.ts';

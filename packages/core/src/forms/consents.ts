@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRIVACY_NOTICE_VERSION } from '../constants.ts';
 import type { ConsentRecord } from '../contract/customer.ts';
 import { emailSchema } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UPLOAD_MAX_BYTES } from '../constants.ts';
 import { base64ToBytes, bytesToBase64 } from '../encoding/base64.ts';
 import type { ErrorKey } from '../errors.ts';

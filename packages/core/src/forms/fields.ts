@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, THAI_ID_CARD_DIGITS } from '../constants.ts';
 import type { ErrorKey } from '../errors.ts';
 import { isValidThaiId } from './thai-id.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CUSTOMER_TYPE, PERSON_TYPE } from '../constants.ts';
 import type { ConsentRecord } from '../contract/customer.ts';
 import { type ConsentChoices, consentRecords } from './consents.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The sandbox controls' replies (docs/sandbox.md). Loose objects: a control that says more

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEncoded, writeEncoded } from './encoded.ts';
 import { STORAGE_KEYS } from './keys.ts';
 import type { KeyValueStorage } from './storage.ts';

@@ -9,7 +9,11 @@ import { API_PREFIX } from '../../src/index.ts';
 
 const committed = readFileSync(OPENAPI_FILE, 'utf8');
 const document = JSON.parse(committed) as {
-  paths: Record<string, Record<string, { operationId: string }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; summary?: string; 'x-session-field'?: string }>
+  >;
+  security: unknown[];
   components: { schemas: Record<string, object> };
 };
 
@@ -33,6 +37,18 @@ describe('docs/openapi.json', () => {
     }
     expect(Object.keys(document.paths)).toHaveLength(names.length + 1);
     expect(document.paths['/callback/{uuid}']?.get?.operationId).toBe('paymentEvents');
+  });
+
+  it('summarises every operation and names the body field of each call that carries the session token', () => {
+    const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
+    expect(operations.filter((operation) => !operation.summary?.trim())).toEqual([]);
+    expect(new Set(operations.map((operation) => operation.summary)).size).toBe(operations.length);
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      const operation = document.paths[`${API_PREFIX}${endpoints[name].path}`]?.post;
+      expect(operation?.['x-session-field'], name).toBe(endpoints[name].session);
+    }
+    // No header, cookie or query carries a credential, so no scheme is declared (info.description says why).
+    expect(document.security).toEqual([]);
   });
 
   it('accepts and refuses what the zod schemas accept and refuse', () => {
