@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildInvoicePaymentRequest } from '../../src/flow/index.ts';
 import {
   createSessionStore,
   MemoryStorage,
@@ -6,7 +7,6 @@ import {
   SelfStorageClient,
   SelfStorageError,
 } from '../../src/index.ts';
-import { buildInvoicePaymentRequest } from '../../src/flow/index.ts';
 import { booking } from '../flow/fixtures.ts';
 import { json, type StubServer, startStubServer } from './http-stub.ts';
 

@@ -97,7 +97,9 @@ describe('requests for a client holding a session', () => {
     const state = walkedStore('method').getState();
     const { token: _token, ...rest } = buildBookingStorageRequest(state, 'tok-1');
     expect(buildBookingStorageRequest(state)).toEqual(rest);
-    expect(buildInvoicePaymentRequest(booking({ due_invoice_ids: [81] }))).toEqual({ customerInvoiceIds: [81] });
+    expect(buildInvoicePaymentRequest(booking({ due_invoice_ids: [81] }))).toEqual({
+      customerInvoiceIds: [81],
+    });
   });
 
   it('fail with session_expired when the token given is empty', () => {
