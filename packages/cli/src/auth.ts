@@ -54,12 +54,11 @@ const notLoggedIn = (ctx: Context): CliError => {
 };
 
 /**
- * The profile's valid token. Without one, an interactive run logs in first (so `book` alone
+ * A valid session in the profile. Without one, an interactive run logs in first (so `book` alone
  * walks the whole way); otherwise it fails with exit 1.
  */
-export const sessionToken = async (ctx: Context): Promise<string> => {
-  const token = ctx.profile().session.token();
-  if (token !== undefined) return token;
+const ensureSignedIn = async (ctx: Context): Promise<void> => {
+  if (ctx.profile().session.token() !== undefined) return;
   const reason = notLoggedIn(ctx);
   if (!ctx.interactive) throw reason;
   // "Run self-storage login first" would tell to do what the prompts below are about to do.
@@ -71,14 +70,16 @@ export const sessionToken = async (ctx: Context): Promise<string> => {
   const prompts = await ctx.prompts();
   const email = await askEmail(ctx, prompts);
   await logIn(ctx, email, await askPassword(ctx, prompts));
-  return ctx.profile().session.requireToken();
 };
 
-/** Runs a call with the token; a server that no longer accepts it ends the saved session too. */
-export const withSession = async <T>(ctx: Context, call: (token: string) => Promise<T>): Promise<T> => {
-  const token = await sessionToken(ctx);
+/**
+ * Runs calls that need the session, signed in first; the client fills the token in from the
+ * profile. A server that no longer accepts it ends the saved session too.
+ */
+export const withSession = async <T>(ctx: Context, call: () => Promise<T>): Promise<T> => {
+  await ensureSignedIn(ctx);
   try {
-    return await call(token);
+    return await call();
   } catch (error) {
     if (isSelfStorageError(error) && error.code === 'session_expired') ctx.profile().signOut();
     throw error;

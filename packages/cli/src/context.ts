@@ -1,4 +1,4 @@
-import type { Language } from '@self-storage/core';
+import type { Language, SessionHolder } from '@self-storage/core';
 import { SelfStorageClient } from '@self-storage/core';
 import { z } from 'zod';
 import { type Config, readConfig } from './config/config-file.ts';
@@ -78,6 +78,17 @@ export const createContext = async (
     ? loggingFetch((line) => streams.stderr.write(`${line}\n`), globalThis.fetch, [options.sandboxKey])
     : globalThis.fetch;
   let profile: Profile | undefined;
+  const openedProfile = (): Profile => {
+    profile ??= openProfile(options.profile, options.baseUrl, env);
+    return profile;
+  };
+  // The client reads the token from the profile's session, opened only when a call needs it.
+  const session: SessionHolder = {
+    token: () => openedProfile().session.token(),
+    signIn: (token) => openedProfile().session.signIn(token),
+    signOut: () => openedProfile().signOut(),
+    expire: () => openedProfile().session.expire(),
+  };
   let prompts: Promise<Prompts> | undefined = overrides.prompts && Promise.resolve(overrides.prompts);
   return {
     options,
@@ -88,12 +99,14 @@ export const createContext = async (
     t: await loadTranslator(options.lang),
     output,
     interactive: overrides.interactive ?? (options.input && Boolean(streams.stdin.isTTY)),
-    client: new SelfStorageClient({ baseUrl: options.baseUrl, fetch: fetcher, language: options.lang }),
+    client: new SelfStorageClient({
+      baseUrl: options.baseUrl,
+      fetch: fetcher,
+      language: options.lang,
+      session,
+    }),
     fetch: fetcher,
-    profile: () => {
-      profile ??= openProfile(options.profile, options.baseUrl, env);
-      return profile;
-    },
+    profile: openedProfile,
     prompts: () => {
       prompts ??= loadPrompts(output);
       return prompts;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +13,7 @@ import { formatMessage } from 'publint/utils';
 import { build } from 'rolldown';
 import { build as viteBuild } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snippetFile, snippetsOf } from './doc-snippets.ts';
 
 /*
  * The SDK as an integrator gets it: packed as it is published (`npm run tarball` in packages/core,
@@ -24,6 +25,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const CORE = fileURLToPath(new URL('../../../packages/core/', import.meta.url));
 const SDK_DOC = fileURLToPath(new URL('../../../docs/sdk.md', import.meta.url));
+/** Every TypeScript and JavaScript block of the SDK's two documents, and those run as written. */
+const SNIPPETS = [...snippetsOf(join(CORE, 'README.md'), 'README.md'), ...snippetsOf(SDK_DOC, 'sdk.md')];
+const RUNNABLE = SNIPPETS.filter((snippet) => snippet.runnable !== undefined);
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const requireHere = createRequire(import.meta.url);
 const TSC = join(dirname(requireHere.resolve('typescript/package.json')), 'bin', 'tsc');
@@ -181,24 +185,36 @@ describe('the packed SDK', () => {
     expect(result.price.discounted).toBeGreaterThan(0);
   });
 
-  it.each([
-    [
-      'the README’s first 20 lines',
-      join(CORE, 'README.md'),
-      /## The first 20 lines[\s\S]*?```js\n([\s\S]*?)```/,
-    ],
-    ['docs/sdk.md’s book-and-pay.mjs', SDK_DOC, /```js\n(\/\/ book-and-pay\.mjs\n[\s\S]*?)```/],
-  ])('runs %s as written', async (_name, file, block) => {
-    const script = block.exec(readFileSync(file, 'utf8'))?.[1];
-    expect(script).toBeDefined();
-    writeFileSync(join(app, 'example.mjs'), script ?? '');
-    const { stdout } = await run(process.execPath, ['example.mjs'], {
+  it('finds the documents’ examples: the README’s first 20 lines and docs/sdk.md’s book-and-pay.mjs', () => {
+    expect(RUNNABLE.map((snippet) => snippet.runnable)).toEqual(['first-booking.mjs', 'book-and-pay.mjs']);
+  });
+
+  it.each(RUNNABLE.map((snippet) => [snippet.runnable ?? '', snippet.code]))(
+    'runs %s as written',
+    async (file, code) => {
+      writeFileSync(join(app, file), code);
+      const { stdout } = await run(process.execPath, [file], {
+        cwd: app,
+        timeout: SCRIPT_TIMEOUT_MS,
+        env: consumerEnv({ SELF_STORAGE_URL: sandbox.url, SANDBOX_CONTROL_KEY: CONTROL_KEY }),
+      });
+      expect(stdout).toMatch(/baht/);
+      if (file === 'book-and-pay.mjs') expect(stdout.trim().split('\n').at(-1)).toBe('paid');
+    },
+  );
+
+  it('type-checks every ts and js block of docs/sdk.md and the README against the packed SDK', async () => {
+    // As in an integrator's strict project; fragments take the names of snippet-givens.d.ts.
+    mkdirSync(join(app, 'snippets'), { recursive: true });
+    for (const snippet of SNIPPETS) writeFileSync(join(app, 'snippets', snippetFile(snippet)), snippet.code);
+    const check = await run(process.execPath, [TSC, '-p', 'tsconfig.snippets.json', '--singleThreaded'], {
       cwd: app,
-      timeout: SCRIPT_TIMEOUT_MS,
-      env: consumerEnv({ SELF_STORAGE_URL: sandbox.url, SANDBOX_CONTROL_KEY: CONTROL_KEY }),
-    });
-    expect(stdout).toMatch(/baht/);
-    if (file === SDK_DOC) expect(stdout.trim().split('\n').at(-1)).toBe('paid');
+    }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    );
+    expect(check).toBe('');
+    expect(SNIPPETS.filter((snippet) => snippet.lang === 'ts').length).toBeGreaterThanOrEqual(2);
   });
 
   it('the sandbox helper pays a booking against a keyed server, in a sandbox of its own', async () => {

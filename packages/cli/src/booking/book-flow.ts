@@ -92,12 +92,12 @@ export const runBook = async (ctx: Context, options: BookOptions) => {
   requireOptions(ctx, missing);
   const wizard = Object.values(missing).some((value) => value === undefined);
   const anyUnit = options.unit === ANY || options.size === ANY;
-  return withSession(ctx, async (token) => {
+  return withSession(ctx, async () => {
     for (let attempt = 1; ; attempt += 1) {
       const selected = await selectUnit(ctx, await selectService(ctx, options), options.unit);
       const { state, calculation, method } = await summarise(ctx, selected, options, wizard);
       if (wizard) await confirmBooking(ctx, presentQuote(ctx, state, calculation));
-      const request = buildBookingStorageRequest(state, token);
+      const request = buildBookingStorageRequest(state);
       let booking: Booking;
       try {
         // The transport's reply keeps `code`, which says whether this booking already existed.
@@ -120,8 +120,8 @@ export const runBook = async (ctx: Context, options: BookOptions) => {
         throw error;
       }
       ctx.output.note(ctx.t('cli.status.bookingCreated', { bookingNumber: booking.booking_number }));
-      const payment = await payBooking(ctx, token, booking, method, options.wait ?? true);
-      return { booking: await afterPayment(ctx, token, booking, payment), payment };
+      const payment = await payBooking(ctx, booking, method, options.wait ?? true);
+      return { booking: await afterPayment(ctx, booking, payment), payment };
     }
   });
 };

@@ -26,10 +26,10 @@ export const BOOKING_ARGUMENT_HELP =
   'the booking: its number (SS-2026-000002) or id (the ID column of history)';
 
 /** The id the API takes: an id as it is, a number looked up in the customer's bookings. */
-export const bookingId = async (ctx: Context, token: string, ref: BookingRef): Promise<number> => {
+export const bookingId = async (ctx: Context, ref: BookingRef): Promise<number> => {
   if (typeof ref === 'number') return ref;
   const bookings = await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-    ctx.client.booking.history({ token }),
+    ctx.client.booking.history({}),
   );
   const found = bookings.find((booking) => booking.booking_number.toUpperCase() === ref);
   if (found) return found.customerService_id;

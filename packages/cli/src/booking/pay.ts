@@ -61,7 +61,6 @@ export const describePayment = (ctx: Context, payment: PaymentResult): string =>
 /** Pays the invoices due (core picks them) by QR or card; a kiosk payment is made in person. */
 export const payBooking = async (
   ctx: Context,
-  token: string,
   booking: Booking,
   method: MethodName,
   wait = true,
@@ -69,7 +68,7 @@ export const payBooking = async (
   if (method === 'kiosk') {
     return { method, reference: booking.payment_reference, deadline: booking.payment_deadline };
   }
-  const request = buildInvoicePaymentRequest(booking, token);
+  const request = buildInvoicePaymentRequest(booking);
   if (method === 'qr') return payByQr(ctx, request, wait);
   const redirectUrl = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
     ctx.client.payment.cardCheckout(request),
@@ -78,7 +77,7 @@ export const payBooking = async (
 };
 
 /** The booking as it stands after the payment: a paid QR has confirmed it. */
-export const afterPayment = async (ctx: Context, token: string, booking: Booking, payment: PaymentResult) =>
+export const afterPayment = async (ctx: Context, booking: Booking, payment: PaymentResult) =>
   payment.method === 'qr' && payment.status === 'paid'
-    ? (await ctx.client.booking.current({ token, customer_service_id: booking.customerService_id })).booking
+    ? (await ctx.client.booking.current({ customer_service_id: booking.customerService_id })).booking
     : booking;

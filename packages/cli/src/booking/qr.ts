@@ -1,9 +1,9 @@
 import {
+  type CallBody,
   inquiryOutcome,
   PAYMENT_COUNTDOWN_S,
   type QrCheckout,
   type QrPaymentOutcome,
-  type RequestOf,
   SelfStorageError,
   systemTimers,
   waitForPayment,
@@ -74,7 +74,6 @@ const cancelOnInterrupt = (controller: AbortController): (() => void) => {
 export interface WatchQr {
   uuid: string;
   callbackUrl: string;
-  tokenu: string;
   countdownSeconds?: number;
   /** qr/checkout's `expiresAt`: a QR handed back again (the same bills) has only what is left of it. */
   expiresAt?: string;
@@ -99,7 +98,7 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
   let ended: QrPaymentOutcome | undefined;
   const poll = setInterval(() => {
     ctx.client.payment
-      .qrInquire({ uuid: watch.uuid, tokenu: watch.tokenu }, { signal: controller.signal })
+      .qrInquire({ uuid: watch.uuid }, { signal: controller.signal })
       .then((inquiry) => {
         if (inquiry.status === 'failed' || inquiry.status === 'expired') {
           ended = inquiryOutcome(inquiry, false);
@@ -113,7 +112,7 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
     const outcome = await waitForPayment({
       uuid: watch.uuid,
       callbackUrl: watch.callbackUrl,
-      inquire: (uuid, signal) => ctx.client.payment.qrInquire({ uuid, tokenu: watch.tokenu }, { signal }),
+      inquire: (uuid, signal) => ctx.client.payment.qrInquire({ uuid }, { signal }),
       fetch: ctx.fetch,
       countdownSeconds: countdown,
       // On the server's clock, to the QR's expiry when the server names it.
@@ -144,7 +143,7 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
 /** QR checkout, then (unless `wait` is false) the wait for its payment. */
 export const payByQr = async (
   ctx: Context,
-  request: RequestOf<'qrCheckout'>,
+  request: CallBody<'qrCheckout'>,
   wait = true,
 ): Promise<QrPaid | QrPending> => {
   const checkout = await withProgress(ctx.output, ctx.t('cli.progress.creatingQr'), () =>
@@ -168,7 +167,6 @@ export const payByQr = async (
   await watchQr(ctx, {
     uuid: checkout.uuid,
     callbackUrl: checkout.callbackUrl,
-    tokenu: request.tokenu,
     ...(checkout.expiresAt ? { expiresAt: checkout.expiresAt } : {}),
   });
   return {

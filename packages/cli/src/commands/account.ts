@@ -27,8 +27,8 @@ const describeProfile = (ctx: Context, profile: Profile): string =>
     ],
   ]);
 
-const loadProfile = (ctx: Context, token: string) =>
-  withProgress(ctx.output, ctx.t('cli.progress.loading'), () => ctx.client.account.profile({ token }));
+const loadProfile = (ctx: Context) =>
+  withProgress(ctx.output, ctx.t('cli.progress.loading'), () => ctx.client.account.profile({}));
 
 const show = (group: Command): void => {
   group
@@ -36,7 +36,7 @@ const show = (group: Command): void => {
     .description('show your name, phone, address, email and marketing choice')
     .action(
       action(NO_OPTIONS, async (ctx) => {
-        const profile = await withSession(ctx, (token) => loadProfile(ctx, token));
+        const profile = await withSession(ctx, () => loadProfile(ctx));
         ctx.output.result({ profile }, () => describeProfile(ctx, profile));
       }),
     );
@@ -59,8 +59,8 @@ const update = (group: Command): void => {
           address: z.string().optional(),
         }),
         async (ctx, options) => {
-          const profile = await withSession(ctx, async (token) => {
-            const now = await loadProfile(ctx, token);
+          const profile = await withSession(ctx, async () => {
+            const now = await loadProfile(ctx);
             const form = validateOrThrow(profileFormSchema, {
               firstName: options.firstName ?? now.firstname,
               lastName: options.lastName ?? now.lastname,
@@ -69,7 +69,6 @@ const update = (group: Command): void => {
             });
             return withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
               ctx.client.account.updateProfile({
-                token,
                 firstname: form.firstName,
                 lastname: form.lastName,
                 phone: form.phone,
@@ -94,9 +93,8 @@ const marketing = (group: Command): void => {
     .action(
       action(NO_OPTIONS, async (ctx, _options, [choice]) => {
         const granted = z.enum(['on', 'off']).parse(choice) === 'on';
-        const profile = await withSession(ctx, (token) =>
+        const profile = await withSession(ctx, () =>
           ctx.client.account.marketingConsent({
-            token,
             consent: marketingConsentRecord(granted, new Date(ctx.client.clock.now()).toISOString()),
           }),
         );
@@ -121,7 +119,7 @@ const password = (group: Command): void => {
             '--old-password': options.oldPassword,
             '--new-password': options.newPassword,
           });
-          const { email } = await withSession(ctx, (token) => loadProfile(ctx, token));
+          const { email } = await withSession(ctx, () => loadProfile(ctx));
           const oldPassword = await orAsk(ctx, options.oldPassword, (prompts) =>
             askPassword(ctx, prompts, ctx.t('cli.prompts.oldPassword')),
           );
@@ -149,7 +147,7 @@ const signOutEverywhere = (group: Command): void => {
     .description('end every session of your account, on every device, this one too')
     .action(
       action(NO_OPTIONS, async (ctx) => {
-        const ended = await withSession(ctx, (token) => ctx.client.account.logoutAll({ token }));
+        const ended = await withSession(ctx, () => ctx.client.account.logoutAll({}));
         ctx.profile().signOut();
         ctx.output.result({ ended }, () => ctx.t('accountPage.signOutAllNote'));
       }),

@@ -22,10 +22,10 @@ export const creditNote = (program: Command): void => {
     .action(
       action(z.object({ out: z.string().min(1).optional() }), async (ctx, options, [given]) => {
         const ref = bookingRef(given);
-        const note = await withSession(ctx, async (token) => {
-          const customer_service_id = await bookingId(ctx, token, ref);
+        const note = await withSession(ctx, async () => {
+          const customer_service_id = await bookingId(ctx, ref);
           return withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-            ctx.client.rental.creditNote({ token, customer_service_id }),
+            ctx.client.rental.creditNote({ customer_service_id }),
           );
         });
         const path = resolve(options.out ?? note.filename);

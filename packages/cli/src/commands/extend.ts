@@ -49,14 +49,14 @@ export const extend = (program: Command): void => {
         z.object({ end: z.iso.date(), promo: z.string(), yes: z.boolean(), quote: z.boolean() }),
         async (ctx, options, [given]) => {
           const ref = bookingRef(given);
-          await withSession(ctx, async (token) => {
+          await withSession(ctx, async () => {
             const body = {
-              customer_service_id: await bookingId(ctx, token, ref),
+              customer_service_id: await bookingId(ctx, ref),
               end_date: options.end,
               promo_code: options.promo,
             };
             const quote = await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-              ctx.client.rental.extendQuote({ token, ...body }),
+              ctx.client.rental.extendQuote({ ...body }),
             );
             if (options.quote) {
               ctx.output.result({ quote }, () => describeQuote(ctx, quote));
@@ -73,7 +73,7 @@ export const extend = (program: Command): void => {
               return;
             }
             const done = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
-              ctx.client.rental.extend({ token, ...body, totalOrange: quote.total_after_discount }),
+              ctx.client.rental.extend({ ...body, totalOrange: quote.total_after_discount }),
             );
             ctx.output.result({ ...done, extended: true }, () =>
               ctx.t('rental.cli.extended', {

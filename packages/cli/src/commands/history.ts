@@ -70,10 +70,8 @@ export const history = (program: Command): void => {
     .description('list your bookings, newest first')
     .action(
       action(NO_OPTIONS, async (ctx) => {
-        const bookings = await withSession(ctx, (token) =>
-          withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-            ctx.client.booking.history({ token }),
-          ),
+        const bookings = await withSession(ctx, () =>
+          withProgress(ctx.output, ctx.t('cli.progress.loading'), () => ctx.client.booking.history({})),
         );
         ctx.output.result(historyDocument(bookings), () =>
           bookings.length === 0 ? ctx.t('cli.status.noBookings') : historyTable(ctx, bookings),

@@ -7,12 +7,11 @@ export const logout = (program: Command): void => {
     .description('end the session on the server and forget it in the profile')
     .action(
       action(NO_OPTIONS, async (ctx) => {
-        const token = ctx.profile().session.token();
         // The server ends the session too, so a copy of the token is worthless; a server that
         // cannot be reached does not keep the profile signed in.
-        if (token !== undefined) {
+        if (ctx.profile().session.token() !== undefined) {
           await ctx.client.customer
-            .logout({ token })
+            .logout({})
             .catch(() => ctx.output.note(ctx.t('cli.status.logoutNotSent')));
         }
         ctx.profile().signOut();

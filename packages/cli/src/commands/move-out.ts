@@ -55,8 +55,8 @@ export const moveOut = (program: Command): void => {
         z.object({ date: z.iso.date().optional(), withdraw: z.boolean(), yes: z.boolean() }),
         async (ctx, options, [given]) => {
           const ref = bookingRef(given);
-          await withSession(ctx, async (token) => {
-            const customer_service_id = await bookingId(ctx, token, ref);
+          await withSession(ctx, async () => {
+            const customer_service_id = await bookingId(ctx, ref);
             if (options.withdraw) {
               const message = ctx.t('rental.cli.confirmWithdraw', { booking: String(ref) });
               if (!(await confirmChange(ctx, options.yes, 'move-out --withdraw', message))) {
@@ -64,7 +64,7 @@ export const moveOut = (program: Command): void => {
                 return;
               }
               const booking = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
-                ctx.client.rental.withdrawMoveOut({ token, customer_service_id }),
+                ctx.client.rental.withdrawMoveOut({ customer_service_id }),
               );
               ctx.output.result({ booking, withdrawn: true }, () =>
                 ctx.t('rental.cli.withdrawn', {
@@ -79,7 +79,7 @@ export const moveOut = (program: Command): void => {
               prompts.input({ message: ctx.t('rental.moveOut.date') }),
             );
             const account = await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-              ctx.client.rental.moveOutQuote({ token, customer_service_id, move_out_date: date }),
+              ctx.client.rental.moveOutQuote({ customer_service_id, move_out_date: date }),
             );
             ctx.output.note(describeAccount(ctx, account));
             const message = ctx.t('rental.cli.confirmMoveOut', {
@@ -91,7 +91,7 @@ export const moveOut = (program: Command): void => {
               return;
             }
             const done = await withProgress(ctx.output, ctx.t('cli.progress.sending'), () =>
-              ctx.client.rental.moveOut({ token, customer_service_id, move_out_date: date }),
+              ctx.client.rental.moveOut({ customer_service_id, move_out_date: date }),
             );
             // A refund is made, with its credit note, the day after the move-out date.
             const refund = done.account.refund > 0 ? refundDate(done.account.move_out_date) : null;

@@ -28,9 +28,9 @@ const parseSeconds = (value: string): number => {
 };
 
 const inquire = (ctx: Context, uuid: string) =>
-  withSession(ctx, (tokenu) =>
+  withSession(ctx, () =>
     withProgress(ctx.output, ctx.t('cli.progress.checkingPayment'), () =>
-      ctx.client.payment.qrInquire({ uuid, tokenu }),
+      ctx.client.payment.qrInquire({ uuid }),
     ),
   );
 
@@ -69,9 +69,9 @@ const wait = (group: Command): void => {
     .action(
       action(waitOptions, async (ctx, options, [raw]) => {
         const uuid = uuidOf(raw);
-        await withSession(ctx, async (tokenu) => {
+        await withSession(ctx, async () => {
           // Already settled: no stream to open.
-          const now = await ctx.client.payment.qrInquire({ uuid, tokenu });
+          const now = await ctx.client.payment.qrInquire({ uuid });
           if (now.status === 'failed')
             throw new SelfStorageError({ code: 'payment_failed', key: 'payment.qr.error' });
           if (now.status === 'expired')
@@ -79,7 +79,6 @@ const wait = (group: Command): void => {
           if (now.status === 'paid') return;
           await watchQr(ctx, {
             uuid,
-            tokenu,
             callbackUrl: options.callbackUrl ?? `${ctx.client.baseUrl}/callback/${uuid}`,
             countdownSeconds: options.timeout,
           });

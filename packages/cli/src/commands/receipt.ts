@@ -15,9 +15,9 @@ export const receipt = (program: Command): void => {
     .option('--out <file>', 'where to save it (default: the receipt number, .pdf, here)')
     .action(
       action(z.object({ out: z.string().min(1).optional() }), async (ctx, options, [id]) => {
-        const found = await withSession(ctx, (token) =>
+        const found = await withSession(ctx, () =>
           withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-            ctx.client.booking.receipt({ token, invoice_id: Number(id) }),
+            ctx.client.booking.receipt({ invoice_id: Number(id) }),
           ),
         );
         const path = resolve(options.out ?? found.filename);

@@ -22,14 +22,11 @@ export const repay = (program: Command): void => {
         async (ctx, options, [given]) => {
           const ref = bookingRef(given);
           requireOptions(ctx, { '--pay': options.pay });
-          const { token, booking, availableMethods } = await withSession(ctx, async (token) => {
-            const customer_service_id = await bookingId(ctx, token, ref);
-            return {
-              token,
-              ...(await withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-                ctx.client.booking.current({ token, customer_service_id }),
-              )),
-            };
+          const { booking, availableMethods } = await withSession(ctx, async () => {
+            const customer_service_id = await bookingId(ctx, ref);
+            return withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
+              ctx.client.booking.current({ customer_service_id }),
+            );
           });
           requireRepaymentAmount(booking);
           const offered = repaymentMethods(availableMethods);
@@ -37,8 +34,8 @@ export const repay = (program: Command): void => {
             await orAsk(ctx, options.pay, (prompts) => askMethod(ctx, prompts, offered)),
             offered,
           );
-          const payment = await payBooking(ctx, token, booking, method, options.wait);
-          const after = await afterPayment(ctx, token, booking, payment);
+          const payment = await payBooking(ctx, booking, method, options.wait);
+          const after = await afterPayment(ctx, booking, payment);
           ctx.output.result({ booking: after, payment }, () =>
             isPaid(payment)
               ? [describePayment(ctx, payment), describeConfirmation(ctx, after, payment.invoiceIds)].join(

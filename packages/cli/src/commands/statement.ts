@@ -182,10 +182,10 @@ export const statement = (program: Command): void => {
     .action(
       action(NO_OPTIONS, async (ctx, _options, [given]) => {
         const ref = bookingRef(given);
-        const s = await withSession(ctx, async (token) => {
-          const customer_service_id = await bookingId(ctx, token, ref);
+        const s = await withSession(ctx, async () => {
+          const customer_service_id = await bookingId(ctx, ref);
           return withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
-            ctx.client.rental.statement({ token, customer_service_id }),
+            ctx.client.rental.statement({ customer_service_id }),
           );
         });
         ctx.output.result(s, () => render(ctx, s));

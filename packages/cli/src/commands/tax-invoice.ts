@@ -37,18 +37,17 @@ export const taxInvoice = (program: Command): void => {
       action(optionsSchema, async (ctx, options, [id]) => {
         const corrects =
           options.buyerName ?? options.buyerAddress ?? options.buyerTaxId ?? options.buyerBranch;
-        const found = await withSession(ctx, (token) =>
+        const found = await withSession(ctx, () =>
           withProgress(ctx.output, ctx.t('cli.progress.loading'), async () => {
             // A correction starts from the buyer the account's invoices are made out to now.
-            const current =
-              corrects === undefined ? undefined : (await ctx.client.tax.documents({ token })).buyer;
+            const current = corrects === undefined ? undefined : (await ctx.client.tax.documents({})).buyer;
             const buyer = current && {
               name: options.buyerName ?? current.name,
               address: options.buyerAddress ?? current.address,
               tax_id: options.buyerTaxId ?? current.tax_id,
               branch: options.buyerBranch ?? current.branch,
             };
-            return ctx.client.tax.invoice({ token, invoice_id: Number(id), ...(buyer ? { buyer } : {}) });
+            return ctx.client.tax.invoice({ invoice_id: Number(id), ...(buyer ? { buyer } : {}) });
           }),
         );
         const path = resolve(options.out ?? found.filename);

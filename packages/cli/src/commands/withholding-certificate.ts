@@ -30,10 +30,9 @@ export const withholdingCertificate = (program: Command): void => {
         } catch (cause) {
           throw unreadable('file_unreadable', path, cause);
         }
-        const uploaded = await withSession(ctx, (token) =>
+        const uploaded = await withSession(ctx, () =>
           withProgress(ctx.output, ctx.t('cli.progress.loading'), () =>
             ctx.client.tax.uploadCertificate({
-              token,
               invoice_id: Number(id),
               filename: basename(path),
               file: content,

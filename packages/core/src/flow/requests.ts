@@ -1,4 +1,4 @@
-import type { RequestOf } from '../contract/endpoints.ts';
+import type { CallBody, RequestOf } from '../contract/endpoints.ts';
 import type { Booking } from '../contract/types.ts';
 import { SelfStorageError } from '../errors.ts';
 import type { FlowState } from './state.ts';
@@ -13,7 +13,12 @@ import { requireChoices } from './steps.ts';
 // Narrowing after requireChoices: the values are there, TypeScript cannot see it.
 const chosen = <T>(value: T | undefined): T => value as T;
 
-const requireToken = (token: string): string => {
+/**
+ * The session field of a request: the token given, or none for a client holding a session to
+ * fill in. A token given but empty is a session already lost, not one to fill.
+ */
+const sessionField = <F extends string>(field: F, token: string | undefined): Partial<Record<F, string>> => {
+  if (token === undefined) return {};
   if (!token) {
     throw new SelfStorageError({
       code: 'session_expired',
@@ -21,7 +26,7 @@ const requireToken = (token: string): string => {
       message: 'No session token',
     });
   }
-  return token;
+  return { [field]: token } as Record<F, string>;
 };
 
 /** get-unit for the chosen branch, dates, group and size. */
@@ -62,8 +67,11 @@ export const buildBookingCalculateRequest = (
 /**
  * booking-storage with the calculation the customer agreed to; make it with
  * `buildBookingCalculateRequest(state, { final: true })` just before, so the server's figure matches.
+ * Without `token`, the request is for a client holding a session, which fills it in.
  */
-export const buildBookingStorageRequest = (state: FlowState, token: string): RequestOf<'bookingStorage'> => {
+export function buildBookingStorageRequest(state: FlowState, token: string): RequestOf<'bookingStorage'>;
+export function buildBookingStorageRequest(state: FlowState): CallBody<'bookingStorage'>;
+export function buildBookingStorageRequest(state: FlowState, token?: string): CallBody<'bookingStorage'> {
   requireChoices(state, 'summary');
   const calculation = chosen(state.calculation);
   return {
@@ -72,20 +80,28 @@ export const buildBookingStorageRequest = (state: FlowState, token: string): Req
     start_date: chosen(state.startDate),
     end_date: chosen(state.endDate),
     unit_id: chosen(state.unit).unit_id,
-    token: requireToken(token),
+    ...sessionField('token', token),
     data: calculation,
     totalOrange: calculation.total_after_discount,
   };
-};
+}
 
 /**
  * qr/checkout or booking-checkout for the invoices the server says are due now
  * (`due_invoice_ids`, by its clock). None due fails with code `no_amount` and `payment.noAmount`.
+ * Without `token`, the request is for a client holding a session, which fills `tokenu` in.
  */
-export const buildInvoicePaymentRequest = (
+export function buildInvoicePaymentRequest(
   booking: Booking,
   token: string,
-): RequestOf<'qrCheckout'> & RequestOf<'cardCheckout'> => {
+): RequestOf<'qrCheckout'> & RequestOf<'cardCheckout'>;
+export function buildInvoicePaymentRequest(
+  booking: Booking,
+): CallBody<'qrCheckout'> & CallBody<'cardCheckout'>;
+export function buildInvoicePaymentRequest(
+  booking: Booking,
+  token?: string,
+): CallBody<'qrCheckout'> & CallBody<'cardCheckout'> {
   if (booking.due_invoice_ids.length === 0) {
     throw new SelfStorageError({
       code: 'no_amount',
@@ -93,5 +109,5 @@ export const buildInvoicePaymentRequest = (
       message: `No invoice of booking ${booking.booking_number} is due`,
     });
   }
-  return { customerInvoiceIds: [...booking.due_invoice_ids], tokenu: requireToken(token) };
-};
+  return { customerInvoiceIds: [...booking.due_invoice_ids], ...sessionField('tokenu', token) };
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildInvoicePaymentRequest } from '../../src/flow/index.ts';
 import {
   createSessionStore,
   MemoryStorage,
@@ -6,6 +7,7 @@ import {
   SelfStorageClient,
   SelfStorageError,
 } from '../../src/index.ts';
+import { booking } from '../flow/fixtures.ts';
 import { json, type StubServer, startStubServer } from './http-stub.ts';
 
 let stub: StubServer;
@@ -281,6 +283,35 @@ describe('a client holding a session', () => {
       { uuid, tokenu: 'tok-9' },
       { token: 'explicit' },
     ]);
+  });
+
+  it('pays the bills buildInvoicePaymentRequest(booking) names with its own token; a given token wins', async () => {
+    const uuid = '0b7f6a8e-2f43-4c7b-9a55-1f1b0b7d9d11';
+    stub.routes.set('/booking/qr/checkout', (_b, res) =>
+      json(res, 200, {
+        ...OK,
+        data: {
+          amount: 100,
+          qrCode: { qrImage: 'data:image/png;base64,AAAA', payload: '000201' },
+          uuid,
+          callbackUrl: `${stub.baseUrl}/api/self-storage/payment/${uuid}/events`,
+        },
+      }),
+    );
+    const store = session();
+    store.signIn('tok-3');
+    const client = new SelfStorageClient({ baseUrl: stub.baseUrl, session: store });
+    const due = booking({ due_invoice_ids: [81, 82] });
+    expect((await client.payment.qrCheckout(buildInvoicePaymentRequest(due))).uuid).toBe(uuid);
+    await client.payment.qrCheckout(buildInvoicePaymentRequest(due, 'given'));
+    expect(stub.seen.map((request) => request.body)).toEqual([
+      { customerInvoiceIds: [81, 82], tokenu: 'tok-3' },
+      { customerInvoiceIds: [81, 82], tokenu: 'given' },
+    ]);
+    store.signOut();
+    const error = await failure(client.payment.qrCheckout(buildInvoicePaymentRequest(due)));
+    expect(error).toMatchObject({ code: 'session_expired', key: 'errors.sessionExpired' });
+    expect(stub.seen).toHaveLength(2);
   });
 
   it('ends the session after customer.logout, sending its token', async () => {

@@ -92,6 +92,24 @@ describe('request builders against the contract', () => {
   });
 });
 
+describe('requests for a client holding a session', () => {
+  it('leave the session field out when no token is given, for the client to fill', () => {
+    const state = walkedStore('method').getState();
+    const { token: _token, ...rest } = buildBookingStorageRequest(state, 'tok-1');
+    expect(buildBookingStorageRequest(state)).toEqual(rest);
+    expect(buildInvoicePaymentRequest(booking({ due_invoice_ids: [81] }))).toEqual({
+      customerInvoiceIds: [81],
+    });
+  });
+
+  it('fail with session_expired when the token given is empty', () => {
+    expect(failure(() => buildInvoicePaymentRequest(booking({ due_invoice_ids: [81] }), ''))).toMatchObject({
+      code: 'session_expired',
+      key: 'errors.sessionExpired',
+    });
+  });
+});
+
 describe('missing selections', () => {
   it('fail with the key of what is missing, before anything is sent', () => {
     expect(failure(() => buildGetUnitRequest(INITIAL_FLOW_STATE))).toMatchObject({

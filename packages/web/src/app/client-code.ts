@@ -3,15 +3,33 @@
  * contract): the API client, and the booking flow and current service of the signed-in screens,
  * whose saved state is checked with the same schemas. Imported only by lazy-client.ts.
  */
-import { type Language, SelfStorageClient } from '@self-storage/core';
+import { type Language, SelfStorageClient, type SessionHolder, type SessionStore } from '@self-storage/core';
 import { takeFirstReads, withFirstReads } from './first-reads.ts';
 
 export { createBookingServices } from './booking-services.ts';
 
+/**
+ * What the client holds of the app's session: the token, read into every call that needs one.
+ * Every change of the session stays the app's own step: a deep link cancelled mid-way signs nobody
+ * in, a logout's late reply does not end a session started since, and a refused token ends the
+ * session where the session-expired dialog is shown with it (signed-in/use-failure.ts).
+ */
+const clientSession = (session: SessionStore): SessionHolder => ({
+  token: () => session.token(),
+  signIn: () => undefined,
+  signOut: () => undefined,
+  expire: () => undefined,
+});
+
 /** The app's API client; the reads this page's boot script has already sent answer the same calls. */
-export const createClient = (baseUrl: string, language: () => Language): SelfStorageClient =>
+export const createClient = (
+  baseUrl: string,
+  language: () => Language,
+  session: SessionStore,
+): SelfStorageClient =>
   new SelfStorageClient({
     baseUrl,
     language,
+    session: clientSession(session),
     fetch: withFirstReads(globalThis.fetch.bind(globalThis), takeFirstReads(window)),
   });

@@ -1,4 +1,4 @@
-import type { Language, SelfStorageClient } from '@self-storage/core';
+import type { Language, SelfStorageClient, SessionStore } from '@self-storage/core';
 import type { BookingServices } from './booking-services.ts';
 import { type Lazy, lazy } from './lazy.ts';
 import type { AppStorage } from './storage.ts';
@@ -14,10 +14,11 @@ export const createLazyServices = (
   baseUrl: () => string,
   language: () => Language,
   storage: AppStorage,
+  session: SessionStore,
 ): { client: LazyClient; booking: Lazy<BookingServices> } => {
   const code = lazy(() => import('./client-code.ts'));
   return {
-    client: lazy(() => code.load().then(({ createClient }) => createClient(baseUrl(), language))),
+    client: lazy(() => code.load().then(({ createClient }) => createClient(baseUrl(), language, session))),
     booking: lazy(() => code.load().then(({ createBookingServices }) => createBookingServices(storage))),
   };
 };

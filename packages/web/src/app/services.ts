@@ -49,7 +49,7 @@ const forgetBooking = (storage: AppStorage, booking: Lazy<BookingServices>): voi
 
 export const createAppServices = (storage: AppStorage = browserStorage()): AppServices => {
   const session = createSessionStore({ storage: storage.local });
-  const { client, booking } = createLazyServices(apiBaseUrl, activeLanguage, storage);
+  const { client, booking } = createLazyServices(apiBaseUrl, activeLanguage, storage, session);
   // Another tab logging in or out changes storage; re-read so every tab agrees.
   window.addEventListener('storage', () => session.sync());
   session.subscribe(() => {

@@ -1,7 +1,7 @@
 import { type CallBody, isSelfStorageError } from '@self-storage/core';
 import { marketingConsentRecord } from '@self-storage/core/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useClient } from '#app/services-context.tsx';
 
 /**
  * The signed-in customer's own account (extensions of the API, docs/api.md): the profile, its
@@ -19,10 +19,9 @@ export const notOffered = (error: Error | null): boolean =>
 
 export const useProfile = () => {
   const client = useClient();
-  const session = useSessionStore();
   return useQuery({
     queryKey: accountKeys.profile,
-    queryFn: ({ signal }) => client.account.profile({ token: session.requireToken() }, { signal }),
+    queryFn: ({ signal }) => client.account.profile({}, { signal }),
     staleTime: 0,
   });
 };
@@ -30,11 +29,9 @@ export const useProfile = () => {
 /** Name, phone and address; the answer is the profile shown from then on. */
 export const useUpdateProfile = () => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CallBody<'updateProfile'>, 'token'>) =>
-      client.account.updateProfile({ ...body, token: session.requireToken() }),
+    mutationFn: (body: CallBody<'updateProfile'>) => client.account.updateProfile(body),
     retry: false,
     onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile, profile),
   });
@@ -43,12 +40,10 @@ export const useUpdateProfile = () => {
 /** Records the marketing choice at the server's time, as registration records it. */
 export const useMarketingConsent = () => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (granted: boolean) =>
       client.account.marketingConsent({
-        token: session.requireToken(),
         consent: marketingConsentRecord(granted, new Date(client.clock.now()).toISOString()),
       }),
     retry: false,
@@ -59,9 +54,8 @@ export const useMarketingConsent = () => {
 /** Ends every session of the account, this one included. */
 export const useLogoutAll = () => {
   const client = useClient();
-  const session = useSessionStore();
   return useMutation({
-    mutationFn: () => client.account.logoutAll({ token: session.requireToken() }),
+    mutationFn: () => client.account.logoutAll({}),
     retry: false,
   });
 };

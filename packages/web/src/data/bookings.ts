@@ -1,7 +1,7 @@
-import type { RequestOf, SelfStorageClient, SessionStore } from '@self-storage/core';
+import type { CallBody, SelfStorageClient } from '@self-storage/core';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useClient } from '#app/services-context.tsx';
 
 /**
  * The customer's bookings: the history list, one booking by its customer service id
@@ -20,34 +20,26 @@ export const bookingKeys = {
   receipt: (invoiceId: number) => ['bookings', 'receipt', invoiceId] as const,
 };
 
-export const historyQuery = (client: SelfStorageClient, session: SessionStore) =>
+export const historyQuery = (client: SelfStorageClient) =>
   queryOptions({
     queryKey: bookingKeys.list,
-    queryFn: ({ signal }) => client.booking.history({ token: session.requireToken() }, { signal }),
+    queryFn: ({ signal }) => client.booking.history({}, { signal }),
     // The list is asked on every visit: it is where a customer checks what changed.
     staleTime: 0,
   });
 
 /** One booking and the methods it may be paid by; idle without an id. */
-export const bookingQuery = (
-  client: SelfStorageClient,
-  session: SessionStore,
-  customerServiceId: number | undefined,
-) =>
+export const bookingQuery = (client: SelfStorageClient, customerServiceId: number | undefined) =>
   queryOptions({
     queryKey: bookingKeys.one(customerServiceId),
     queryFn:
       customerServiceId === undefined
         ? skipToken
-        : ({ signal }) =>
-            client.booking.current(
-              { token: session.requireToken(), customer_service_id: customerServiceId },
-              { signal },
-            ),
+        : ({ signal }) => client.booking.current({ customer_service_id: customerServiceId }, { signal }),
     staleTime: BOOKING_FRESH_MS,
   });
 
-export const useHistory = () => useQuery(historyQuery(useClient(), useSessionStore()));
+export const useHistory = () => useQuery(historyQuery(useClient()));
 
 /**
  * How often a page waiting for a payment that no event stream reports (the kiosk's) asks its
@@ -60,19 +52,17 @@ const WATCHED = { refetchInterval: BOOKING_WATCH_MS, refetchOnWindowFocus: 'alwa
 /** One booking; `watch` asks it again while the screen is open (see BOOKING_WATCH_MS). */
 export const useBookingLookup = (customerServiceId: number | undefined, { watch = false } = {}) =>
   useQuery({
-    ...bookingQuery(useClient(), useSessionStore(), customerServiceId),
+    ...bookingQuery(useClient(), customerServiceId),
     ...(watch ? WATCHED : {}),
   });
 
 /** Starts looking a booking up on intent (a "view" or "pay" about to be pressed). */
 export const usePrefetchBooking = () => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useCallback(
-    (customerServiceId: number) =>
-      void queryClient.prefetchQuery(bookingQuery(client, session, customerServiceId)),
-    [client, session, queryClient],
+    (customerServiceId: number) => void queryClient.prefetchQuery(bookingQuery(client, customerServiceId)),
+    [client, queryClient],
   );
 };
 
@@ -82,18 +72,16 @@ export const usePrefetchBooking = () => {
  */
 export const useReceiptLoader = () => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useCallback(
     (invoiceId: number) =>
       queryClient.fetchQuery({
         queryKey: bookingKeys.receipt(invoiceId),
-        queryFn: ({ signal }) =>
-          client.booking.receipt({ token: session.requireToken(), invoice_id: invoiceId }, { signal }),
+        queryFn: ({ signal }) => client.booking.receipt({ invoice_id: invoiceId }, { signal }),
         staleTime: 0,
         gcTime: 0,
       }),
-    [client, session, queryClient],
+    [client, queryClient],
   );
 };
 
@@ -111,7 +99,7 @@ export const useCreateBooking = () => {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: RequestOf<'bookingStorage'>) => client.booking.store(request),
+    mutationFn: (request: CallBody<'bookingStorage'>) => client.booking.store(request),
     retry: false,
     onSuccess: () => queryClient.removeQueries({ queryKey: bookingKeys.list }),
   });

@@ -1,8 +1,8 @@
-import type { Booking, RequestOf, SelfStorageClient } from '@self-storage/core';
+import type { Booking, CallBody, SelfStorageClient } from '@self-storage/core';
 import { buildInvoicePaymentRequest } from '@self-storage/core/flow';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useClient } from '#app/services-context.tsx';
 
 /**
  * The payment of a booking's invoices due now: a PromptPay QR (`qr/checkout`) or the card page's
@@ -12,10 +12,10 @@ import { useClient, useSessionStore } from '#app/services-context.tsx';
  * as the payment's countdown starts from its answer.
  */
 
-type InvoicePaymentRequest = RequestOf<'qrCheckout'> & RequestOf<'cardCheckout'>;
+type InvoicePaymentRequest = CallBody<'qrCheckout'> & CallBody<'cardCheckout'>;
 
 export const paymentKeys = {
-  // By invoice ids: the token stays out of the cache's keys.
+  // By the invoices paid: the same bills are the same payment.
   qr: (request: InvoicePaymentRequest | undefined) =>
     ['payments', 'qr', request?.customerInvoiceIds] as const,
   card: (request: InvoicePaymentRequest | undefined) =>
@@ -50,19 +50,18 @@ export const useCardCheckoutQuery = (request: InvoicePaymentRequest | undefined)
   useQuery(cardCheckoutQuery(useClient(), request));
 
 /**
- * The payment request for the booking's invoices due now (core builds it), or why there is none:
- * nothing due (`payment.noAmount`) or no session.
+ * The payment request for the booking's invoices due now (core builds it; the client adds the
+ * session's token), or why there is none: nothing due (`payment.noAmount`).
  */
 export const useInvoicePayment = (
   booking: Booking | undefined,
 ): { request: InvoicePaymentRequest | undefined; refusal: Error | null } => {
-  const session = useSessionStore();
   return useMemo(() => {
     if (!booking) return { request: undefined, refusal: null };
     try {
-      return { request: buildInvoicePaymentRequest(booking, session.requireToken()), refusal: null };
+      return { request: buildInvoicePaymentRequest(booking), refusal: null };
     } catch (error) {
       return { request: undefined, refusal: error instanceof Error ? error : new Error(String(error)) };
     }
-  }, [booking, session]);
+  }, [booking]);
 };

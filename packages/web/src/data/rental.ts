@@ -2,7 +2,7 @@ import type { Booking } from '@self-storage/core';
 import type { IsoDate } from '@self-storage/core/dates';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useClient } from '#app/services-context.tsx';
 import { bookingKeys } from './bookings.ts';
 
 /**
@@ -27,13 +27,11 @@ const QUOTE_FRESH_MS = 30_000;
 /** The quote of an extension to `endDate` with a promotion code ('' for none), as a query's options. */
 const useExtendQuoteOptions = (customerServiceId: number) => {
   const client = useClient();
-  const session = useSessionStore();
   return (endDate: IsoDate, promoCode: string) => ({
     queryKey: rentalKeys.extendQuote(customerServiceId, endDate, promoCode),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       client.rental.extendQuote(
         {
-          token: session.requireToken(),
           customer_service_id: customerServiceId,
           end_date: endDate,
           promo_code: promoCode,
@@ -67,7 +65,6 @@ export const useExtendQuoteFetch = (customerServiceId: number) => {
 /** The final account of moving out on `date`; idle without a date. */
 export const useMoveOutQuote = (customerServiceId: number, date: IsoDate | undefined) => {
   const client = useClient();
-  const session = useSessionStore();
   return useQuery({
     queryKey: rentalKeys.moveOutQuote(customerServiceId, date),
     queryFn:
@@ -75,7 +72,7 @@ export const useMoveOutQuote = (customerServiceId: number, date: IsoDate | undef
         ? skipToken
         : ({ signal }) =>
             client.rental.moveOutQuote(
-              { token: session.requireToken(), customer_service_id: customerServiceId, move_out_date: date },
+              { customer_service_id: customerServiceId, move_out_date: date },
               { signal },
             ),
     staleTime: QUOTE_FRESH_MS,
@@ -98,12 +95,10 @@ const useChanged = () => {
 /** Extends at the price the customer saw (`totalOrange`); never retried. */
 export const useExtend = (customerServiceId: number) => {
   const client = useClient();
-  const session = useSessionStore();
   const changed = useChanged();
   return useMutation({
     mutationFn: ({ endDate, promoCode, total }: { endDate: IsoDate; promoCode: string; total: number }) =>
       client.rental.extend({
-        token: session.requireToken(),
         customer_service_id: customerServiceId,
         end_date: endDate,
         promo_code: promoCode,
@@ -117,12 +112,10 @@ export const useExtend = (customerServiceId: number) => {
 /** Gives notice to move out on `date`. */
 export const useMoveOut = (customerServiceId: number) => {
   const client = useClient();
-  const session = useSessionStore();
   const changed = useChanged();
   return useMutation({
     mutationFn: (date: IsoDate) =>
       client.rental.moveOut({
-        token: session.requireToken(),
         customer_service_id: customerServiceId,
         move_out_date: date,
       }),
@@ -134,12 +127,10 @@ export const useMoveOut = (customerServiceId: number) => {
 /** Withdraws the notice in force: the end date and the bills come back. */
 export const useWithdrawMoveOut = (customerServiceId: number) => {
   const client = useClient();
-  const session = useSessionStore();
   const changed = useChanged();
   return useMutation({
     mutationFn: () =>
       client.rental.withdrawMoveOut({
-        token: session.requireToken(),
         customer_service_id: customerServiceId,
       }),
     retry: false,
@@ -153,20 +144,16 @@ export const useWithdrawMoveOut = (customerServiceId: number) => {
  */
 export const useCreditNoteLoader = (customerServiceId: number) => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useCallback(
     () =>
       queryClient.fetchQuery({
         queryKey: rentalKeys.creditNote(customerServiceId),
         queryFn: ({ signal }) =>
-          client.rental.creditNote(
-            { token: session.requireToken(), customer_service_id: customerServiceId },
-            { signal },
-          ),
+          client.rental.creditNote({ customer_service_id: customerServiceId }, { signal }),
         staleTime: 0,
         gcTime: 0,
       }),
-    [client, session, queryClient, customerServiceId],
+    [client, queryClient, customerServiceId],
   );
 };

@@ -1,7 +1,7 @@
 import type { CallBody } from '@self-storage/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useClient } from '#app/services-context.tsx';
 
 /**
  * Thai tax documents (extensions of the API): the customer's tax invoices and withholdings, a
@@ -21,16 +21,14 @@ export const taxKeys = {
  */
 export const useTaxDocuments = (customerServiceId?: number, enabled = true) => {
   const client = useClient();
-  const session = useSessionStore();
   const query = useQuery({
     queryKey: taxKeys.documents(customerServiceId),
     queryFn: ({ signal }) =>
       client.tax.documents(
+        customerServiceId === undefined ? {} : { customer_service_id: customerServiceId },
         {
-          token: session.requireToken(),
-          ...(customerServiceId === undefined ? {} : { customer_service_id: customerServiceId }),
+          signal,
         },
-        { signal },
       ),
     enabled,
     staleTime: 0,
@@ -41,14 +39,9 @@ export const useTaxDocuments = (customerServiceId?: number, enabled = true) => {
 /** A booking's withholding choice and what its bills due now come to with it. */
 export const useWithholding = (customerServiceId: number, enabled: boolean) => {
   const client = useClient();
-  const session = useSessionStore();
   return useQuery({
     queryKey: taxKeys.withholding(customerServiceId),
-    queryFn: ({ signal }) =>
-      client.tax.withholding(
-        { token: session.requireToken(), customer_service_id: customerServiceId },
-        { signal },
-      ),
+    queryFn: ({ signal }) => client.tax.withholding({ customer_service_id: customerServiceId }, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -57,12 +50,10 @@ export const useWithholding = (customerServiceId: number, enabled: boolean) => {
 /** Sets a booking's choice; the figures it answers replace the ones held. */
 export const useChooseWithholding = (customerServiceId: number) => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (withholding: boolean) =>
       client.tax.withholding({
-        token: session.requireToken(),
         customer_service_id: customerServiceId,
         withholding,
       }),
@@ -76,29 +67,27 @@ export const useChooseWithholding = (customerServiceId: number) => {
 /** Issues (or fetches again) a bill's tax invoice; what the server answers replaces the documents held. */
 export const useIssueTaxInvoice = () => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useCallback(
-    async (body: Omit<CallBody<'taxInvoice'>, 'token'>) => {
-      const issued = await client.tax.invoice({ ...body, token: session.requireToken() });
+    async (body: CallBody<'taxInvoice'>) => {
+      const issued = await client.tax.invoice(body);
       await queryClient.invalidateQueries({ queryKey: taxKeys.all });
       return issued;
     },
-    [client, session, queryClient],
+    [client, queryClient],
   );
 };
 
 /** Uploads a bill's withholding certificate. */
 export const useUploadCertificate = () => {
   const client = useClient();
-  const session = useSessionStore();
   const queryClient = useQueryClient();
   return useCallback(
-    async (body: Omit<CallBody<'withholdingCertificate'>, 'token'>) => {
-      const uploaded = await client.tax.uploadCertificate({ ...body, token: session.requireToken() });
+    async (body: CallBody<'withholdingCertificate'>) => {
+      const uploaded = await client.tax.uploadCertificate(body);
       await queryClient.invalidateQueries({ queryKey: taxKeys.all });
       return uploaded;
     },
-    [client, session, queryClient],
+    [client, queryClient],
   );
 };

@@ -44,7 +44,7 @@ export const useFailure = (): ((error: unknown, target?: string, options?: Failu
         const title: Said = ['told.holdLimitTitle', { count: MAX_UNPAID_BOOKINGS }];
         const toHistory: ModalLink[] = [{ to: ROUTES.history, label: t('history.title') }];
         queryClient
-          .fetchQuery(historyQuery(client, session))
+          .fetchQuery(historyQuery(client))
           .then(
             (bookings) =>
               unpaidBookings(bookings).map(

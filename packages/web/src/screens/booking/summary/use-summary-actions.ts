@@ -8,7 +8,6 @@ import {
 } from '@self-storage/core/flow';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
-import { useSessionStore } from '#app/services-context.tsx';
 import { useCreateBooking } from '#data/bookings.ts';
 import { useUnitsLoader } from '#data/catalogue.ts';
 import { usePriceLoader } from '#data/pricing.ts';
@@ -21,7 +20,6 @@ export const useSummaryActions = () => {
   const price = usePriceLoader();
   const units = useUnitsLoader();
   const createBooking = useCreateBooking();
-  const session = useSessionStore();
   const { run } = useSending();
   const fail = useFailure();
   const navigate = useNavigate();
@@ -72,10 +70,9 @@ export const useSummaryActions = () => {
       if (missingChoice('summary', flow.getState())) return false;
       await submitBooking(
         async () => {
-          const token = session.requireToken();
           const final = buildBookingCalculateRequest(flow.getState(), { final: true });
           flow.dispatch({ type: 'calculated', calculation: await price.fetchNow(final) });
-          const request = buildBookingStorageRequest(flow.getState(), token);
+          const request = buildBookingStorageRequest(flow.getState());
           return createBooking.mutateAsync(withholding ? { ...request, withholding } : request);
         },
         (booked) => {
