@@ -40,7 +40,4 @@ export const messages = {
     identifyFailed: 'We could not sign you in with this link. Please log in with your email and password.',
   },
   // Beyond the spec: what the login form says of a password just changed.
-  loginNotice: {
-    passwordChanged: 'Your password has been changed. Log in with your new password.',
-  },
 } as const;

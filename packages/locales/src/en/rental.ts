@@ -154,4 +154,8 @@ export const rental = {
     detailsUnavailable: 'Your details cannot be changed here at the moment.',
     passwordNote: 'After the change you are signed out everywhere; log in again with the new password.',
   },
+  /** Read by the login form after the account page's password change, whose texts are loaded by then. */
+  loginNotice: {
+    passwordChanged: 'Your password has been changed. Log in with your new password.',
+  },
 } as const;

@@ -155,4 +155,8 @@ export const rental: Localized<typeof en> = {
     detailsUnavailable: 'ขณะนี้ยังแก้ไขข้อมูลของคุณที่นี่ไม่ได้',
     passwordNote: 'เมื่อเปลี่ยนรหัสผ่านแล้ว ระบบจะออกจากระบบทุกอุปกรณ์ กรุณาเข้าสู่ระบบใหม่ด้วยรหัสผ่านใหม่',
   },
+  /** Read by the login form after the account page's password change, whose texts are loaded by then. */
+  loginNotice: {
+    passwordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+  },
 };

@@ -22,11 +22,7 @@ const unchanging = () => () => {};
  * React draws the device's year right after.
  */
 const useYear = (): number =>
-  useSyncExternalStore(
-    unchanging,
-    () => bangkokYear(),
-    () => BUILD_YEAR,
-  );
+  useSyncExternalStore(unchanging, bangkokYear, () => BUILD_YEAR);
 
 const NETWORK_NAMES = { facebook: 'Facebook', line: 'LINE', instagram: 'Instagram' } as const;
 
