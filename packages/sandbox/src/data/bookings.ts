@@ -26,7 +26,7 @@ const parseBooking = columns({
   payment_reference: nullable(text),
   created_at: integer,
   confirmed_at: nullable(integer),
-  /** Set when an overdue instalment outlived its grace period (bookings/overdue.ts). */
+  /** Set when an overdue instalment outlived its grace period (bookings/overdue.ts), cleared once paid. */
   suspended_at: nullable(integer),
 });
 export type BookingRow = ReturnType<typeof parseBooking>;
@@ -166,6 +166,11 @@ export const setHoldUntil = (store: Store, id: number, holdUntil: number): void 
 /** Suspends the booking (once: a suspended one keeps its first date). */
 export const suspendBooking = (store: Store, id: number, at: number): void => {
   store.run('UPDATE bookings SET suspended_at = ? WHERE id = ? AND suspended_at IS NULL', at, id);
+};
+
+/** Ends the booking's suspension: its overdue bills are paid. */
+export const liftSuspension = (store: Store, id: number): void => {
+  store.run('UPDATE bookings SET suspended_at = NULL WHERE id = ?', id);
 };
 
 export const setEndDate = (store: Store, id: number, endDate: string): void => {

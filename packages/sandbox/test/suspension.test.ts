@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  book,
+  control,
+  day,
+  newCustomer,
+  refused,
+  startSandbox,
+  storageBody,
+  type TestSandbox,
+} from './helpers.ts';
+import { overdueSupport } from './overdue-support.ts';
+
+let sb: TestSandbox;
+let o: ReturnType<typeof overdueSupport>;
+beforeAll(async () => {
+  sb = await startSandbox();
+  o = overdueSupport(sb);
+});
+afterAll(() => sb.close());
+afterEach(async () => {
+  await o.resetClock();
+});
+
+describe('a suspended booking', () => {
+  it('says what happened, what is owed, how to pay and what the terms say of the goods', async () => {
+    const email = 'told@example.com';
+    const { booking } = await o.confirmedInstalments(email, 9);
+    await o.advance('37d');
+    const [mail] = await o.policyMails(email);
+    expect(mail?.subject).toBe(`Booking ${booking.booking_number} is suspended`);
+    const bill = booking.invoices[1];
+    expect(mail?.text).toContain('was not paid within 7 days');
+    expect(mail?.text).toContain('your goods stay in it');
+    expect(mail?.text).toContain(
+      `Owed now: ${bill?.amount.toLocaleString('en', { minimumFractionDigits: 2 })}`,
+    );
+    expect(mail?.text).toContain(`at a kiosk with reference ${booking.booking_number}`);
+    expect(mail?.text).toMatch(/\?action=payment&ser=\d+&p=[\w-]+/);
+    expect(mail?.text).toContain('30 days after the suspension');
+    expect(mail?.text).toContain('may be removed at your cost after written notice');
+  });
+
+  it('paid by QR is confirmed again at once, with a mail saying access is restored', async () => {
+    const email = 'back-by-qr@example.com';
+    const { booking, id } = await o.confirmedInstalments(email, 10);
+    await o.advance('38d');
+    expect((await o.current(email, id)).status).toBe('suspended');
+    const paid = await o.payByQr(email, [booking.invoices[1]?.id ?? 0]);
+    expect(paid.body.booking_status).toBe('confirmed');
+    const current = await o.current(email, id);
+    expect(current.status).toBe('confirmed');
+    expect(current.invoices.map((i) => i.status)).toEqual(['paid', 'paid', 'pending']);
+    expect((await o.policyMails(email)).map((m) => m.subject)).toEqual([
+      `Booking ${booking.booking_number} is suspended`,
+      `Access to booking ${booking.booking_number} is restored`,
+    ]);
+    // Restored, its next bill follows the policy from the start.
+    await o.advance('22d');
+    expect((await o.policyMails(email)).at(-1)?.subject).toBe(
+      `Bill 3 of booking ${booking.booking_number} is due today`,
+    );
+  });
+
+  it('paid at a kiosk with its reference is confirmed again, every overdue bill settled', async () => {
+    const email = 'back-by-kiosk@example.com';
+    const { booking, id } = await o.confirmedInstalments(email, 11, 4);
+    await o.advance('62d');
+    const owed = await o.current(email, id);
+    expect(owed.status).toBe('suspended');
+    expect(owed.kiosk_reference).toBe(booking.payment_reference);
+    expect(owed.due_invoice_ids).toEqual([booking.invoices[1]?.id, booking.invoices[2]?.id]);
+    const paid = await control(sb, `/sandbox/kiosk/${owed.kiosk_reference}/pay`);
+    expect(paid.body).toMatchObject({ status: 'paid', amount: owed.amount_due, booking_status: 'confirmed' });
+    const current = await o.current(email, id);
+    expect(current.invoices.map((i) => i.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(current.kiosk_reference).toBeNull();
+    expect((await o.policyMails(email)).at(-1)?.subject).toBe(
+      `Access to booking ${booking.booking_number} is restored`,
+    );
+  });
+
+  it('stays suspended until everything overdue is paid', async () => {
+    const email = 'part-payer@example.com';
+    const { booking, id } = await o.confirmedInstalments(email, 12);
+    await o.advance('62d');
+    await o.payByQr(email, [booking.invoices[1]?.id ?? 0]);
+    expect((await o.current(email, id)).status).toBe('suspended');
+    await o.payByQr(email, [booking.invoices[2]?.id ?? 0]);
+    expect((await o.current(email, id)).status).toBe('confirmed');
+    expect((await o.policyMails(email)).filter((m) => m.subject.includes('restored'))).toHaveLength(1);
+  });
+
+  it('keeps its unit: another customer cannot book those days', async () => {
+    const email = 'holder@example.com';
+    const { id } = await o.confirmedInstalments(email, 13);
+    await o.advance('40d');
+    expect((await o.current(email, id)).status).toBe('suspended');
+    const other = await newCustomer(sb, 'next-in-line@example.com');
+    const taken = await refused(sb, 'bookingStorage', await storageBody(sb, other, 13, day(45), day(74)));
+    expect(taken.code).toBe(409);
+    const free = await book(sb, other, 14, day(45), day(74));
+    expect(free.booking.status).toBe('awaiting_payment');
+  });
+});
