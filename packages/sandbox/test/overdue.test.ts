@@ -92,6 +92,17 @@ describe('an overdue instalment, the clock jumping', () => {
     expect(await o.policyMails(email)).toHaveLength(2);
   });
 
+  it('moved back to a day still past the grace period, the booking stays suspended', async () => {
+    const email = 'back-a-day@example.com';
+    const { id } = await o.confirmedInstalments(email, 14);
+    await o.advance('38d');
+    expect((await o.current(email, id)).status).toBe('suspended');
+    await o.resetClock();
+    await o.advance('37d');
+    expect((await o.current(email, id)).status).toBe('suspended');
+    expect((await o.policyMails(email)).map((m) => m.subject.includes('suspended'))).toEqual([true]);
+  });
+
   it('jumping from before the due date past the grace period suspends with one mail and no burst of reminders', async () => {
     const email = 'far-jumper@example.com';
     const { booking, id } = await o.confirmedInstalments(email, 13);

@@ -91,6 +91,21 @@ describe('a suspended booking', () => {
     expect((await o.policyMails(email)).filter((m) => m.subject.includes('restored'))).toHaveLength(1);
   });
 
+  it('paid for a later bill while the clock is behind, is suspended again once the earlier bill is late', async () => {
+    const email = 'ahead-payer@example.com';
+    const { booking, id } = await o.confirmedInstalments(email, 15);
+    await o.advance('40d');
+    await o.resetClock();
+    await o.payByQr(email, [booking.invoices[2]?.id ?? 0]);
+    expect((await o.current(email, id)).status).toBe('confirmed');
+    await o.advance('40d');
+    const current = await o.current(email, id);
+    expect(current.status).toBe('suspended');
+    expect(current.due_invoice_ids).toEqual([booking.invoices[1]?.id]);
+    // Suspended once by that bill: the mail is not sent again.
+    expect((await o.policyMails(email)).filter((m) => m.subject.includes('suspended'))).toHaveLength(1);
+  });
+
   it('keeps its unit: another customer cannot book those days', async () => {
     const email = 'holder@example.com';
     const { id } = await o.confirmedInstalments(email, 13);

@@ -9,6 +9,7 @@ import { accessSuspendedMail } from '../mail/templates/access-suspended.ts';
 import { type Arrears, billDueMail, billOverdueMail } from '../mail/templates/bill-reminders.ts';
 import { originsOf } from '../origins.ts';
 import { addPin } from './pins.ts';
+import { liftUnowedSuspensions } from './restore-access.ts';
 import { kioskReferenceOf, statusOf } from './view.ts';
 
 /**
@@ -103,14 +104,20 @@ const byBooking = (bills: readonly UnpaidBill[]): (readonly [UnpaidBill, ...Unpa
 
 /**
  * Applies the policy to every confirmed booking with an unpaid bill due by today (Bangkok): the
- * oldest unpaid bill decides, and the latest step due for it is taken once. Idempotent, run on a
+ * oldest unpaid bill decides, and the latest step due for it is taken once. A booking is suspended
+ * whenever a bill is unpaid 7 days past its due date, and stays so while anything is overdue. Idempotent, run on a
  * timer, when the test clock moves and before bookings are read.
  */
 export const applyOverduePolicy = (ctx: SandboxContext): void => {
-  const today = bangkokToday(ctx.now());
+  const now = ctx.now();
+  const today = bangkokToday(now);
+  liftUnowedSuspensions(ctx);
   for (const bills of byBooking(unpaidBillsDue(ctx.store, today))) {
     const [oldest] = bills;
     const step = stepAt(countDays(oldest.due_date, today) - 1);
     if (!taken(ctx, oldest.invoice_id, step)) take(ctx, step, bills);
+    // Mailed once, the suspension holds whenever it is due: also after access was restored while
+    // the test clock was behind, by a payment of later bills alone.
+    else if (step === 'suspended') suspendBooking(ctx.store, oldest.booking_id, now);
   }
 };

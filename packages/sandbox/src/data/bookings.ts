@@ -163,12 +163,26 @@ export const setHoldUntil = (store: Store, id: number, holdUntil: number): void 
   store.run('UPDATE bookings SET hold_until = ? WHERE id = ?', holdUntil, id);
 };
 
-/** Suspends the booking (once: a suspended one keeps its first date). */
+/**
+ * Suspends the booking at `at` unless it already is by then: a suspended one keeps its first date,
+ * and one dated later (written before the test clock was reset) is brought back to `at`.
+ */
 export const suspendBooking = (store: Store, id: number, at: number): void => {
-  store.run('UPDATE bookings SET suspended_at = ? WHERE id = ? AND suspended_at IS NULL', at, id);
+  store.run(
+    'UPDATE bookings SET suspended_at = ? WHERE id = ? AND (suspended_at IS NULL OR suspended_at > ?)',
+    at,
+    id,
+    at,
+  );
 };
 
-/** Ends the booking's suspension: its overdue bills are paid. */
+/** Confirmed bookings suspended by `now`. */
+export const suspendedBookingIds = (store: Store, now: number): number[] =>
+  store
+    .all(`SELECT id FROM bookings WHERE status = 'confirmed' AND suspended_at <= ?`, now)
+    .map((row) => parseId(row).id);
+
+/** Ends the booking's suspension: nothing of it is overdue. */
 export const liftSuspension = (store: Store, id: number): void => {
   store.run('UPDATE bookings SET suspended_at = NULL WHERE id = ?', id);
 };
