@@ -1,13 +1,18 @@
+import { SelfStorageClient } from '@self-storage/core';
+import { formatDate } from '@self-storage/core/dates';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   control,
   day,
+  mails,
   newCustomer,
+  personal,
   refused,
   startSandbox,
   storageBody,
   type TestSandbox,
+  verifyEmail,
 } from './helpers.ts';
 import { overdueSupport } from './overdue-support.ts';
 
@@ -39,6 +44,25 @@ describe('a suspended booking', () => {
     expect(mail?.text).toMatch(/\?action=payment&ser=\d+&p=[\w-]+/);
     expect(mail?.text).toContain('30 days after the suspension');
     expect(mail?.text).toContain('may be removed at your cost after written notice');
+  });
+
+  it('is told in Thai to a Thai customer, with the date, what is owed and the kiosk reference', async () => {
+    const email = 'thai-late@example.com';
+    await verifyEmail(sb, email);
+    await new SelfStorageClient({ baseUrl: sb.url, language: 'th' }).customer.register(personal(email));
+    const token = await o.login(email);
+    const { booking } = await book(sb, token, 16, day(0), day(89), { instalments: true });
+    await o.payByQr(email, [booking.invoices[0]?.id ?? 0]);
+    await o.advance('37d');
+    const mail = (await mails(sb, email)).at(-1);
+    expect(mail?.subject).toBe(`การจอง ${booking.booking_number} ถูกระงับ`);
+    const body = mail?.text ?? '';
+    expect(body).toContain(`ระงับสิทธิ์การเข้าใช้ห้องตั้งแต่วันที่ ${formatDate(day(37), 'th')}`);
+    expect(body).toContain('ยอดค้างชำระ');
+    expect(body).toContain(`ตู้คีออสก์ด้วยหมายเลขอ้างอิง ${booking.booking_number}`);
+    expect(body).toContain('ตามที่กฎหมายไทยอนุญาต');
+    // A Thai mail carries no English sentence.
+    expect(body.replace('Malee Suksan', '').replace(/https?:\/\/\S+/g, '')).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('paid by QR is confirmed again at once, with a mail saying access is restored', async () => {
