@@ -86,6 +86,32 @@ describe('a suspended booking', () => {
     );
   });
 
+  it('paid by QR, its payment stream stays open until it says paid', async () => {
+    const email = 'streamed@example.com';
+    const { booking, id } = await o.confirmedInstalments(email, 14);
+    await o.advance('38d');
+    expect((await o.current(email, id)).status).toBe('suspended');
+    const qr = await sb.client.payment.qrCheckout({
+      tokenu: await o.login(email),
+      customerInvoiceIds: [booking.invoices[1]?.id ?? 0],
+    });
+    const res = await fetch(qr.callbackUrl, { headers: { Accept: 'text/event-stream' } });
+    const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    let seen = '';
+    const until = async (text: string) => {
+      while (!seen.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        seen += value;
+      }
+      return true;
+    };
+    expect(await until('{"payment":false}')).toBe(true);
+    await control(sb, `/sandbox/payments/${qr.uuid}/pay`);
+    expect(await until('{"payment":true}')).toBe(true);
+    await reader.cancel();
+  });
+
   it('paid at a kiosk with its reference is confirmed again, every overdue bill settled', async () => {
     const email = 'back-by-kiosk@example.com';
     const { booking, id } = await o.confirmedInstalments(email, 11, 4);
@@ -138,7 +164,9 @@ describe('a suspended booking', () => {
     const other = await newCustomer(sb, 'next-in-line@example.com');
     const taken = await refused(sb, 'bookingStorage', await storageBody(sb, other, 13, day(45), day(74)));
     expect(taken.code).toBe(409);
-    const free = await book(sb, other, 14, day(45), day(74));
+    // Held to the booking's end, not beyond.
+    await o.advance('40d');
+    const free = await book(sb, await o.login('next-in-line@example.com'), 13, day(90), day(119));
     expect(free.booking.status).toBe('awaiting_payment');
   });
 });
