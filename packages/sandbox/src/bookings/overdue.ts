@@ -105,8 +105,8 @@ const byBooking = (bills: readonly UnpaidBill[]): (readonly [UnpaidBill, ...Unpa
 /**
  * Applies the policy to every confirmed booking with an unpaid bill due by today (Bangkok): the
  * oldest unpaid bill decides, and the latest step due for it is taken once. A booking is suspended
- * whenever a bill is unpaid 7 days past its due date, and stays so while anything is overdue. Idempotent, run on a
- * timer, when the test clock moves and before bookings are read.
+ * whenever a bill is unpaid 7 days past its due date, and stays so while anything is overdue.
+ * Idempotent, run on a timer, when the test clock moves and before bookings are read.
  */
 export const applyOverduePolicy = (ctx: SandboxContext): void => {
   const now = ctx.now();

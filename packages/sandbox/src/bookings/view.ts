@@ -24,7 +24,7 @@ export const statusOf = (
 export const isOpen = (status: BookingStatus): boolean =>
   status === 'awaiting_payment' || status === 'confirmed';
 
-/** A suspended booking's bills stay owed: paying them restores access (bookings/suspension.ts). */
+/** A suspended booking's bills stay owed: paying them restores access (bookings/restore-access.ts). */
 export const owesBills = (status: BookingStatus): boolean => isOpen(status) || status === 'suspended';
 
 /**

@@ -42,10 +42,6 @@ export const findOwnBooking = (store: Store, id: number, customerId: number): Bo
 export const bookingsOfCustomer = (store: Store, customerId: number): BookingRow[] =>
   store.all('SELECT * FROM bookings WHERE customer_id = ? ORDER BY id DESC', customerId).map(parseBooking);
 
-/** The booking of a kiosk reference. */
-export const bookingOfReference = (store: Store, reference: string): BookingRow | undefined =>
-  maybe(parseBooking, store.get('SELECT * FROM bookings WHERE payment_reference = ?', reference));
-
 /** The booking a kiosk reference or a booking number names. */
 export const bookingOfReferenceOrNumber = (store: Store, target: string): BookingRow | undefined =>
   maybe(

@@ -31,7 +31,7 @@ const payAction = (arrears: Arrears): Action => ({
   url: arrears.payUrl,
 });
 
-/** Every bill due now with its due date and amount, and their sum when there are several. */
+/** The sum owed now, then every bill due with its due date and amount. */
 export const owedLine = (arrears: Arrears): Text => {
   const items = arrears.bills.map((bill) => {
     const [due, amount] = [dateText(bill.dueDate), bahtText(bill.amount)];
