@@ -141,6 +141,11 @@ export const booking = lazySchema(() =>
     payment_deadline: z.iso.datetime({ offset: true }),
     /** Kiosk pay reference, for payment method 4. */
     payment_reference: z.string().nullable(),
+    /** Extension: pays at a kiosk exactly the invoices in due_invoice_ids, so later bills can be paid there. */
+    kiosk_reference: z.string().nullable().optional().meta({
+      description:
+        "Extension: the reference that pays exactly the invoices due now (due_invoice_ids) at a kiosk: a kiosk booking's payment_reference, or, once confirmed, any booking's booking_number; null when nothing is due.",
+    }),
     /** Extension (issue 24): notice, move-out and a pending extension; absent from servers without them. */
     rental: rentalState.optional(),
   }),

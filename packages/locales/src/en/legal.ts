@@ -23,7 +23,7 @@ export const legal = {
         },
         booking: {
           title: 'Bookings and payment',
-          body: 'Prices are in Thai baht per month and include VAT. The summary shows the total, any discount and each bill before you pay.\nA booking is confirmed automatically once its payment is received. An unpaid booking holds the unit only until the payment deadline shown; after that the unit is released.\nWith instalments, each later bill is due on the date shown on the summary and in your booking history. A bill not paid on time may end the rental.',
+          body: 'Prices are in Thai baht per month and include VAT. The summary shows the total, any discount and each bill before you pay.\nA booking is confirmed automatically once its payment is received. An unpaid booking holds the unit only until the payment deadline shown; after that the unit is released.\nWith instalments, each later bill is due on the date shown on the summary and in your booking history. A bill not paid on time suspends access to the unit (see Late payment and suspension).',
         },
         storage: {
           title: 'Using your unit',
@@ -32,6 +32,10 @@ export const legal = {
         access: {
           title: 'Access',
           body: 'Your keycard gives you 24-hour access to your unit. Keep it safe and tell the branch at once if it is lost. Follow the branch rules and the staff’s instructions on site.',
+        },
+        arrears: {
+          title: 'Late payment and suspension',
+          body: 'Every reminder of an unpaid bill names the day access would be suspended. If a bill is still unpaid 7 days after its due date, access to your unit is suspended: your keycard no longer opens it, but the unit stays yours, your goods stay inside and the bills stay owed, later bills too as they fall due.\nPay what is overdue by QR or card on your booking’s page or with the link in the reminder, or at a kiosk with the reference they show: access is restored as soon as everything overdue is paid.\nIf the arrears are still unpaid 30 days after the suspension, the goods may, after written notice, be removed at your cost, as Thai law allows.',
         },
         ending: {
           title: 'End of the rental',

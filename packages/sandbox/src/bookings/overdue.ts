@@ -1,103 +1,123 @@
 import { addDays, today as bangkokToday, countDays } from '@self-storage/core/dates';
 import type { SandboxContext } from '../context.ts';
-import { suspendBooking } from '../data/bookings.ts';
-import { recordReminder, reminderSent } from '../data/invoice-reminders.ts';
-import { type UnpaidBill, unpaidBillsDue, voidPendingInvoices } from '../data/invoices.ts';
-import { freeDaysFrom } from '../data/unit-days.ts';
+import { type BookingRow, findBooking, suspendBooking } from '../data/bookings.ts';
+import { recordReminder, remindersOf } from '../data/invoice-reminders.ts';
+import { type UnpaidBill, unpaidBillsDue } from '../data/invoices.ts';
 import type { MailParts, Reader } from '../mail/customer-mail.ts';
 import { recipientOf } from '../mail/recipient.ts';
-import {
-  billDueMail,
-  billOverdueMail,
-  bookingSuspendedMail,
-  type UnpaidBillMail,
-} from '../mail/templates/bill-reminders.ts';
+import { accessSuspendedMail } from '../mail/templates/access-suspended.ts';
+import { type Arrears, billDueMail, billOverdueMail } from '../mail/templates/bill-reminders.ts';
 import { originsOf } from '../origins.ts';
 import { addPin } from './pins.ts';
+import { liftUnowedSuspensions } from './restore-access.ts';
+import { kioskReferenceOf, statusOf } from './view.ts';
 
 /**
  * The overdue policy of instalment bookings (docs/sandbox.md): a bill unpaid on its due date is
- * reminded that day and again 3 days later; 7 days after its due date (the grace period) the
- * booking is suspended: its unpaid bills are void and its unit is released from that bill's
- * first day on, the end of the period paid for.
+ * reminded that day and again 3 days later, each naming the day access is suspended; 7 days after
+ * its due date (the grace period) access is suspended. The bills stay owed and the unit stays held
+ * with the goods inside; paying what is overdue restores access (bookings/restore-access.ts).
  */
 export const OVERDUE_REMINDER_DAYS = 3;
 /**
  * Shorter than a rent month, the least any bill pays for (core's `billCountFor`): an unpaid bill
- * suspends the unit while the period it should have paid for still runs.
+ * suspends access while the period it should have paid for still runs.
  */
 export const GRACE_DAYS = 7;
+/** The terms of use: arrears unpaid this many days after a suspension let the goods be removed. */
+export const REMOVAL_NOTICE_DAYS = 30;
 
-const sentAlready = (ctx: SandboxContext, invoiceId: number, kind: string): boolean =>
-  reminderSent(ctx.store, invoiceId, kind);
+/** The policy's steps in order; a bill takes each at most once. */
+const STEPS = ['due', 'overdue', 'suspended'] as const;
+type Step = (typeof STEPS)[number];
 
-const mail = (
+/** The latest step due for a bill `late` days past its due date (0 on the day). */
+const stepAt = (late: number): Step =>
+  late >= GRACE_DAYS ? 'suspended' : late >= OVERDUE_REMINDER_DAYS ? 'overdue' : 'due';
+
+/**
+ * Whether the bill had this step or a later one. After a jump of the clock only the latest step
+ * due is taken, and once a later step was taken an earlier one (the clock moved back) no longer
+ * matters.
+ */
+const taken = (ctx: SandboxContext, invoiceId: number, step: Step): boolean =>
+  remindersOf(ctx.store, invoiceId).some((kind) => STEPS.indexOf(kind as Step) >= STEPS.indexOf(step));
+
+/** A re-payment link with a pin of its own (the mailed pin cannot be read back from its hash). */
+const paymentLink = (ctx: SandboxContext, bookingId: number): string =>
+  `${originsOf(ctx).web}/?${new URLSearchParams({ action: 'payment', ser: String(bookingId), p: addPin(ctx.store, bookingId) })}`;
+
+const arrearsOf = (
   ctx: SandboxContext,
-  bill: UnpaidBill,
-  kind: string,
-  write: (reader: Reader) => MailParts,
-): void => {
-  const to = recipientOf(ctx, bill.customer_id);
+  booking: BookingRow,
+  bills: readonly [UnpaidBill, ...UnpaidBill[]],
+  suspendOn: string,
+): Arrears => ({
+  bookingNumber: booking.booking_number,
+  bills: bills.map((b) => ({
+    installmentNo: b.installment_no,
+    amount: b.amount_satang,
+    dueDate: b.due_date,
+  })) as [Arrears['bills'][0], ...Arrears['bills']],
+  suspendOn,
+  kioskReference: kioskReferenceOf(booking, statusOf(booking, ctx.now())) ?? booking.booking_number,
+  payUrl: paymentLink(ctx, booking.id),
+});
+
+/** Takes the step for the booking's oldest unpaid bill: its record, the suspension and the mail at once. */
+const take = (ctx: SandboxContext, step: Step, bills: readonly [UnpaidBill, ...UnpaidBill[]]): void => {
+  const [oldest] = bills;
+  const to = recipientOf(ctx, oldest.customer_id);
+  const now = ctx.now();
   ctx.store.transaction(() => {
-    recordReminder(ctx.store, bill.invoice_id, kind, ctx.now());
-    if (to) ctx.mailer.send({ to: to.email, ...write(to) });
+    if (step === 'suspended') suspendBooking(ctx.store, oldest.booking_id, now);
+    const booking = findBooking(ctx.store, oldest.booking_id) as BookingRow;
+    recordReminder(ctx.store, oldest.invoice_id, step, now);
+    if (!to) return;
+    const write = (reader: Reader): MailParts => {
+      if (step !== 'suspended') {
+        const arrears = arrearsOf(ctx, booking, bills, addDays(oldest.due_date, GRACE_DAYS));
+        return step === 'due' ? billDueMail(reader, arrears) : billOverdueMail(reader, arrears);
+      }
+      const today = bangkokToday(now);
+      return accessSuspendedMail(reader, {
+        ...arrearsOf(ctx, booking, bills, today),
+        graceDays: GRACE_DAYS,
+        removalDays: REMOVAL_NOTICE_DAYS,
+        removalFrom: addDays(today, REMOVAL_NOTICE_DAYS),
+      });
+    };
+    ctx.mailer.send({ to: to.email, ...write(to) });
   });
 };
 
-/** A re-payment link with a pin of its own (the mailed pin cannot be read back from its hash). */
-const paymentLink = (ctx: SandboxContext, bill: UnpaidBill): string =>
-  `${originsOf(ctx).web}/?${new URLSearchParams({ action: 'payment', ser: String(bill.booking_id), p: addPin(ctx.store, bill.booking_id) })}`;
-
-const billMail = (bill: UnpaidBill, payUrl: string): UnpaidBillMail => ({
-  bookingNumber: bill.booking_number,
-  installmentNo: bill.installment_no,
-  amount: bill.amount_satang,
-  dueDate: bill.due_date,
-  payUrl,
-});
-
-const remindDue = (ctx: SandboxContext, bill: UnpaidBill, link: string): void =>
-  mail(ctx, bill, 'due', (reader) => billDueMail(reader, billMail(bill, link)));
-
-const remindOverdue = (ctx: SandboxContext, bill: UnpaidBill, link: string): void =>
-  mail(ctx, bill, 'overdue', (reader) =>
-    billOverdueMail(reader, { ...billMail(bill, link), payBy: addDays(bill.due_date, GRACE_DAYS - 1) }),
-  );
-
-const suspend = (ctx: SandboxContext, bill: UnpaidBill): void => {
-  ctx.store.transaction(() => {
-    suspendBooking(ctx.store, bill.booking_id, ctx.now());
-    voidPendingInvoices(ctx.store, bill.booking_id);
-    // Paid through the day before the unpaid bill's period: from its first day on, the unit is free.
-    freeDaysFrom(ctx.store, bill.booking_id, bill.due_date);
-  });
-  mail(ctx, bill, 'suspended', (reader) =>
-    bookingSuspendedMail(reader, {
-      bookingNumber: bill.booking_number,
-      installmentNo: bill.installment_no,
-      dueDate: bill.due_date,
-      graceDays: GRACE_DAYS,
-      paidThrough: addDays(bill.due_date, -1),
-    }),
-  );
+/** The bills of `unpaidBillsDue` by booking, each list oldest first. */
+const byBooking = (bills: readonly UnpaidBill[]): (readonly [UnpaidBill, ...UnpaidBill[]])[] => {
+  const groups = new Map<number, [UnpaidBill, ...UnpaidBill[]]>();
+  for (const bill of bills) {
+    const group = groups.get(bill.booking_id);
+    if (group) group.push(bill);
+    else groups.set(bill.booking_id, [bill]);
+  }
+  return [...groups.values()];
 };
 
 /**
- * Applies the policy to every confirmed booking with an unpaid bill due by today (Bangkok):
- * idempotent, run on a timer, when the test clock moves and before bookings are read.
+ * Applies the policy to every confirmed booking with an unpaid bill due by today (Bangkok): the
+ * oldest unpaid bill decides, and the latest step due for it is taken once. A booking is suspended
+ * whenever a bill is unpaid 7 days past its due date, and stays so while anything is overdue.
+ * Idempotent, run on a timer, when the test clock moves and before bookings are read.
  */
 export const applyOverduePolicy = (ctx: SandboxContext): void => {
-  const today = bangkokToday(ctx.now());
-  const bills = unpaidBillsDue(ctx.store, today);
-  const seen = new Set<number>();
-  for (const bill of bills) {
-    // The oldest unpaid bill of a booking decides; a later one waits its turn.
-    if (seen.has(bill.booking_id)) continue;
-    seen.add(bill.booking_id);
-    const late = countDays(bill.due_date, today) - 1;
-    if (late >= GRACE_DAYS) suspend(ctx, bill);
-    else if (late >= OVERDUE_REMINDER_DAYS) {
-      if (!sentAlready(ctx, bill.invoice_id, 'overdue')) remindOverdue(ctx, bill, paymentLink(ctx, bill));
-    } else if (!sentAlready(ctx, bill.invoice_id, 'due')) remindDue(ctx, bill, paymentLink(ctx, bill));
+  const now = ctx.now();
+  const today = bangkokToday(now);
+  liftUnowedSuspensions(ctx);
+  for (const bills of byBooking(unpaidBillsDue(ctx.store, today))) {
+    const [oldest] = bills;
+    const step = stepAt(countDays(oldest.due_date, today) - 1);
+    if (!taken(ctx, oldest.invoice_id, step)) take(ctx, step, bills);
+    // Mailed once, the suspension holds whenever it is due: also after access was restored while
+    // the test clock was behind, by a payment of later bills alone.
+    else if (step === 'suspended') suspendBooking(ctx.store, oldest.booking_id, now);
   }
 };

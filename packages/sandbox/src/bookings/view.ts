@@ -9,17 +9,34 @@ import { invoicesOfBooking } from '../data/invoices.ts';
 import { branchContact } from '../db/catalogue-data.ts';
 import { extendedRent, rentalStateOf } from './rental-state.ts';
 
-/** An unpaid hold past its deadline is expired, whether or not a sweep has marked it yet. */
+/**
+ * An unpaid hold past its deadline is expired, whether or not a sweep has marked it yet. A
+ * suspension dated after `now` (the test clock was reset behind it) has not begun.
+ */
 export const statusOf = (
   row: { status: BookingStatus; hold_until: number; suspended_at?: number | null },
   now: number,
 ): BookingStatus => {
-  if (row.suspended_at != null) return 'suspended';
+  if (row.suspended_at != null && row.suspended_at <= now) return 'suspended';
   return row.status === 'awaiting_payment' && row.hold_until <= now ? 'expired' : row.status;
 };
 
 export const isOpen = (status: BookingStatus): boolean =>
   status === 'awaiting_payment' || status === 'confirmed';
+
+/** A suspended booking's bills stay owed: paying them restores access (bookings/restore-access.ts). */
+export const owesBills = (status: BookingStatus): boolean => isOpen(status) || status === 'suspended';
+
+/**
+ * The reference that pays the bills due now at a kiosk: a kiosk booking's own; once a booking is
+ * confirmed, its later bills are payable at a kiosk with its booking number too.
+ */
+export const kioskReferenceOf = (row: BookingRow, status: BookingStatus): string | null => {
+  if (status === 'awaiting_payment') return row.payment_reference;
+  return status === 'confirmed' || status === 'suspended'
+    ? (row.payment_reference ?? row.booking_number)
+    : null;
+};
 
 /** The period as years of 365 days, then months of 30, weeks and days. */
 const breakdown = (days: number) => {
@@ -39,7 +56,7 @@ export interface InvoiceRow {
 
 /** The invoices as they stand now: pending ones of a closed booking are void. */
 export const invoiceRows = (ctx: SandboxContext, row: BookingRow): InvoiceRow[] => {
-  const open = isOpen(statusOf(row, ctx.now()));
+  const open = owesBills(statusOf(row, ctx.now()));
   return invoicesOfBooking(ctx.store, row.id).map((i) => ({
     id: i.id,
     installment_no: i.installment_no,
@@ -62,6 +79,7 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
   if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
   const invoices = invoiceRows(ctx, row);
   const due = dueInvoices(invoices, now);
+  const status = statusOf(row, now);
   // A paid extension's rent and discount are the booking's too.
   const extended = extendedRent(ctx, row.id);
   const rent = row.total_satang + row.dynamic_satang + extended.rent;
@@ -69,7 +87,7 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
   return {
     customerService_id: row.id,
     booking_number: row.booking_number,
-    status: statusOf(row, now),
+    status,
     project: {
       id: unit.branch_id,
       name_th: unit.branch_th,
@@ -128,6 +146,7 @@ export const bookingView = (ctx: SandboxContext, row: BookingRow, language: Lang
     due_invoice_ids: due.map((i) => i.id),
     payment_deadline: new Date(row.hold_until).toISOString(),
     payment_reference: row.payment_reference,
+    kiosk_reference: due.length > 0 ? kioskReferenceOf(row, status) : null,
     rental: rentalStateOf(ctx, row),
   };
 };

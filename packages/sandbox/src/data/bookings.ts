@@ -26,7 +26,7 @@ const parseBooking = columns({
   payment_reference: nullable(text),
   created_at: integer,
   confirmed_at: nullable(integer),
-  /** Set when an overdue instalment outlived its grace period (bookings/overdue.ts). */
+  /** Set when an overdue instalment outlived its grace period (bookings/overdue.ts), cleared once paid. */
   suspended_at: nullable(integer),
 });
 export type BookingRow = ReturnType<typeof parseBooking>;
@@ -41,10 +41,6 @@ export const findOwnBooking = (store: Store, id: number, customerId: number): Bo
 /** The customer's bookings, newest first. */
 export const bookingsOfCustomer = (store: Store, customerId: number): BookingRow[] =>
   store.all('SELECT * FROM bookings WHERE customer_id = ? ORDER BY id DESC', customerId).map(parseBooking);
-
-/** The booking of a kiosk reference. */
-export const bookingOfReference = (store: Store, reference: string): BookingRow | undefined =>
-  maybe(parseBooking, store.get('SELECT * FROM bookings WHERE payment_reference = ?', reference));
 
 /** The booking a kiosk reference or a booking number names. */
 export const bookingOfReferenceOrNumber = (store: Store, target: string): BookingRow | undefined =>
@@ -163,9 +159,28 @@ export const setHoldUntil = (store: Store, id: number, holdUntil: number): void 
   store.run('UPDATE bookings SET hold_until = ? WHERE id = ?', holdUntil, id);
 };
 
-/** Suspends the booking (once: a suspended one keeps its first date). */
+/**
+ * Suspends the booking at `at` unless it already is by then: a suspended one keeps its first date,
+ * and one dated later (written before the test clock was reset) is brought back to `at`.
+ */
 export const suspendBooking = (store: Store, id: number, at: number): void => {
-  store.run('UPDATE bookings SET suspended_at = ? WHERE id = ? AND suspended_at IS NULL', at, id);
+  store.run(
+    'UPDATE bookings SET suspended_at = ? WHERE id = ? AND (suspended_at IS NULL OR suspended_at > ?)',
+    at,
+    id,
+    at,
+  );
+};
+
+/** Confirmed bookings suspended by `now`. */
+export const suspendedBookingIds = (store: Store, now: number): number[] =>
+  store
+    .all(`SELECT id FROM bookings WHERE status = 'confirmed' AND suspended_at <= ?`, now)
+    .map((row) => parseId(row).id);
+
+/** Ends the booking's suspension: nothing of it is overdue. */
+export const liftSuspension = (store: Store, id: number): void => {
+  store.run('UPDATE bookings SET suspended_at = NULL WHERE id = ?', id);
 };
 
 export const setEndDate = (store: Store, id: number, endDate: string): void => {

@@ -1,10 +1,15 @@
 import type { Store } from '../db/store.ts';
-import { columns, exists, integer, maybe } from './row.ts';
+import { columns, integer, maybe, text } from './row.ts';
 
-/** Table `invoice_reminders`: which reminder of each bill was mailed (each kind once). */
+/** Table `invoice_reminders`: which step of the overdue policy each bill had (each kind once). */
 
-export const reminderSent = (store: Store, invoiceId: number, kind: string): boolean =>
-  exists(store.get('SELECT 1 FROM invoice_reminders WHERE invoice_id = ? AND kind = ?', invoiceId, kind));
+const parseKind = columns({ kind: text });
+
+/** The kinds of step the bill had. */
+export const remindersOf = (store: Store, invoiceId: number): string[] =>
+  store
+    .all('SELECT kind FROM invoice_reminders WHERE invoice_id = ?', invoiceId)
+    .map((row) => parseKind(row).kind);
 
 export const recordReminder = (store: Store, invoiceId: number, kind: string, at: number): void => {
   store.run(

@@ -119,20 +119,23 @@ const parseOverdue = columns({
 });
 export type UnpaidBill = ReturnType<typeof parseOverdue>;
 
+const UNPAID_DUE = `SELECT i.id AS invoice_id, i.booking_id, i.installment_no, i.due_date, i.amount_satang,
+         b.booking_number, b.customer_id
+  FROM invoices i JOIN bookings b ON b.id = i.booking_id
+  WHERE i.status = 'pending' AND i.due_date <= ? AND b.status = 'confirmed'
+    AND (i.extension_id IS NULL OR EXISTS (
+      SELECT 1 FROM booking_extensions e WHERE e.id = i.extension_id AND e.status = 'confirmed'))`;
+
 /**
- * Pending bills due by `today` of confirmed, unsuspended bookings, by booking then number. An
- * extension's bills count once it is paid for; unpaid, it lapses instead (bookings/extend.ts).
+ * Pending bills due by `today` of confirmed bookings (suspended ones too: their bills stay owed),
+ * by booking then number. An extension's bills count once it is paid for; unpaid, it lapses
+ * instead (bookings/extend.ts).
  */
 export const unpaidBillsDue = (store: Store, today: string): UnpaidBill[] =>
+  store.all(`${UNPAID_DUE} ORDER BY i.booking_id, i.installment_no`, today).map(parseOverdue);
+
+/** The booking's bills of `unpaidBillsDue`, by number. */
+export const unpaidBillsOf = (store: Store, bookingId: number, today: string): UnpaidBill[] =>
   store
-    .all(
-      `SELECT i.id AS invoice_id, i.booking_id, i.installment_no, i.due_date, i.amount_satang,
-              b.booking_number, b.customer_id
-       FROM invoices i JOIN bookings b ON b.id = i.booking_id
-       WHERE i.status = 'pending' AND i.due_date <= ? AND b.status = 'confirmed' AND b.suspended_at IS NULL
-         AND (i.extension_id IS NULL OR EXISTS (
-           SELECT 1 FROM booking_extensions e WHERE e.id = i.extension_id AND e.status = 'confirmed'))
-       ORDER BY i.booking_id, i.installment_no`,
-      today,
-    )
+    .all(`${UNPAID_DUE} AND i.booking_id = ? ORDER BY i.installment_no`, today, bookingId)
     .map(parseOverdue);

@@ -110,11 +110,6 @@ export const freeDays = (store: Store, bookingId: number): void => {
   store.run('DELETE FROM unit_days WHERE booking_id = ?', bookingId);
 };
 
-/** Frees the booking's days from `from` on. */
-export const freeDaysFrom = (store: Store, bookingId: number, from: string): void => {
-  store.run('DELETE FROM unit_days WHERE booking_id = ? AND day >= ?', bookingId, from);
-};
-
 /** Frees the booking's days after `after`. */
 export const freeDaysAfter = (store: Store, bookingId: number, after: string): void => {
   store.run('DELETE FROM unit_days WHERE booking_id = ? AND day > ?', bookingId, after);

@@ -1,7 +1,8 @@
 import { bookingDetailPath } from '@self-storage/core/flow';
 import { confirmPaidExtensions } from '../bookings/extend.ts';
 import { sweepExpiredExtensions } from '../bookings/rental-state.ts';
-import { dueInvoices, invoiceRows, statusOf } from '../bookings/view.ts';
+import { mailAccessRestored, restorePaidAccess } from '../bookings/restore-access.ts';
+import { dueInvoices, invoiceRows, owesBills, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { type BookingRow, confirmBooking, findBooking } from '../data/bookings.ts';
 import { payInvoicesOfPayment } from '../data/invoices.ts';
@@ -55,7 +56,7 @@ const refusalOf = (ctx: SandboxContext, payment: PaymentRow): string | undefined
   if (status === 'failed') return 'This payment has failed; start a new one.';
   if (status === 'expired') return 'This payment has expired; start a new one.';
   const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
-  if (statusOf(booking, now) !== 'awaiting_payment' && statusOf(booking, now) !== 'confirmed') {
+  if (!owesBills(statusOf(booking, now))) {
     return 'The booking of this payment is no longer open.';
   }
   return paysSettledInvoice(ctx.store, payment.uuid)
@@ -64,8 +65,9 @@ const refusalOf = (ctx: SandboxContext, payment: PaymentRow): string | undefined
 };
 
 /**
- * Confirms a payment as the bank would: its invoices are paid, and the booking is confirmed once
- * nothing due by today is left unpaid. Paying twice is harmless; the second call changes nothing.
+ * Confirms a payment as the bank would: its invoices are paid, the booking is confirmed once
+ * nothing due by today is left unpaid, and a suspended one has its access back once nothing is
+ * overdue. Paying twice is harmless; the second call changes nothing.
  */
 export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => {
   const now = ctx.now();
@@ -89,7 +91,7 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
       confirmBooking(ctx.store, booking.id, now);
     }
     confirmPaidExtensions(ctx, booking.id);
-    return { payment, fresh: true };
+    return { payment, fresh: true, restored: restorePaidAccess(ctx, booking) };
   });
   if (outcome.refusal !== undefined) throw httpFailure('conflict', outcome.refusal);
   const payment = findPayment(ctx.store, uuid) as PaymentRow;
@@ -98,6 +100,7 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
     // Listeners hear of it first: rendering the receipts for the mail takes a moment.
     ctx.events.paid(uuid);
     mailReceipt(ctx, payment, booking);
+    if (outcome.restored) mailAccessRestored(ctx, booking);
   }
   return { payment, booking };
 };

@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { isOpen, statusOf } from '../bookings/view.ts';
+import { owesBills, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { findBooking } from '../data/bookings.ts';
 import { findPayment, type PaymentRow } from '../data/payments.ts';
@@ -28,7 +28,7 @@ const finalState = (ctx: SandboxContext, payment: PaymentRow): Final | undefined
   const status = paymentStatus(payment, now);
   if (status !== 'pending') return status;
   const booking = findBooking(ctx.store, payment.booking_id);
-  return booking && isOpen(statusOf(booking, now)) ? undefined : 'closed';
+  return booking && owesBills(statusOf(booking, now)) ? undefined : 'closed';
 };
 
 /** Why a stream is not opened, as the JSON envelope a listener reads to stop reconnecting. */
