@@ -21,8 +21,7 @@ const unchanging = () => () => {};
  * so a device in another year (or a build from last December) never makes hydration disagree.
  * React draws the device's year right after.
  */
-const useYear = (): number =>
-  useSyncExternalStore(unchanging, bangkokYear, () => BUILD_YEAR);
+const useYear = (): number => useSyncExternalStore(unchanging, bangkokYear, () => BUILD_YEAR);
 
 const NETWORK_NAMES = { facebook: 'Facebook', line: 'LINE', instagram: 'Instagram' } as const;
 
