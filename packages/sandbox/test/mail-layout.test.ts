@@ -97,6 +97,7 @@ describe('customer mails', () => {
     const due = (await outbox(email)).find((m) => m.subject.includes('ครบกำหนดวันนี้'));
     expect(due?.text).toContain(`(${formatDate(booking.invoices[1]?.due_date ?? '', 'th')})`);
     expect(due?.text).not.toMatch(ISO_DATE);
-    expect(button(due?.html).label).toBe('ชำระงวดที่ 2');
+    // The reminder pays what is owed now (every bill due), so its button names the booking.
+    expect(button(due?.html).label).toBe(`ชำระการจอง ${booking.booking_number}`);
   });
 });
