@@ -13,6 +13,7 @@ import {
   type UnpaidBillMail,
 } from '../mail/templates/bill-reminders.ts';
 import { originsOf } from '../origins.ts';
+import { recordBill } from './events.ts';
 import { addPin } from './pins.ts';
 
 /**
@@ -31,15 +32,22 @@ export const GRACE_DAYS = 7;
 const sentAlready = (ctx: SandboxContext, invoiceId: number, kind: string): boolean =>
   reminderSent(ctx.store, invoiceId, kind);
 
+const EVENT_OF_REMINDER = {
+  due: 'bill.due',
+  overdue: 'bill.overdue',
+  suspended: 'rental.suspended',
+} as const;
+
 const mail = (
   ctx: SandboxContext,
   bill: UnpaidBill,
-  kind: string,
+  kind: keyof typeof EVENT_OF_REMINDER,
   write: (reader: Reader) => MailParts,
 ): void => {
   const to = recipientOf(ctx, bill.customer_id);
   ctx.store.transaction(() => {
     recordReminder(ctx.store, bill.invoice_id, kind, ctx.now());
+    recordBill(ctx, EVENT_OF_REMINDER[kind], bill.invoice_id);
     if (to) ctx.mailer.send({ to: to.email, ...write(to) });
   });
 };
