@@ -119,6 +119,7 @@ export const registerWebhookControls = (app: Hono, ctx: SandboxContext): void =>
       ...(after ? { after: idOf('evt', after) } : {}),
       ...(type ? { type } : {}),
       ...(bookingId === undefined ? {} : { bookingId }),
+      newestFirst: c.req.query('order') === 'newest',
       limit,
     });
     return c.json({ events: events.map(eventReply) });

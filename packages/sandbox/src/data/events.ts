@@ -53,14 +53,17 @@ export interface EventFilter {
   after?: number;
   type?: string;
   bookingId?: number;
+  /** Newest first: a poller starting from now reads the last one. */
+  newestFirst?: boolean;
   limit: number;
 }
 
-/** Oldest first. */
+/** Oldest first, unless asked otherwise. */
 export const listEvents = (store: Store, filter: EventFilter): EventRow[] =>
   store
     .all(
-      `${SELECT} WHERE id > ? AND (? IS NULL OR type = ?) AND (? IS NULL OR booking_id = ?) ORDER BY id LIMIT ?`,
+      `${SELECT} WHERE id > ? AND (? IS NULL OR type = ?) AND (? IS NULL OR booking_id = ?)
+       ORDER BY id ${filter.newestFirst ? 'DESC' : ''} LIMIT ?`,
       filter.after ?? 0,
       filter.type ?? null,
       filter.type ?? null,
