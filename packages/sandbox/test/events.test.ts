@@ -109,6 +109,84 @@ describe('the events of a rental', () => {
     }
   });
 
+  it('records a failed payment, an extension paid, and a notice given then withdrawn', async () => {
+    const token = await newCustomer(sb, 'events-rental@example.com');
+    const { booking, customerServiceId: id } = await book(sb, token, 14, day(0), day(59), {
+      instalments: true,
+    });
+    const qr = await sb.client.payment.qrCheckout({
+      tokenu: token,
+      customerInvoiceIds: [booking.invoices[0]?.id ?? 0],
+    });
+    await control(sb, `/sandbox/payments/${qr.uuid}/fail`);
+    await payFirstBill(token, booking);
+    const quote = await sb.client.rental.extendQuote({
+      token,
+      customer_service_id: id,
+      end_date: day(89),
+      promo_code: '',
+    });
+    const { booking: extending } = await sb.client.rental.extend({
+      token,
+      customer_service_id: id,
+      end_date: day(89),
+      promo_code: '',
+      totalOrange: quote.total_after_discount,
+    });
+    const due = await sb.client.payment.qrCheckout({
+      tokenu: token,
+      customerInvoiceIds: extending.due_invoice_ids,
+    });
+    await control(sb, `/sandbox/payments/${due.uuid}/pay`);
+    await sb.client.rental.moveOut({ token, customer_service_id: id, move_out_date: day(20) });
+    await sb.client.rental.withdrawMoveOut({ token, customer_service_id: id });
+    const events = await eventsOf(id);
+    expect(events.map((e) => e.type)).toEqual([
+      'booking.created',
+      'payment.failed',
+      'bill.paid',
+      'booking.paid',
+      'bill.paid',
+      'rental.extended',
+      'notice.given',
+      'notice.withdrawn',
+    ]);
+    const failed = events[1];
+    expect(failed?.type === 'payment.failed' && failed.data.payment.uuid).toBe(qr.uuid);
+    expect(events[5]?.data.booking.customerServiceEndDt).toBe(day(89));
+    expect(events[6]?.data.booking.rental?.move_out?.date).toBe(day(20));
+    expect(events[7]?.data.booking.rental?.move_out).toBeNull();
+  });
+
+  it('records a tax invoice issued and the credit note of a move-out refund', {
+    timeout: 30_000,
+  }, async () => {
+    const token = await newCustomer(sb, 'events-documents@example.com');
+    const { booking, customerServiceId: id } = await book(sb, token, 15, day(0), day(89));
+    await payFirstBill(token, booking);
+    const tax = await sb.client.tax.invoice({ token, invoice_id: booking.invoices[0]?.id ?? 0 });
+    await sb.client.rental.moveOut({ token, customer_service_id: id, move_out_date: day(31) });
+    try {
+      await control(sb, '/sandbox/clock', { advance: '32d' });
+      const events = await eventsOf(id);
+      expect(events.map((e) => e.type).slice(3)).toEqual([
+        'tax_invoice.issued',
+        'notice.given',
+        'credit_note.issued',
+      ]);
+      const [issued, , note] = events.slice(3);
+      expect(issued?.type === 'tax_invoice.issued' && issued.data.tax_invoice.number).toBe(
+        tax.tax_invoice_number,
+      );
+      expect(note?.type === 'credit_note.issued' && note.data.credit_note).toEqual({
+        number: expect.stringMatching(/^CN-2026-\d{6}$/),
+        issue_date: day(32),
+      });
+    } finally {
+      await control(sb, '/sandbox/clock', { reset: true });
+    }
+  });
+
   it('records a lapsed hold once, however often the clock moves after', async () => {
     const token = await newCustomer(sb, 'events-lapsed@example.com');
     const { customerServiceId } = await book(sb, token, 11, day(1), day(30));

@@ -15,6 +15,7 @@ export const EVENTS_MIGRATION = {
       once_key TEXT UNIQUE
     ) STRICT;
     CREATE INDEX events_by_type ON events (type, id);
+    CREATE INDEX events_by_booking ON events (booking_id, type);
     -- The secret signs the deliveries, so it is kept as given (shown to the tester once).
     CREATE TABLE webhook_endpoints (
       id INTEGER PRIMARY KEY,
