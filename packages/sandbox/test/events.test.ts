@@ -187,6 +187,16 @@ describe('the events of a rental', () => {
     }
   });
 
+  it('records a booking expired by the control as soon as the events are read', async () => {
+    const token = await newCustomer(sb, 'events-expired@example.com');
+    const { booking, customerServiceId } = await book(sb, token, 16, day(1), day(30));
+    await control(sb, `/sandbox/targets/${booking.booking_number}/expire`);
+    expect((await eventsOf(customerServiceId)).map((e) => e.type)).toEqual([
+      'booking.created',
+      'booking.expired',
+    ]);
+  });
+
   it('records a lapsed hold once, however often the clock moves after', async () => {
     const token = await newCustomer(sb, 'events-lapsed@example.com');
     const { customerServiceId } = await book(sb, token, 11, day(1), day(30));

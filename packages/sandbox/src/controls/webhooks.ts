@@ -15,6 +15,7 @@ import {
 } from '../data/webhooks.ts';
 import { httpFailure } from '../errors.ts';
 import { readJson } from '../http/errors.ts';
+import { applyDuePolicies } from '../policies.ts';
 
 const MAX_EVENTS = 100;
 const MAX_ENDPOINTS = 10;
@@ -111,6 +112,8 @@ export const registerWebhookControls = (app: Hono, ctx: SandboxContext): void =>
   });
 
   app.get('/sandbox/events', (c) => {
+    // What fell due by the sandbox's clock (a hold's deadline a control moved) is an event already.
+    applyDuePolicies(ctx);
     const after = c.req.query('after');
     const type = c.req.query('type');
     const bookingId = bookingFilter(ctx, c.req.query('booking'));
