@@ -6,6 +6,7 @@ import {
   SIGNATURE_HEADER,
   verifyEvent,
 } from '@self-storage/core';
+import { SandboxControls } from '@self-storage/core/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, control, day, newCustomer, startSandbox, type TestSandbox } from './helpers.ts';
 
@@ -295,6 +296,35 @@ describe('webhook deliveries', () => {
       await del(`/sandbox/webhooks/${id}`);
       hooks.received.length = 0;
     }
+  });
+
+  it('are managed through the SDK’s sandbox helper: endpoints, events of a booking, one event, a resend to one endpoint', async () => {
+    const sandbox = new SandboxControls({ baseUrl: sb.url });
+    const endpoint = await sandbox.createWebhook(hooks.url);
+    try {
+      expect(endpoint.secret).toMatch(/^whsec_/);
+      expect(await sandbox.listWebhooks()).toEqual([
+        { id: endpoint.id, url: hooks.url, created_at: endpoint.created_at },
+      ]);
+      const token = await newCustomer(sb, 'events-helper@example.com');
+      const { booking } = await book(sb, token, 16, day(0), day(29));
+      const [created] = await sandbox.events({ booking: booking.booking_number, type: 'booking.created' });
+      expect((await sandbox.events({ order: 'newest', limit: 1 }))[0]?.id).toBe(created?.id);
+      await until(
+        async () => (await sandbox.event(created?.id ?? '')).deliveries[0]?.status === 'delivered',
+        'it',
+      );
+      const resent = await sandbox.resendEvent(created?.id ?? '', endpoint.id);
+      expect(resent.deliveries).toHaveLength(1);
+      await until(async () => (await sandbox.event(created?.id ?? '')).deliveries.length === 2, 'the resend');
+      await expect(sandbox.resendEvent(created?.id ?? '', 'we_999999')).rejects.toMatchObject({
+        status: 404,
+      });
+    } finally {
+      await sandbox.deleteWebhook(endpoint.id);
+      hooks.received.length = 0;
+    }
+    expect(await sandbox.listWebhooks()).toEqual([]);
   });
 
   it('answers 404 for an unknown event or endpoint', async () => {
