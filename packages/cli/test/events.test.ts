@@ -148,7 +148,7 @@ describe('self-storage events', () => {
     const { secret } = (await endpoint.json()) as { secret: string };
     const resent = await cli.json<{ resent: string; deliveries: number[] }>(['events', 'resend', id]);
     expect(resent).toMatchObject({ resent: id, deliveries: [expect.any(Number)] });
-    for (let i = 0; i < 200 && hooks.received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && hooks.received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     const [delivery] = hooks.received;
     const clock = (await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { now: string };
     const event = await verifyEvent(delivery?.body ?? '', delivery?.signature, secret, {

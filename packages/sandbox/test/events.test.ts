@@ -64,7 +64,7 @@ const sandboxNow = async () => Date.parse((await get('/sandbox/clock')).body.now
 
 /** Waits (in real time) until `check` holds: deliveries go out after the reply. */
 const until = async (check: () => boolean | Promise<boolean>, what: string) => {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 400; i++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
