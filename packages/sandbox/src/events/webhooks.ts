@@ -15,7 +15,6 @@ import type { Store } from '../db/store.ts';
  * clock brings a retry on): at most 6 attempts, the last about 2.5 hours after the first.
  */
 export const RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000] as const;
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** An endpoint that has not answered by then has failed this attempt. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** The longest a timer waits before looking again: the test clock may have moved meanwhile. */

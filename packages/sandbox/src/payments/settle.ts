@@ -86,8 +86,9 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
     const refusal = refusalOf(ctx, payment);
     if (refusal) {
       // An expired payment stays expired; one that can never succeed now has failed.
+      const live = paymentStatus(payment, now) === 'pending';
       failLivePayment(ctx.store, uuid, now);
-      recordBooking(ctx, 'payment.failed', payment.booking_id, { payment: paymentData(payment) });
+      if (live) recordBooking(ctx, 'payment.failed', payment.booking_id, { payment: paymentData(payment) });
       return { payment, refusal };
     }
     markPaymentPaid(ctx.store, uuid, now);
@@ -119,6 +120,8 @@ export const failPayment = (ctx: SandboxContext, uuid: string): PaymentRow => {
   if (!payment) throw httpFailure('not_found', `No payment has uuid ${uuid}.`);
   if (payment.status === 'paid') throw httpFailure('conflict', 'This payment is already paid.');
   markPaymentFailed(ctx.store, uuid);
-  recordBooking(ctx, 'payment.failed', payment.booking_id, { payment: paymentData(payment) });
+  if (payment.status !== 'failed') {
+    recordBooking(ctx, 'payment.failed', payment.booking_id, { payment: paymentData(payment) });
+  }
   return findPayment(ctx.store, uuid) as PaymentRow;
 };
