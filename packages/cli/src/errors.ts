@@ -21,7 +21,8 @@ export type CliErrorCode =
   | 'scenarios_failed'
   | 'interrupted'
   | 'cancelled'
-  | 'booking_not_found';
+  | 'booking_not_found'
+  | 'event_not_seen';
 
 const USAGE_CODES: ReadonlySet<CliErrorCode> = new Set([
   'usage',

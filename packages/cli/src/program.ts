@@ -8,11 +8,13 @@ import { changePassword } from './commands/change-password.ts';
 import { completion } from './commands/completion.ts';
 import { config } from './commands/config.ts';
 import { creditNote } from './commands/credit-note.ts';
+import { events } from './commands/events.ts';
 import { extend } from './commands/extend.ts';
 import { forgotPassword } from './commands/forgot-password.ts';
 import { groups } from './commands/groups.ts';
 import { history } from './commands/history.ts';
 import { link } from './commands/link.ts';
+import { listen } from './commands/listen.ts';
 import { login } from './commands/login.ts';
 import { logout } from './commands/logout.ts';
 import { moveOut } from './commands/move-out.ts';
@@ -98,6 +100,8 @@ const createProgram = (): Command => {
     withholdingCertificate,
     link,
     sandbox,
+    events,
+    listen,
     runCommand,
     completion,
   ];

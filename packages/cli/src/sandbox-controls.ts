@@ -150,3 +150,16 @@ export const sandboxDelete = (ctx: Context, id: string) =>
         ...(error.serverMessage ? { serverMessage: error.serverMessage } : {}),
       }),
   );
+
+/** The sandbox's events, oldest first, after an event id or of a booking. */
+export const sandboxEvents = (ctx: Context, filter: { after?: string; booking?: string; type?: string }) =>
+  call(ctx, (sandbox) => sandbox.events(filter));
+
+/** The id of the sandbox's latest event, or undefined before the first. */
+export const sandboxLatestEvent = async (ctx: Context): Promise<string | undefined> =>
+  (await call(ctx, (sandbox) => sandbox.events({ order: 'newest', limit: 1 })))[0]?.id;
+
+export const sandboxEvent = (ctx: Context, id: string) => call(ctx, (sandbox) => sandbox.event(id));
+
+export const sandboxResend = (ctx: Context, id: string, endpoint?: string) =>
+  call(ctx, (sandbox) => sandbox.resendEvent(id, endpoint));

@@ -20,5 +20,6 @@ export type {
 export { ENDPOINT_PATHS } from './contract/paths.ts';
 export type * from './contract/types.ts';
 export * from './errors.ts';
+export * from './events/index.ts';
 export * from './payment/index.ts';
 export * from './session/index.ts';

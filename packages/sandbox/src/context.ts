@@ -3,6 +3,7 @@ import type { SandboxClock } from './clock/clock.ts';
 import type { Secrets } from './db/seed.ts';
 import type { Store } from './db/store.ts';
 import type { PaymentEvents } from './events/payment-events.ts';
+import type { Webhooks } from './events/webhooks.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Throttles } from './throttle/throttle.ts';
 
@@ -29,6 +30,8 @@ export interface SandboxContext {
   secrets: Secrets;
   mailer: Mailer;
   events: PaymentEvents;
+  /** Sends the rental events to the webhook endpoints registered through the controls. */
+  webhooks: Webhooks;
   /** Public origin of this server (PUBLIC_URL), when it is not the listen address. */
   publicUrl: string | undefined;
   /** `http://host:port` this server listens on, known once it listens. */

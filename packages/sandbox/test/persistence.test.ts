@@ -49,6 +49,7 @@ describe('a file database', () => {
         { version: 21 },
         { version: 30 },
         { version: 360 },
+        { version: 370 },
       ]);
     } finally {
       await second.close();

@@ -66,30 +66,72 @@ const duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
 const until = z.strictObject({ timeout: duration, interval: duration.default(1000) });
 export type Until = z.infer<typeof until>;
 
-const stepSchema = z.strictObject({
-  /** Shown in reports; the command line when left out. */
-  name: z.string().min(1).optional(),
-  /** One self-storage command line (without the program name), or its words as a list. */
-  run: z.union([z.string().trim().min(1), z.array(z.union([z.string(), z.number()])).min(1)]),
-  /** name → dotted path into the step's JSON output (`payment.uuid`, `units.0.unit_id`). */
-  save: z
-    .record(z.string().regex(VARIABLE_NAME, 'a variable name: letters, digits and _'), z.string().min(1))
-    .optional(),
-  /** Runs even after a failed step (to put things back, e.g. the sandbox clock). */
-  always: z.boolean().default(false),
-  /** `exit` (default 0), and dotted path → expected value or checks (`{gt: 0}`, `{exists: true}`). */
-  expect: z
-    .record(z.string().min(1), expectation)
-    .superRefine((value, ctx) => {
-      if (value.exit !== undefined && !Number.isInteger(value.exit)) {
-        ctx.addIssue({ code: 'custom', message: 'exit must be a whole number', path: ['exit'] });
-      }
-    })
-    .optional(),
-  /** Repeats the step until `expect` holds (a payment settling, a mail arriving). */
-  until: until.optional(),
+const commandLine = z.union([z.string().trim().min(1), z.array(z.union([z.string(), z.number()])).min(1)]);
+
+/**
+ * Waits for a sandbox event: `self-storage events wait`, its JSON the event, so `expect` and `save`
+ * read its fields (`type`, `data.booking.status`). Values may hold `${name}`.
+ */
+const waitForEvent = z.strictObject({
+  type: z.string().min(1),
+  booking: z.union([z.string().min(1), z.number()]).optional(),
+  after: z.string().min(1).optional(),
+  timeout: z.union([z.string().min(1), z.number()]).optional(),
 });
-export type Step = z.infer<typeof stepSchema>;
+
+/** The command line a `wait-for-event` step runs. */
+const waitCommand = (wait: z.infer<typeof waitForEvent>): (string | number)[] => [
+  'events',
+  'wait',
+  '--type',
+  wait.type,
+  ...(wait.booking === undefined ? [] : ['--booking', wait.booking]),
+  ...(wait.after === undefined ? [] : ['--after', wait.after]),
+  ...(wait.timeout === undefined ? [] : ['--timeout', String(wait.timeout)]),
+];
+
+const stepSchema = z
+  .strictObject({
+    /** Shown in reports; the command line when left out. */
+    name: z.string().min(1).optional(),
+    /** One self-storage command line (without the program name), or its words as a list. */
+    run: commandLine.optional(),
+    /** Instead of `run`: wait for a sandbox event and check it with `expect`. */
+    'wait-for-event': waitForEvent.optional(),
+    /** name → dotted path into the step's JSON output (`payment.uuid`, `units.0.unit_id`). */
+    save: z
+      .record(z.string().regex(VARIABLE_NAME, 'a variable name: letters, digits and _'), z.string().min(1))
+      .optional(),
+    /** Runs even after a failed step (to put things back, e.g. the sandbox clock). */
+    always: z.boolean().default(false),
+    /** `exit` (default 0), and dotted path → expected value or checks (`{gt: 0}`, `{exists: true}`). */
+    expect: z
+      .record(z.string().min(1), expectation)
+      .superRefine((value, ctx) => {
+        if (value.exit !== undefined && !Number.isInteger(value.exit)) {
+          ctx.addIssue({ code: 'custom', message: 'exit must be a whole number', path: ['exit'] });
+        }
+      })
+      .optional(),
+    /** Repeats the step until `expect` holds (a payment settling, a mail arriving). */
+    until: until.optional(),
+  })
+  // Also beside other faults: a misspelt `run` is named with its unknown key, as before.
+  .refine((step) => step.run !== undefined || step['wait-for-event'] !== undefined, {
+    path: ['run'],
+    message: 'expected one of string, array (or wait-for-event)',
+    when: () => true,
+  })
+  .refine((step) => step.run === undefined || step['wait-for-event'] === undefined, {
+    message: 'a step has either run or wait-for-event',
+    when: clean,
+  })
+  .transform(({ 'wait-for-event': wait, run, ...step }) => ({
+    ...step,
+    // A step with neither is refused above; its words are never run.
+    run: run ?? (wait ? waitCommand(wait) : []),
+  }));
+export type Step = z.output<typeof stepSchema>;
 
 export const scenarioSchema = z.strictObject({
   name: z.string().min(1),

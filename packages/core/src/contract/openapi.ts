@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { API_PREFIX } from '../constants.ts';
+import { EVENT_TYPES, type EventType, eventSchemas } from '../events/schemas.ts';
+import { booking, invoice } from './booking.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { paymentEvent } from './payment.ts';
 import { OPERATION_SUMMARIES } from './summaries.ts';
@@ -22,11 +24,49 @@ const TAGS: Record<string, string> = {
   service: 'The catalogue: branches, service groups, sizes and free units.',
   booking: 'Prices, bookings, re-payment lookup, history, and payment checkout.',
   events: 'The QR payment event stream.',
+  webhooks:
+    'The rental events the sandbox delivers, signed, to the webhook endpoints registered through its controls.',
 };
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: object) => ({ 'application/json': { schema } });
 const capitalized = (name: string) => `${name[0]?.toUpperCase()}${name.slice(1)}`;
+
+/** `bill.paid` is the component `BillPaidEvent`. */
+const eventComponent = (type: EventType) =>
+  `${type
+    .split(/[._]/)
+    .map((word) => capitalized(word))
+    .join('')}Event`;
+
+/** What the sandbox POSTs to a webhook endpoint: one entry per event type, its body that event. */
+const webhooks = () =>
+  Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `${eventComponent(type)[0]?.toLowerCase()}${eventComponent(type).slice(1, -'Event'.length)}Webhook`,
+          summary: `The ${type} event, delivered to a webhook endpoint`,
+          description:
+            'Sent as JSON with the header `Self-Storage-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` ' +
+            "under the endpoint's secret; verify with the SDK's verifyEvent. Any 2xx answer ends the delivery; " +
+            'anything else is retried with backoff, at most 6 attempts.',
+          tags: ['webhooks'],
+          parameters: [
+            {
+              name: 'Self-Storage-Signature',
+              in: 'header',
+              required: true,
+              schema: { type: 'string', pattern: '^t=\\d+(,v1=[0-9a-f]{64})+$' },
+            },
+          ],
+          requestBody: { required: true, content: json(ref(eventComponent(type))) },
+          responses: { '200': { description: 'Received; any 2xx status will do.' } },
+        },
+      },
+    ]),
+  );
 
 const operation = (name: EndpointName) => {
   const endpoint = endpoints[name];
@@ -78,6 +118,12 @@ export const openApiDocument = (options: OpenApiOptions): Record<string, unknown
   }
   registry.add(refusal, { id: 'Refusal' });
   registry.add(paymentEvent, { id: 'PaymentEvent' });
+  // Named once, as every event carries them, rather than written out in each.
+  registry.add(booking, { id: 'Booking' });
+  registry.add(invoice, { id: 'Invoice' });
+  for (const [type, schema] of Object.entries(eventSchemas()) as [EventType, z.ZodType][]) {
+    registry.add(schema, { id: eventComponent(type) });
+  }
   // The input side of each schema: what a valid message may hold. Extra fields are allowed, as the
   // client and the sandbox ignore them.
   const { schemas } = z.toJSONSchema(registry, {
@@ -139,6 +185,7 @@ export const openApiDocument = (options: OpenApiOptions): Record<string, unknown
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     security: [],
     paths,
+    webhooks: webhooks(),
     components: { schemas },
   };
 };

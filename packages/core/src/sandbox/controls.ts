@@ -5,14 +5,20 @@ import {
   clockSchema,
   controlErrorSchema,
   createdSchema,
+  createdWebhookSchema,
   deletedSchema,
+  eventDetailSchema,
+  eventListSchema,
   expiredSchema,
   failedSchema,
   identifyKeySchema,
   outboxSchema,
+  resentSchema,
   resetSchema,
   sandboxListSchema,
   settlementSchema,
+  webhookDeletedSchema,
+  webhookListSchema,
 } from './schemas.ts';
 
 export interface SandboxControlsOptions {
@@ -149,6 +155,53 @@ export class SandboxControls {
   /** Empties this sandbox and seeds it again (its customers, bookings, outbox; the clock back to real time). */
   reset() {
     return this.#call('POST', 'sandbox/reset', resetSchema, {});
+  }
+
+  /** Registers a webhook endpoint (an http or https URL); its signing secret is shown this once. */
+  createWebhook(url: string) {
+    return this.#call('POST', 'sandbox/webhooks', createdWebhookSchema, { url });
+  }
+
+  async listWebhooks() {
+    return (await this.#call('GET', 'sandbox/webhooks', webhookListSchema)).endpoints;
+  }
+
+  deleteWebhook(id: string) {
+    return this.#call('DELETE', `sandbox/webhooks/${encodeURIComponent(id)}`, webhookDeletedSchema);
+  }
+
+  /**
+   * The sandbox's events, oldest first (newest first with `order: 'newest'`): those after an event
+   * id, of a type, of a booking (its number or id); at most 100 at a time.
+   */
+  async events(
+    filter: {
+      after?: string;
+      type?: string;
+      booking?: string | number;
+      limit?: number;
+      order?: 'newest';
+    } = {},
+  ) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
+    const search = query.size > 0 ? `?${query}` : '';
+    return (await this.#call('GET', `sandbox/events${search}`, eventListSchema)).events;
+  }
+
+  /** One event, with its deliveries and their attempts. */
+  event(id: string) {
+    return this.#call('GET', `sandbox/events/${encodeURIComponent(id)}`, eventDetailSchema);
+  }
+
+  /** Sends an event again: to every endpoint, or to the one named. */
+  resendEvent(id: string, endpoint?: string) {
+    return this.#call(
+      'POST',
+      `sandbox/events/${encodeURIComponent(id)}/resend`,
+      resentSchema,
+      endpoint === undefined ? {} : { endpoint },
+    );
   }
 
   async #call<S extends z.ZodType>(

@@ -89,3 +89,40 @@ export const identifyKeySchema = z.looseObject({ key: z.string() });
 
 /** A control's refusal: `{"error": "..."}`, the sandbox's own words. */
 export const controlErrorSchema = z.object({ error: z.string() });
+
+/** A webhook endpoint of the sandbox; its signing `secret` only in the reply that created it. */
+export const webhookSchema = z.looseObject({ id: z.string(), url: z.string(), created_at: z.string() });
+export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
+export type SandboxWebhook = z.infer<typeof webhookSchema>;
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+export const webhookListSchema = z.looseObject({ endpoints: z.array(webhookSchema) });
+export const webhookDeletedSchema = z.looseObject({ deleted: z.string() });
+
+/** An event as the list shows it; `rentalEvent` types it fully. */
+export const listedEventSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  created_at: z.string(),
+  data: z.looseObject({}),
+});
+export const eventListSchema = z.looseObject({ events: z.array(listedEventSchema) });
+export type SandboxEvent = z.infer<typeof listedEventSchema>;
+
+/** One delivery of an event to an endpoint, and each attempt of it. */
+export const deliverySchema = z.looseObject({
+  id: z.number(),
+  endpoint: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  next_attempt_at: z.string().nullable(),
+  attempts: z.array(
+    z.looseObject({ at: z.string(), http_status: z.number().nullable(), error: z.string().nullable() }),
+  ),
+});
+export type SandboxDelivery = z.infer<typeof deliverySchema>;
+export const eventDetailSchema = z.looseObject({
+  event: listedEventSchema,
+  deliveries: z.array(deliverySchema),
+});
+export type SandboxEventDetail = z.infer<typeof eventDetailSchema>;
+export const resentSchema = z.looseObject({ resent: z.string(), deliveries: z.array(z.number()) });

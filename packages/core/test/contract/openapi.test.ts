@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_FILE, renderOpenApi } from '../../scripts/openapi.ts';
 import { type EndpointName, endpoints } from '../../src/contract/index.ts';
-import { API_PREFIX } from '../../src/index.ts';
+import { API_PREFIX, EVENT_TYPES } from '../../src/index.ts';
 
 const committed = readFileSync(OPENAPI_FILE, 'utf8');
 const document = JSON.parse(committed) as {
@@ -15,6 +15,10 @@ const document = JSON.parse(committed) as {
   >;
   security: unknown[];
   components: { schemas: Record<string, object> };
+  webhooks: Record<
+    string,
+    { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }
+  >;
 };
 
 describe('docs/openapi.json', () => {
@@ -49,6 +53,15 @@ describe('docs/openapi.json', () => {
     }
     // No header, cookie or query carries a credential, so no scheme is declared (info.description says why).
     expect(document.security).toEqual([]);
+  });
+
+  it('describes every event the sandbox delivers to a webhook endpoint, each with its schema', () => {
+    expect(Object.keys(document.webhooks)).toEqual([...EVENT_TYPES]);
+    for (const [type, webhook] of Object.entries(document.webhooks)) {
+      const { $ref } = webhook.post.requestBody.content['application/json'].schema;
+      const schema = document.components.schemas[$ref.replace('#/components/schemas/', '')];
+      expect(schema, type).toMatchObject({ properties: { type: { const: type } } });
+    }
   });
 
   it('accepts and refuses what the zod schemas accept and refuse', () => {

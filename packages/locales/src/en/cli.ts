@@ -169,6 +169,26 @@ export const cli = {
     stepInterrupted: 'interrupted at step {{step}} ({{command}})',
     interrupted: 'Stopped by {{signal}}: the scenarios still running were ended and are marked interrupted.',
   },
+  events: {
+    notSeen: 'No {{type}} event came within {{seconds}} s.',
+    listening:
+      'Listening for the events of {{url}}; forwarding each, signed, to {{forwardTo}}. Stop with {{stopKeys}}.',
+    secret: 'Signing secret of the forwarded events (give it to {{verifier}}): {{secret}}',
+    forwarded: '{{time}}  {{id}}  {{type}}  {{booking}}  -> {{outcome}}',
+    unreachable: 'not reached: {{reason}}',
+    stopped: 'Stopped after forwarding {{count}} events.',
+    none: 'No event yet.',
+    id: 'Event',
+    type: 'Type',
+    booking: 'Booking',
+    time: 'Time',
+    deliveries: 'Deliveries:',
+    delivery: '{{url}}  {{status}}  ({{attempts}} attempts)',
+    attempt: '  {{time}}  {{outcome}}',
+    nextAttempt: '  next attempt at {{time}}',
+    noDeliveries: 'Not sent to any webhook endpoint.',
+    resent: 'Event {{id}} queued again for {{count}} endpoints.',
+  },
   details: {
     bookingNotFound: 'No booking {{booking}} in this account; {{command}} lists yours.',
     bookingRef:

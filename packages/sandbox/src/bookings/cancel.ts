@@ -3,6 +3,7 @@ import { type BookingRow, findBooking, setBookingStatus } from '../data/bookings
 import { voidPendingInvoices } from '../data/invoices.ts';
 import { freeDays } from '../data/unit-days.ts';
 import { httpFailure } from '../errors.ts';
+import { recordBooking } from './events.ts';
 import { statusOf } from './view.ts';
 
 /** Cancels a booking as customer service would: unpaid invoices are void and the unit is free. */
@@ -16,6 +17,7 @@ export const cancelBooking = (ctx: SandboxContext, id: number): BookingRow => {
     setBookingStatus(ctx.store, id, 'cancelled');
     voidPendingInvoices(ctx.store, id);
     freeDays(ctx.store, id);
+    recordBooking(ctx, 'booking.cancelled', id, {});
   });
   return findBooking(ctx.store, id) as BookingRow;
 };

@@ -26,6 +26,7 @@ import { bahtText } from '../money.ts';
 import { type Quote, quote } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
 import { eachDay } from '../time.ts';
+import { recordBooking } from './events.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { newPin } from './pins.ts';
 import { bookingView } from './view.ts';
@@ -213,6 +214,7 @@ export const bookingStorage = (
   });
   if ('existing' in outcome) return created(ctx, outcome.existing, 'existing', call);
   const row = findBooking(ctx.store, outcome.id) as BookingRow;
+  recordBooking(ctx, 'booking.created', row.id, {});
   const recipient = recipientOf(ctx, customerId);
   if (recipient) mailCreated(ctx, recipient, row, outcome.pin, priced.price, call);
   return created(ctx, row, 'created', call);

@@ -28,6 +28,7 @@ import { type Price, type Promotion, priceFor } from '../pricing/price.ts';
 import { findPromotion } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
 import { bangkokDateTimeText, eachDay } from '../time.ts';
+import { recordBooking } from './events.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { ownBooking, requireRunning } from './own.ts';
 import { bookingView } from './view.ts';
@@ -263,6 +264,7 @@ export const confirmPaidExtensions = (ctx: SandboxContext, bookingId: number): v
   for (const extension of ready) {
     confirmExtension(ctx.store, extension.id, ctx.now());
     setEndDate(ctx.store, bookingId, extension.end_date);
+    recordBooking(ctx, 'rental.extended', bookingId, {});
     const row = findBooking(ctx.store, bookingId) as BookingRow;
     mailCustomer(ctx, row.customer_id, (reader) =>
       extensionConfirmedMail(reader, { bookingNumber: row.booking_number, endDate: extension.end_date }),

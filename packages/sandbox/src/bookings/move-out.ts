@@ -17,6 +17,7 @@ import { moveOutNoticeMail } from '../mail/templates/move-out-notice.ts';
 import { moveOutWithdrawnMail } from '../mail/templates/move-out-withdrawn.ts';
 import { ok } from '../reply.ts';
 import { eachDay } from '../time.ts';
+import { recordBooking } from './events.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { ownBooking, requireRunning } from './own.ts';
 import { MOVE_OUT_NOTICE_DAYS, segmentsOf } from './rental-state.ts';
@@ -136,6 +137,7 @@ export const moveOut = (ctx: SandboxContext, body: RequestOf<'moveOut'>, call: C
     freeDaysAfter(ctx.store, row.id, body.move_out_date);
     return figures;
   });
+  recordBooking(ctx, 'notice.given', row.id, {});
   mailNotice(ctx, row, account);
   const after = findBooking(ctx.store, row.id) as BookingRow;
   return ok(call, text('บันทึกการแจ้งย้ายออกแล้ว', 'Your notice to move out is recorded.'), {
@@ -187,6 +189,7 @@ export const withdrawMoveOut = (
     setEndDate(ctx.store, row.id, notice.original_end_date);
     return withdrawNotice(ctx.store, notice.id, ctx.now());
   });
+  recordBooking(ctx, 'notice.withdrawn', row.id, {});
   mailCustomer(ctx, row.customer_id, (reader) =>
     moveOutWithdrawnMail(reader, {
       bookingNumber: row.booking_number,

@@ -8,6 +8,7 @@ import { recipientOf } from '../mail/recipient.ts';
 import { accessSuspendedMail } from '../mail/templates/access-suspended.ts';
 import { type Arrears, billDueMail, billOverdueMail } from '../mail/templates/bill-reminders.ts';
 import { originsOf } from '../origins.ts';
+import { recordBill } from './events.ts';
 import { addPin } from './pins.ts';
 import { liftUnowedSuspensions } from './restore-access.ts';
 import { kioskReferenceOf, statusOf } from './view.ts';
@@ -30,6 +31,13 @@ export const REMOVAL_NOTICE_DAYS = 30;
 /** The policy's steps in order; a bill takes each at most once. */
 const STEPS = ['due', 'overdue', 'suspended'] as const;
 type Step = (typeof STEPS)[number];
+
+/** The event each step records, for integrators: the bill's, or the rental's suspension. */
+const EVENT_OF_STEP = {
+  due: 'bill.due',
+  overdue: 'bill.overdue',
+  suspended: 'rental.suspended',
+} as const satisfies Record<Step, string>;
 
 /** The latest step due for a bill `late` days past its due date (0 on the day). */
 const stepAt = (late: number): Step =>
@@ -73,6 +81,7 @@ const take = (ctx: SandboxContext, step: Step, bills: readonly [UnpaidBill, ...U
     if (step === 'suspended') suspendBooking(ctx.store, oldest.booking_id, now);
     const booking = findBooking(ctx.store, oldest.booking_id) as BookingRow;
     recordReminder(ctx.store, oldest.invoice_id, step, now);
+    recordBill(ctx, EVENT_OF_STEP[step], oldest.invoice_id);
     if (!to) return;
     const write = (reader: Reader): MailParts => {
       if (step !== 'suspended') {

@@ -15,6 +15,7 @@ import { registerLinkControl } from './links.ts';
 import { registerMailViewer } from './mail-viewer.ts';
 import { registerQrPage } from './qr-page.ts';
 import { registerTargetControls } from './targets.ts';
+import { registerWebhookControls } from './webhooks.ts';
 
 const paid = (ctx: SandboxContext, { payment, booking }: Settlement) => ({
   uuid: payment.uuid,
@@ -105,4 +106,5 @@ export const registerControls = (
   registerLinkControl(app, ctx);
   registerQrPage(app, ctx);
   registerTargetControls(app, ctx);
+  registerWebhookControls(app, ctx);
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SqliteStore } from './database.ts';
+import { EVENTS_MIGRATION } from './migration-370-events.ts';
 
 interface Migration {
   version: number;
@@ -498,6 +499,7 @@ const MIGRATIONS: readonly Migration[] = [
       END;
     `,
   },
+  EVENTS_MIGRATION,
 ];
 
 /** Applies, in order and each in its own transaction, every migration the database lacks. */
@@ -529,6 +531,10 @@ export const migrate = (store: SqliteStore, now: number): void => {
 
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
+  'events',
   'consent_changes',
   'move_out_cancelled_bills',
   'move_out_notices',

@@ -1,4 +1,6 @@
 import { bookingDetailPath } from '@self-storage/core/flow';
+import { fromSatang } from '@self-storage/core/money';
+import { recordBill, recordBooking } from '../bookings/events.ts';
 import { confirmPaidExtensions } from '../bookings/extend.ts';
 import { sweepExpiredExtensions } from '../bookings/rental-state.ts';
 import { mailAccessRestored, restorePaidAccess } from '../bookings/restore-access.ts';
@@ -9,6 +11,7 @@ import { payInvoicesOfPayment } from '../data/invoices.ts';
 import {
   failLivePayment,
   findPayment,
+  invoiceIdsOfPayment,
   markPaymentFailed,
   markPaymentPaid,
   type PaymentRow,
@@ -22,6 +25,11 @@ import { receiptsOfPayment } from '../receipts/receipt-mail.ts';
 import { certificateDue } from '../tax/certificate-due.ts';
 import { recordWithholdings, withholdingOfPayment } from '../tax/withholding.ts';
 import { paymentStatus } from './payments.ts';
+
+const paymentData = (payment: PaymentRow) => ({
+  uuid: payment.uuid,
+  amount: fromSatang(payment.amount_satang),
+});
 
 export interface Settlement {
   payment: PaymentRow;
@@ -80,15 +88,19 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
     const refusal = refusalOf(ctx, payment);
     if (refusal) {
       // An expired payment stays expired; one that can never succeed now has failed.
+      const live = paymentStatus(payment, now) === 'pending';
       failLivePayment(ctx.store, uuid, now);
+      if (live) recordBooking(ctx, 'payment.failed', payment.booking_id, { payment: paymentData(payment) });
       return { payment, refusal };
     }
     markPaymentPaid(ctx.store, uuid, now);
     recordWithholdings(ctx, payment);
     payInvoicesOfPayment(ctx.store, uuid, now);
+    for (const id of invoiceIdsOfPayment(ctx.store, uuid)) recordBill(ctx, 'bill.paid', id);
     const booking = findBooking(ctx.store, payment.booking_id) as BookingRow;
     if (booking.status === 'awaiting_payment' && dueInvoices(invoiceRows(ctx, booking), now).length === 0) {
       confirmBooking(ctx.store, booking.id, now);
+      recordBooking(ctx, 'booking.paid', booking.id, {});
     }
     confirmPaidExtensions(ctx, booking.id);
     return { payment, fresh: true, restored: restorePaidAccess(ctx, booking) };
@@ -111,5 +123,8 @@ export const failPayment = (ctx: SandboxContext, uuid: string): PaymentRow => {
   if (!payment) throw httpFailure('not_found', `No payment has uuid ${uuid}.`);
   if (payment.status === 'paid') throw httpFailure('conflict', 'This payment is already paid.');
   markPaymentFailed(ctx.store, uuid);
+  if (payment.status !== 'failed') {
+    recordBooking(ctx, 'payment.failed', payment.booking_id, { payment: paymentData(payment) });
+  }
   return findPayment(ctx.store, uuid) as PaymentRow;
 };

@@ -4,6 +4,7 @@ import { openStore, type SqliteStore } from '../db/database.ts';
 import { migrate } from '../db/migrations.ts';
 import { loadSecrets, seed } from '../db/seed.ts';
 import { PaymentEvents } from '../events/payment-events.ts';
+import { Webhooks } from '../events/webhooks.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { createThrottles, type ThrottleLimits } from '../throttle/throttle.ts';
 
@@ -47,6 +48,7 @@ export const openContext = async (settings: ContextSettings): Promise<OpenedCont
     secrets: loadSecrets(store, settings.identifyKey),
     mailer: new Mailer({ store, now, log: settings.log, smtpUrl: settings.smtpUrl }),
     events: new PaymentEvents(),
+    webhooks: new Webhooks({ store, now, log: settings.log }),
     publicUrl: settings.publicUrl,
     listenUrl: settings.listenUrl,
     maxUnpaidBookings: settings.maxUnpaidBookings,
@@ -59,6 +61,7 @@ export const openContext = async (settings: ContextSettings): Promise<OpenedCont
 /** Ends what a context holds open: its streams, its mail transport, its database. */
 export const closeContext = (ctx: SandboxContext): void => {
   ctx.events.closeAll();
+  ctx.webhooks.close();
   ctx.mailer.close();
   ctx.store.close();
 };

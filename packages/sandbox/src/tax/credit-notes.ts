@@ -1,5 +1,6 @@
 import { today } from '@self-storage/core/dates';
 import { refundDate } from '@self-storage/core/figures';
+import { recordBooking } from '../bookings/events.ts';
 import type { SandboxContext } from '../context.ts';
 import {
   type CreditNoteLineRow,
@@ -65,5 +66,9 @@ export const issueCreditNote = (ctx: SandboxContext, notice: DueNotice): CreditN
     },
     linesOf(ctx, notice),
   );
-  return creditNoteOfNotice(ctx.store, notice.id) as CreditNoteRow;
+  const note = creditNoteOfNotice(ctx.store, notice.id) as CreditNoteRow;
+  recordBooking(ctx, 'credit_note.issued', notice.booking_id, {
+    credit_note: { number: note.number, issue_date: issueDate },
+  });
+  return note;
 };

@@ -1,4 +1,5 @@
 import { today } from '@self-storage/core/dates';
+import { recordTaxInvoice } from '../bookings/events.ts';
 import type { SandboxContext } from '../context.ts';
 import {
   insertTaxInvoice,
@@ -48,5 +49,6 @@ export const issueTaxInvoice = (
       replacesId: current?.id ?? null,
       issuedAt: now,
     });
+    recordTaxInvoice(ctx, number, invoiceId);
     return taxInvoiceInForce(ctx.store, invoiceId) as TaxInvoiceRow;
   });
