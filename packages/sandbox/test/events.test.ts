@@ -105,6 +105,22 @@ describe('the events of a rental', () => {
       for (const by of ['30d', '3d', '4d']) await control(sb, '/sandbox/clock', { advance: by });
       const types = (await eventsOf(customerServiceId)).map((e) => e.type);
       expect(types.slice(3)).toEqual(['bill.due', 'bill.overdue', 'rental.suspended']);
+      // Paying what is overdue restores access: the bill paid, then the rental restored (a new
+      // login: the session of 37 days ago has ended).
+      const again = await sb.client.customer.login({
+        username: 'events-late@example.com',
+        password: 'Secret-123',
+      });
+      const suspended = (
+        await sb.client.booking.current({ token: again, customer_service_id: customerServiceId })
+      ).booking;
+      const qr = await sb.client.payment.qrCheckout({
+        tokenu: again,
+        customerInvoiceIds: suspended.due_invoice_ids,
+      });
+      await control(sb, `/sandbox/payments/${qr.uuid}/pay`);
+      const after = (await eventsOf(customerServiceId)).map((e) => e.type);
+      expect(after.slice(6)).toEqual(['bill.paid', 'rental.restored']);
     } finally {
       await control(sb, '/sandbox/clock', { reset: true });
     }

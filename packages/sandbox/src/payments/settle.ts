@@ -103,7 +103,9 @@ export const settlePayment = (ctx: SandboxContext, uuid: string): Settlement => 
       recordBooking(ctx, 'booking.paid', booking.id, {});
     }
     confirmPaidExtensions(ctx, booking.id);
-    return { payment, fresh: true, restored: restorePaidAccess(ctx, booking) };
+    const restored = restorePaidAccess(ctx, booking);
+    if (restored) recordBooking(ctx, 'rental.restored', booking.id, {});
+    return { payment, fresh: true, restored };
   });
   if (outcome.refusal !== undefined) throw httpFailure('conflict', outcome.refusal);
   const payment = findPayment(ctx.store, uuid) as PaymentRow;
