@@ -26,11 +26,13 @@ import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';
+import { HistoryStanding } from './history-standing.tsx';
 
 /**
  * The customer's bookings as a customer reads them (core's `orderHistory` by the server's today):
  * current rentals, then those awaiting payment (with re-payment), then ended and expired ones
- * (with book again); each status is core's `rentalStatus` (menu item).
+ * (with book again); each status is core's `rentalStatus` (menu item). A current rental's
+ * statement says whether a bill is late: marked, with its suspension date and a pay button.
  */
 export const HistoryScreen = () => {
   const { t } = useTranslation();
@@ -60,6 +62,18 @@ export const HistoryScreen = () => {
     currentService.save({ serviceState: 'checkout', serviceId: booking.customerService_id });
     navigate(ROUTES.repaymentSummary);
   };
+
+  const repayButton = (booking: Booking) => (
+    <button
+      type="button"
+      className="button button--primary history__repay"
+      onClick={() => repay(booking)}
+      {...ahead(booking, ROUTES.repaymentSummary)}
+    >
+      {t('history.repay')}
+      <span className="visually-hidden"> {booking.booking_number}</span>
+    </button>
+  );
 
   return (
     <Page title={t('history.title')} width="wide">
@@ -137,6 +151,11 @@ export const HistoryScreen = () => {
                     </div>
                   ) : null}
                 </dl>
+                <HistoryStanding
+                  booking={booking}
+                  current={status === 'active' || status === 'suspended'}
+                  pay={repayButton(booking)}
+                />
                 <Link
                   to={bookingDetailPath(booking.customerService_id)}
                   className="button button--secondary history__view"
@@ -145,17 +164,7 @@ export const HistoryScreen = () => {
                   {t('bookingDetail.view')}
                   <span className="visually-hidden"> {booking.booking_number}</span>
                 </Link>
-                {booking.status === 'awaiting_payment' ? (
-                  <button
-                    type="button"
-                    className="button button--primary history__repay"
-                    onClick={() => repay(booking)}
-                    {...ahead(booking, ROUTES.repaymentSummary)}
-                  >
-                    {t('history.repay')}
-                    <span className="visually-hidden"> {booking.booking_number}</span>
-                  </button>
-                ) : null}
+                {booking.status === 'awaiting_payment' ? repayButton(booking) : null}
                 {again ? (
                   <button
                     type="button"
