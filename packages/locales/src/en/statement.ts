@@ -11,7 +11,7 @@ export const statement = {
     gross: 'Bills paid',
     withheld: 'Withholding tax',
     net: 'Amount paid',
-    credits: 'Refunds',
+    credits: 'Money returned',
     creditMade: 'Paid back on {{date}}',
     creditComing: 'To be paid back on {{date}}',
     creditNote: 'Credit note {{number}}',
