@@ -1,6 +1,7 @@
 import { SelfStorageClient, type Statement } from '@self-storage/core';
 import { addDays, formatDate } from '@self-storage/core/dates';
 import { bookingDetailPath, buildInvoicePaymentRequest, ROUTES } from '@self-storage/core/flow';
+import { buildRegistrationPayload } from '@self-storage/core/forms';
 import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,10 +9,13 @@ import {
   type Account,
   axeScan,
   createAccount,
+  newEmail,
   noEnglishSentence,
   noHorizontalScroll,
   openSignedIn,
+  PNG_FIXTURE,
   startE2E,
+  validThaiId,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control, firstFreeUnit } from './booking-helpers.ts';
 
@@ -52,9 +56,20 @@ const statementFigures = (s: Statement): Set<string> =>
     ].flatMap((amount) => [shown(amount), shown(-amount)]),
   );
 
-/** Every amount in baht the page's main region shows, as written. */
-const figuresOnPage = async (page: Page): Promise<string[]> =>
-  (await page.locator('main').innerText()).match(/\u2212?[\d,]+\.\d{2} บาท/g) ?? [];
+/**
+ * Every amount in baht the page's main region shows, as written, but the tax documents' section:
+ * its VAT and base are the tax documents' own figures (`booking/tax-documents`).
+ */
+const figuresOnPage = async (page: Page): Promise<string[]> => {
+  const text = await page.locator('main').evaluate((main) => {
+    const hidden = [...main.querySelectorAll<HTMLElement>('.tax-documents')];
+    for (const section of hidden) section.hidden = true;
+    const shown = main.innerText;
+    for (const section of hidden) section.hidden = false;
+    return shown;
+  });
+  return text.match(/\u2212?[\d,]+\.\d{2} บาท/g) ?? [];
+};
 
 /** Sets the sandbox's clock and the page's to `iso` (the page lives on the server's day). */
 const liveOn = async (page: Page, iso: string): Promise<void> => {
@@ -68,6 +83,32 @@ const paidBooking = async (account: Account, options: Parameters<typeof bookOver
   const qr = await made.client.payment.qrCheckout(buildInvoicePaymentRequest(made.booking, made.token));
   await control(e2e, `/sandbox/payments/${qr.uuid}/pay`);
   return made;
+};
+
+/** A company registered over the API (OTP read from the outbox). */
+const createCompany = async (): Promise<Account> => {
+  const email = newEmail();
+  const password = 'Secret-1234';
+  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+  await client.customer.sendOtp({ email });
+  await client.customer.verifyOtp({ email, otp: await e2e.latestOtp(email) });
+  await client.customer.register(
+    buildRegistrationPayload({
+      customerType: 'corporate',
+      email,
+      password,
+      attachment: PNG_FIXTURE.buffer.toString('base64'),
+      form: {
+        firstName: 'มาลี',
+        lastName: 'สุขสันต์',
+        address: '99 ถนนพระรามที่ 4 กรุงเทพฯ 10110',
+        phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        companyName: 'บริษัท สยามเทรดดิ้ง จำกัด',
+        legalNumber: validThaiId(),
+      },
+    }),
+  );
+  return { email, password };
 };
 
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allInnerTexts();
@@ -111,6 +152,30 @@ describe("a booking's detail renders its statement (th, 390)", () => {
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
     await axeScan(page);
+  });
+
+  it('shows a company’s payment net of withholding: the bills’ gross, the tax withheld with a minus sign, the net paid', async () => {
+    const company = await createCompany();
+    const { client, token, customerServiceId: id } = await bookOverApi(e2e, company, { instalments: true });
+    await client.tax.withholding({ token, customer_service_id: id, withholding: true });
+    const { booking } = await client.booking.current({ token, customer_service_id: id });
+    const qr = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
+    await control(e2e, `/sandbox/payments/${qr.uuid}/pay`);
+    const page = await e2e.newPage(PHONE);
+    await openSignedIn(page, e2e, company, bookingDetailPath(id));
+    await page.getByTestId('payment').first().waitFor();
+    const s = await statementOf(client, token, id);
+    const [payment] = s.payments;
+    expect(payment?.withheld).toBeGreaterThan(0);
+    expect(await texts(page, 'payment-gross')).toEqual([shown(payment?.gross ?? 0)]);
+    expect(await texts(page, 'payment-withheld')).toEqual([shown(-(payment?.withheld ?? 0))]);
+    expect(await texts(page, 'payment-net')).toEqual([shown(payment?.net ?? 0)]);
+    expect(await page.getByTestId('detail-paid').innerText()).toBe(shown(s.totals.paid));
+    expect(await page.getByTestId('detail-balance').innerText()).toBe(shown(s.totals.balance));
+    const allowed = statementFigures(s);
+    for (const figure of await figuresOnPage(page)) expect(allowed, figure).toContain(figure);
+    await noEnglishSentence(page);
+    await noHorizontalScroll(page);
   });
 
   it('shows an extension’s own promotion: two discount lines, each under its name, with a minus sign, after its rent', async () => {
