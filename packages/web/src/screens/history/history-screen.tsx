@@ -1,14 +1,7 @@
 import type { Booking } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import {
-  bookingFigures,
-  nameIn,
-  orderHistory,
-  RENTAL_STATUS_KEYS,
-  rentalStatus,
-} from '@self-storage/core/figures';
+import { nameIn, orderHistory, RENTAL_STATUS_KEYS, rentalStatus } from '@self-storage/core/figures';
 import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
-import { formatAmount } from '@self-storage/core/money';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
@@ -24,8 +17,8 @@ import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
-import { useMoney } from '#signed-in/use-money.ts';
 import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';
+import { HistoryMoney } from './history-money.tsx';
 import { HistoryStanding } from './history-standing.tsx';
 
 /**
@@ -40,7 +33,6 @@ export const HistoryScreen = () => {
   const fail = useFailure();
   const navigate = useNavigate();
   const currentService = useCurrentService();
-  const money = useMoney();
   const list = useHistory();
   useFailureOf(list.error, fail);
   // Ended or current is decided by the server's today, never the device's.
@@ -89,9 +81,10 @@ export const HistoryScreen = () => {
       ) : (
         <ul className="history">
           {bookings.map((booking) => {
-            const figures = bookingFigures(booking);
             const status = rentalStatus(booking, today);
             const again = status === 'ended' || status === 'expired' ? bookAgain(booking) : undefined;
+            // A current rental: its statement says what it costs and whether a bill is late.
+            const current = status === 'active' || status === 'suspended';
             return (
               <li key={booking.customerService_id} className="history__item" data-testid="history-item">
                 <div className="history__head">
@@ -127,35 +120,9 @@ export const HistoryScreen = () => {
                       })}
                     </dd>
                   </div>
-                  <div>
-                    <dt>{t('history.total')}</dt>
-                    <dd data-testid="history-total">{money.satang(figures.total)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('history.paid')}</dt>
-                    <dd data-testid="history-paid">{money.satang(figures.paid)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('history.balance')}</dt>
-                    <dd data-testid="history-balance">{money.satang(figures.balance)}</dd>
-                  </div>
-                  {figures.nextBill ? (
-                    <div>
-                      <dt>{t('history.nextBill')}</dt>
-                      <dd data-testid="history-next-bill">
-                        {t('history.nextBillValue', {
-                          amount: formatAmount(figures.nextBill.amount, language),
-                          date: formatDate(figures.nextBill.due, language),
-                        })}
-                      </dd>
-                    </div>
-                  ) : null}
+                  <HistoryMoney booking={booking} current={current} />
                 </dl>
-                <HistoryStanding
-                  booking={booking}
-                  current={status === 'active' || status === 'suspended'}
-                  pay={repayButton(booking)}
-                />
+                <HistoryStanding booking={booking} current={current} pay={repayButton(booking)} />
                 <Link
                   to={bookingDetailPath(booking.customerService_id)}
                   className="button button--secondary history__view"

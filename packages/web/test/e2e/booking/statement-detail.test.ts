@@ -64,7 +64,7 @@ const figuresOnPage = async (page: Page): Promise<string[]> => {
   const text = await page.locator('main').evaluate((main) => {
     const hidden = [...main.querySelectorAll<HTMLElement>('.tax-documents')];
     for (const section of hidden) section.hidden = true;
-    const shown = main.innerText;
+    const shown = (main as HTMLElement).innerText;
     for (const section of hidden) section.hidden = false;
     return shown;
   });
@@ -297,6 +297,13 @@ describe("a booking's detail renders its statement (th, 390)", () => {
     await item.getByTestId('history-standing').waitFor();
     expect(await item.getByTestId('history-standing').innerText()).toContain(t.statement.history.overdue);
     expect(await item.getByTestId('history-suspension-date').innerText()).toContain(suspension);
+    // Its money is the statement's too: billed, paid, balance and the bill that is late.
+    expect(await item.getByTestId('history-total').innerText()).toBe(shown(s.totals.billed));
+    expect(await item.getByTestId('history-paid').innerText()).toBe(shown(s.totals.paid));
+    expect(await item.getByTestId('history-balance').innerText()).toBe(shown(s.totals.balance));
+    expect(await item.getByTestId('history-next-bill').innerText()).toContain(
+      formatDate(s.standing.due_date ?? '', 'th'),
+    );
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
     await item.getByRole('button', { name: `${t.history.repay} ${booking.booking_number}` }).click();
