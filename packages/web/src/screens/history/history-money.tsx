@@ -28,7 +28,10 @@ export const HistoryMoney = ({ booking, current }: { booking: Booking; current: 
   const statement = useStatement(booking.customerService_id, { enabled: current }).data;
   const figures: Figures = (() => {
     if (!current || !statement) return bookingFigures(booking);
-    const next = statement.bills.find((bill) => bill.id === statement.standing.bill_id);
+    // The oldest unpaid bill, if still owed (a suspension may have voided it).
+    const next = statement.bills.find(
+      (bill) => bill.id === statement.standing.bill_id && bill.status === 'pending',
+    );
     return {
       total: toSatang(statement.totals.billed),
       paid: toSatang(statement.totals.paid),
