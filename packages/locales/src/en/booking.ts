@@ -1,6 +1,7 @@
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
 import { rental } from './rental.ts';
+import { statement } from './statement.ts';
 import { tax } from './tax.ts';
 import { told } from './told.ts';
 
@@ -9,6 +10,7 @@ export const booking = {
   ...afterPayment,
   ...choosing,
   ...rental,
+  ...statement,
   ...tax,
   ...told,
   progress: {

@@ -3,6 +3,7 @@ import type { Localized } from '../types.ts';
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
 import { rental } from './rental.ts';
+import { statement } from './statement.ts';
 import { tax } from './tax.ts';
 import { told } from './told.ts';
 
@@ -10,6 +11,7 @@ export const booking: Localized<typeof source> = {
   ...afterPayment,
   ...choosing,
   ...rental,
+  ...statement,
   ...tax,
   ...told,
   progress: {

@@ -35,13 +35,20 @@ const firstCalls = (pathname: string, { token, flow, saved }: SignedInTab): Call
       [ENDPOINT_PATHS.bookingService, { token }],
       [ENDPOINT_PATHS.taxDocuments, { token }],
     ];
-  // A booking's detail, and the booking a payment page pays (signed-in/use-payment-booking.ts).
+  // A booking's detail with its statement, and the booking a payment page pays
+  // (signed-in/use-payment-booking.ts).
   const detail = bookingDetailId(pathname);
   const paying =
     pathname === ROUTES.paymentQrcode && saved?.serviceState === 'checkout' ? saved.serviceId : undefined;
   const booking = detail ?? paying;
   if (booking !== undefined)
-    return [[ENDPOINT_PATHS.currentService, { token, customer_service_id: booking }]];
+    return [
+      [ENDPOINT_PATHS.currentService, { token, customer_service_id: booking }],
+      // The detail's account (data/statement.ts).
+      ...(detail === undefined
+        ? []
+        : ([[ENDPOINT_PATHS.statement, { token, customer_service_id: detail }]] as const)),
+    ];
   // The summary's price and the tax documents its withholding choice reads.
   if (pathname === ROUTES.summary && flow) {
     const state = { ...INITIAL_FLOW_STATE, ...flow };

@@ -1,4 +1,4 @@
-import { type Booking, PAYMENT_METHOD, type PaymentMethodId } from '@self-storage/core';
+import type { Booking, Statement } from '@self-storage/core';
 import { formatCountdown } from '@self-storage/core/dates';
 import {
   bookingConfirmation,
@@ -18,31 +18,34 @@ import { useCountdown } from '#app/use-countdown.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { usePrefetchBooking } from '#data/bookings.ts';
 import { onIntent } from '#data/intent.ts';
+import { useStatement } from '#data/statement.ts';
+import { useFailureOf } from '#data/use-failure-of.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { deadline } from '#signed-in/booking-panel.tsx';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
 import { useBooking } from '#signed-in/use-booking.ts';
+import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { useRentalDetails } from '#signed-in/use-rental-details.ts';
 import { BillsTable } from './bills-table.tsx';
 import { RefundDocument } from './refund-document.tsx';
 import { RentalActions } from './rental-actions.tsx';
+import { useSignedMoney } from './signed-money.ts';
+import { needsAction, StandingNotice } from './standing-notice.tsx';
+import { METHOD_KEYS, StatementAccount } from './statement-account.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 
-const METHOD_KEYS = {
-  [PAYMENT_METHOD.qr]: 'payment.methods.qr',
-  [PAYMENT_METHOD.kiosk]: 'payment.methods.kiosk',
-  [PAYMENT_METHOD.card]: 'payment.methods.card',
-} as const satisfies Record<PaymentMethodId, string>;
-
-/** One booking: every labelled field, its bills, what is owed and paying it (history's detail). */
+/**
+ * One booking: every labelled field, and its statement (bills of lines, payments, credits, what is
+ * owed, where it stands) as the server gives it, with paying it (history's detail).
+ */
 export const BookingDetailScreen = () => {
   const { t } = useTranslation();
   const { customerServiceId } = useParams();
   const { lookup, reload } = useBooking(parseCustomerServiceId(customerServiceId));
-  if (lookup.state === 'found') return <BookingDetail booking={lookup.booking} onExpired={reload} />;
+  if (lookup.state === 'found') return <BookingWithStatement booking={lookup.booking} onExpired={reload} />;
   return (
     <Page title={t('history.title')} width="wide">
       {lookup.state === 'loading' ? (
@@ -59,10 +62,31 @@ export const BookingDetailScreen = () => {
   );
 };
 
-const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(): void }) => {
+/** The detail once its statement is there too: every figure on it is the statement's. */
+const BookingWithStatement = ({ booking, onExpired }: { booking: Booking; onExpired(): void }) => {
+  const { t } = useTranslation();
+  const statement = useStatement(booking.customerService_id);
+  useFailureOf(statement.error, useFailure());
+  if (statement.data)
+    return <BookingDetail booking={booking} statement={statement.data} onExpired={onExpired} />;
+  return (
+    <Page title={t('bookingDetail.title', { number: booking.booking_number })} width="wide">
+      <LoadingStatus />
+    </Page>
+  );
+};
+
+interface BookingDetailProps {
+  booking: Booking;
+  statement: Statement;
+  onExpired(): void;
+}
+
+const BookingDetail = ({ booking: b, statement, onExpired }: BookingDetailProps) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
+  const signed = useSignedMoney();
   const navigate = useNavigate();
   const currentService = useCurrentService();
   const figures = bookingFigures(b);
@@ -80,7 +104,8 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
   );
 
   const rental = useRentalDetails(b);
-  const fee = b.summary.details.serviceFee;
+  // The booking's own charges (its extensions' are on their bills).
+  const part = statement.parts.find((p) => p.kind === 'booking') ?? statement.parts[0];
   const promotion = b.summary.promotion;
   const items: Detail[] = [
     { label: t('booking.bookingNumber'), value: <span className="token">{b.booking_number}</span> },
@@ -112,18 +137,19 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
       label: t('booking.promotion'),
       value: promotion ? promotionNameIn(promotion, language) : t('bookingDetail.noPromotion'),
     },
+    // The rent, then the discount that reduces it (negative, under its promotion's name).
+    { label: t('booking.unitRent'), value: money.baht(part?.rent ?? 0) },
     {
       label: promotion
         ? t('summary.discountWithName', { name: promotionNameIn(promotion, language) })
         : t('booking.discount'),
-      value: money.baht(fee.discount),
+      value: signed(-(part?.discount ?? 0)),
     },
-    { label: t('booking.unitRent'), value: money.baht(fee.total) },
     ...b.summary.details.extraFee.map((extra) => ({
       label: `${t('booking.otherCharges')}: ${nameIn(extra, language)}`,
       value: money.baht(extra.amount),
     })),
-    { label: t('booking.total'), value: money.satang(figures.total) },
+    { label: t('booking.total'), value: money.baht(part?.total ?? 0) },
     {
       label: t('booking.instalments'),
       value: b.isInstallment === 2 ? String(figures.bills.length) : t('bookingDetail.single'),
@@ -140,6 +166,21 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
     currentService.save({ serviceState: 'checkout', serviceId: b.customerService_id });
     navigate(ROUTES.repaymentSummary);
   };
+
+  const payButton = (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={pay}
+      {...onIntent(() => {
+        preload(ROUTES.repaymentSummary);
+        prefetchBooking(b.customerService_id);
+      })}
+    >
+      {t('bookingDetail.pay')}
+    </button>
+  );
+  const late = needsAction(statement.standing);
 
   return (
     <Page title={t('bookingDetail.title', { number: b.booking_number })} width="wide">
@@ -160,41 +201,15 @@ const BookingDetail = ({ booking: b, onExpired }: { booking: Booking; onExpired(
           </strong>
         </p>
       ) : null}
+      {late ? <StandingNotice statement={statement} pay={payButton} /> : null}
       <h2 className="booking-detail__section">{t('bookingDetail.details')}</h2>
       <DetailsList items={items} />
       <h2 className="booking-detail__section">{t('bookingDetail.bills')}</h2>
-      <BillsTable bills={figures.bills} dueIds={b.due_invoice_ids} dueNow={figures.dueNow} onPay={pay} />
-      <dl className="history__details booking-detail__figures">
-        <div>
-          <dt>{t('bookingDetail.paid')}</dt>
-          <dd data-testid="detail-paid">{money.satang(figures.paid)}</dd>
-        </div>
-        <div>
-          <dt>{t('bookingDetail.balance')}</dt>
-          <dd data-testid="detail-balance">{money.satang(figures.balance)}</dd>
-        </div>
-        <div>
-          <dt>{t('bookingDetail.dueNow')}</dt>
-          <dd data-testid="detail-due-now">{money.satang(figures.dueNow)}</dd>
-        </div>
-      </dl>
+      <BillsTable bills={statement.bills} dueNow={statement.due_now} onPay={pay} />
+      <StatementAccount statement={statement} />
       <TaxDocuments customerServiceId={b.customerService_id} bills={figures.bills} />
       <RefundDocument booking={b} />
-      {figures.dueNow > 0 ? (
-        <div className="form__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={pay}
-            {...onIntent(() => {
-              preload(ROUTES.repaymentSummary);
-              prefetchBooking(b.customerService_id);
-            })}
-          >
-            {t('bookingDetail.pay')}
-          </button>
-        </div>
-      ) : null}
+      {statement.due_now.amount > 0 && !late ? <div className="form__actions">{payButton}</div> : null}
       <RentalActions booking={b} />
     </Page>
   );

@@ -1,14 +1,7 @@
 import type { Booking } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import {
-  bookingFigures,
-  nameIn,
-  orderHistory,
-  RENTAL_STATUS_KEYS,
-  rentalStatus,
-} from '@self-storage/core/figures';
+import { nameIn, orderHistory, RENTAL_STATUS_KEYS, rentalStatus } from '@self-storage/core/figures';
 import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
-import { formatAmount } from '@self-storage/core/money';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
@@ -24,13 +17,15 @@ import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { useBookAgain } from '#signed-in/use-book-again.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
-import { useMoney } from '#signed-in/use-money.ts';
 import { CertificateMark, useOverdueCertificates } from './certificate-mark.tsx';
+import { HistoryMoney } from './history-money.tsx';
+import { HistoryStanding } from './history-standing.tsx';
 
 /**
  * The customer's bookings as a customer reads them (core's `orderHistory` by the server's today):
  * current rentals, then those awaiting payment (with re-payment), then ended and expired ones
- * (with book again); each status is core's `rentalStatus` (menu item).
+ * (with book again); each status is core's `rentalStatus` (menu item). A current rental's
+ * statement says whether a bill is late: marked, with its suspension date and a pay button.
  */
 export const HistoryScreen = () => {
   const { t } = useTranslation();
@@ -38,7 +33,6 @@ export const HistoryScreen = () => {
   const fail = useFailure();
   const navigate = useNavigate();
   const currentService = useCurrentService();
-  const money = useMoney();
   const list = useHistory();
   useFailureOf(list.error, fail);
   // Ended or current is decided by the server's today, never the device's.
@@ -61,6 +55,18 @@ export const HistoryScreen = () => {
     navigate(ROUTES.repaymentSummary);
   };
 
+  const repayButton = (booking: Booking) => (
+    <button
+      type="button"
+      className="button button--primary history__repay"
+      onClick={() => repay(booking)}
+      {...ahead(booking, ROUTES.repaymentSummary)}
+    >
+      {t('history.repay')}
+      <span className="visually-hidden"> {booking.booking_number}</span>
+    </button>
+  );
+
   return (
     <Page title={t('history.title')} width="wide">
       {bookings === undefined ? (
@@ -75,9 +81,10 @@ export const HistoryScreen = () => {
       ) : (
         <ul className="history">
           {bookings.map((booking) => {
-            const figures = bookingFigures(booking);
             const status = rentalStatus(booking, today);
             const again = status === 'ended' || status === 'expired' ? bookAgain(booking) : undefined;
+            // A current rental: its statement says what it costs and whether a bill is late.
+            const current = status === 'active' || status === 'suspended';
             return (
               <li key={booking.customerService_id} className="history__item" data-testid="history-item">
                 <div className="history__head">
@@ -113,30 +120,9 @@ export const HistoryScreen = () => {
                       })}
                     </dd>
                   </div>
-                  <div>
-                    <dt>{t('history.total')}</dt>
-                    <dd data-testid="history-total">{money.satang(figures.total)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('history.paid')}</dt>
-                    <dd data-testid="history-paid">{money.satang(figures.paid)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('history.balance')}</dt>
-                    <dd data-testid="history-balance">{money.satang(figures.balance)}</dd>
-                  </div>
-                  {figures.nextBill ? (
-                    <div>
-                      <dt>{t('history.nextBill')}</dt>
-                      <dd data-testid="history-next-bill">
-                        {t('history.nextBillValue', {
-                          amount: formatAmount(figures.nextBill.amount, language),
-                          date: formatDate(figures.nextBill.due, language),
-                        })}
-                      </dd>
-                    </div>
-                  ) : null}
+                  <HistoryMoney booking={booking} current={current} />
                 </dl>
+                <HistoryStanding booking={booking} current={current} pay={repayButton(booking)} />
                 <Link
                   to={bookingDetailPath(booking.customerService_id)}
                   className="button button--secondary history__view"
@@ -145,17 +131,7 @@ export const HistoryScreen = () => {
                   {t('bookingDetail.view')}
                   <span className="visually-hidden"> {booking.booking_number}</span>
                 </Link>
-                {booking.status === 'awaiting_payment' ? (
-                  <button
-                    type="button"
-                    className="button button--primary history__repay"
-                    onClick={() => repay(booking)}
-                    {...ahead(booking, ROUTES.repaymentSummary)}
-                  >
-                    {t('history.repay')}
-                    <span className="visually-hidden"> {booking.booking_number}</span>
-                  </button>
-                ) : null}
+                {booking.status === 'awaiting_payment' ? repayButton(booking) : null}
                 {again ? (
                   <button
                     type="button"

@@ -1,0 +1,40 @@
+/** The rental's statement as the booking detail and history show it (the server's figures). */
+export const statement = {
+  statement: {
+    lines: 'What bill {{number}} is made of',
+    period: 'For {{start}} – {{end}}',
+    extensionPeriod: 'Extension, for {{start}} – {{end}}',
+    billOf: 'bill {{n}} of {{of}}',
+    withPromotion: '{{name}} ({{promotion}})',
+    payments: 'Payments',
+    payment: 'Paid {{date}} by {{method}}',
+    gross: 'Bills paid',
+    withheld: 'Withholding tax',
+    net: 'Amount paid',
+    credits: 'Money returned',
+    creditMade: 'Paid back on {{date}}',
+    creditComing: 'To be paid back on {{date}}',
+    creditNote: 'Credit note {{number}}',
+    billed: 'Billed',
+    credited: 'Refunds and returns',
+    owedToYou: 'Owed to you',
+    kiosk: {
+      title: 'Pay at a kiosk',
+      reference: 'Kiosk reference',
+      how: 'Enter this reference at any kiosk to pay {{amount}} due now. It pays exactly the bills due now.',
+    },
+    standing: {
+      due: 'Bill {{number}} is due today.',
+      overdue: 'Bill {{number}} has been overdue since {{date}}.',
+      suspensionDate: 'Access suspended from',
+      suspended: 'Access to your unit is suspended',
+      owed: 'Owed now',
+      howToPay: 'Pay by QR or card with Pay now.',
+    },
+    history: {
+      overdue: 'Overdue',
+      suspendedFrom: 'Access suspended from {{date}}',
+      suspended: 'Suspended since {{date}}',
+    },
+  },
+} as const;

@@ -1,0 +1,7 @@
+import { useMoney } from '#signed-in/use-money.ts';
+
+/** A statement's amount in baht, a negative one (a discount, a refund) with a true minus sign. */
+export const useSignedMoney = () => {
+  const money = useMoney();
+  return (amount: number) => (amount < 0 ? `\u2212${money.baht(-amount)}` : money.baht(amount));
+};
