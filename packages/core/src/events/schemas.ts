@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { booking, invoice } from '../contract/booking.ts';
 import { lazySchema } from '../contract/lazy.ts';
 

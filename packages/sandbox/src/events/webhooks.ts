@@ -10,11 +10,21 @@ import {
 } from '../data/webhooks.ts';
 import type { Store } from '../db/store.ts';
 
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
 /**
  * After a failed attempt, the next one waits this long (by the sandbox's clock, so moving the test
  * clock brings a retry on): at most 6 attempts, the last about 2.5 hours after the first.
  */
-export const RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000] as const;
+export const RETRY_DELAYS_MS = [
+  10 * SECOND_MS,
+  MINUTE_MS,
+  5 * MINUTE_MS,
+  30 * MINUTE_MS,
+  // Two hours, as payment providers' schedules do; not the booking hold, though it is as long.
+  120 * MINUTE_MS,
+] as const;
 /** An endpoint that has not answered by then has failed this attempt. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** The longest a timer waits before looking again: the test clock may have moved meanwhile. */
