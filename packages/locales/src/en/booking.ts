@@ -97,6 +97,7 @@ export const booking = {
     repayTitle: 'Pay for your booking',
     paidUp: 'This booking is paid. There is nothing to pay now.',
     paidUpLink: 'View this booking',
+    paidUpTitle: 'This booking is paid in full',
     serviceFee: 'Service fee',
     discountWithName: 'Discount ({{name}})',
     extraFees: 'Additional fees',

@@ -98,6 +98,7 @@ export const booking: Localized<typeof source> = {
     repayTitle: 'ชำระเงินสำหรับการจอง',
     paidUp: 'การจองนี้ชำระเงินแล้ว ขณะนี้ไม่มียอดที่ต้องชำระ',
     paidUpLink: 'ดูการจองนี้',
+    paidUpTitle: 'การจองนี้ชำระครบแล้ว',
     serviceFee: 'ค่าบริการ',
     discountWithName: 'ส่วนลด ({{name}})',
     extraFees: 'ค่าธรรมเนียมเพิ่มเติม',

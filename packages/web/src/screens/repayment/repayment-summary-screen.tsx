@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
+import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { REPAYMENT_STEPS } from '#shell/progress-bar.tsx';
@@ -24,7 +25,8 @@ import { WithholdingChoice } from './withholding-choice.tsx';
 /**
  * Paying an existing booking again (SPEC section 2): the booking of the saved current service,
  * the amount owed now, and QR or card only. No booking found is `errors.noService`; nothing owed
- * is `errors.noAmount`, except for a booking paid up, which says so and leads to its detail.
+ * is `errors.noAmount`; for a booking paid up that modal is titled so and links to its detail,
+ * and the page says the same behind it.
  * The booking and its amount come first, the choices and the button naming the amount after.
  */
 export const RepaymentSummaryScreen = () => {
@@ -42,6 +44,16 @@ export const RepaymentSummaryScreen = () => {
   }, [serviceId, fail]);
 
   const paidUp = booking !== undefined && isPaidUp(booking);
+  const { show } = useErrorModal();
+
+  // The spec's noAmount message in its modal; its title says why (the booking is paid), a link leads to it.
+  useEffect(() => {
+    if (!paidUp || serviceId === undefined) return;
+    show('errors.noAmount', {
+      title: 'summary.paidUpTitle',
+      links: [{ to: bookingDetailPath(serviceId), label: t('summary.paidUpLink') }],
+    });
+  }, [paidUp, serviceId, show, t]);
 
   useEffect(() => {
     if (!booking || paidUp) return;

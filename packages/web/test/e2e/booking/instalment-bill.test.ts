@@ -5,7 +5,7 @@ import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan, createAccount, openSignedIn, startE2E } from '../harness/index.ts';
-import { bookOverApi, catalogs, control } from './booking-helpers.ts';
+import { bookOverApi, catalogs, control, dialogParts } from './booking-helpers.ts';
 
 // This file moves the sandbox's clock: its sandbox is its own (one per test file).
 const e2e = startE2E();
@@ -87,7 +87,7 @@ describe("an instalment booking's later bill", () => {
     expect(await page.getByRole('button', { name: t.bookingDetail.pay }).count()).toBe(0);
   });
 
-  it("a paid booking's re-payment link says it is paid and leads to its detail (th, 390)", async () => {
+  it("a paid booking's re-payment link shows the spec's noAmount modal, says it is paid and leads to its detail (th, 390)", async () => {
     const t = catalogs.th;
     const account = await createAccount(e2e);
     await control(e2e, '/sandbox/clock', { reset: true });
@@ -102,10 +102,25 @@ describe("an instalment booking's later bill", () => {
     await openSignedIn(page, e2e, account);
     await page.goto(url);
     await page.waitForURL('**/service-ex/summary');
-    await page.getByText(t.summary.paidUp).waitFor();
-    expect(await page.getByRole('dialog').isVisible()).toBe(false);
+    // The spec's message in its modal (SPEC section 5), what the booking's state is and the way to it beside.
+    const parts = await dialogParts(page);
+    expect(parts).toEqual({
+      title: t.summary.paidUpTitle,
+      message: t.errors.noAmount,
+      next: '',
+      links: [t.summary.paidUpLink],
+    });
     await axeScan(page);
-    await page.getByRole('link', { name: t.summary.paidUpLink }).click();
+    await page.getByRole('dialog').getByRole('link', { name: t.summary.paidUpLink }).click();
+    await page.waitForURL(`**${bookingDetailPath(customerServiceId)}`);
+    // Closed instead, the page says the same with its own link.
+    await page.goto(url);
+    await page.waitForURL('**/service-ex/summary');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+    await page.getByText(t.summary.paidUp, { exact: true }).first().waitFor();
+    await page.locator('main').getByRole('link', { name: t.summary.paidUpLink }).click();
     await page.waitForURL(`**${bookingDetailPath(customerServiceId)}`);
   });
 });
