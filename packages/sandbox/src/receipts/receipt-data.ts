@@ -8,7 +8,6 @@ import { findCustomer } from '../data/customers.ts';
 import { findOwnInvoice } from '../data/invoices.ts';
 import { paidKindOfInvoice } from '../data/payments.ts';
 import { findBillWithholding } from '../data/withholdings.ts';
-import { DEPOSIT_NAMES_EN } from './deposits.ts';
 import { OPERATOR, VAT_PERCENT } from './operator.ts';
 
 const METHOD_KINDS = { 1: 'qr', 4: 'kiosk', 5: 'card' } as const;
@@ -64,8 +63,9 @@ export const receiptOf = (
     label: th ? fee.name_th : fee.name_en,
     amount: fee.amount_satang,
   });
-  const deposits = fees.filter((fee) => DEPOSIT_NAMES_EN.has(fee.name_en)).map(line);
-  const otherFees = fees.filter((fee) => !DEPOSIT_NAMES_EN.has(fee.name_en)).map(line);
+  // Deposits are marked in the data (booking_fees.deposit): listed apart, outside VAT.
+  const deposits = fees.filter((fee) => fee.deposit).map(line);
+  const otherFees = fees.filter((fee) => !fee.deposit).map(line);
   const rent = invoice.amount_satang - fees.reduce((sum, fee) => sum + fee.amount_satang, 0);
   const period = `${formatDate(booking.customerServiceStartDt, language)} – ${formatDate(booking.customerServiceEndDt, language)}`;
   const rentLabel = th
