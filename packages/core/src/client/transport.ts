@@ -11,8 +11,8 @@ import {
 } from '../contract/endpoints.ts';
 import { bookingRefusal } from '../contract/refusals.ts';
 import { createServerClock, type ServerClock } from '../dates/server-clock.ts';
+import { pause, systemTimers, type Timers } from '../dates/timers.ts';
 import { SelfStorageError } from '../errors.ts';
-import { pause, systemTimers, type Timers } from '../payment/timers.ts';
 import { backoffDelay, type RetryOptions, retryable } from './retry.ts';
 import { requestIssues } from './validate-request.ts';
 

@@ -1,4 +1,4 @@
-import { systemTimers, type Timers } from '../payment/timers.ts';
+import { systemTimers, type Timers } from './timers.ts';
 
 /**
  * Whole seconds left until an instant, live. Framework-free; `subscribe` and `getSnapshot` fit

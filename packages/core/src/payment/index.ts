@@ -5,6 +5,8 @@
  *
  * @module @self-storage/core/payment
  */
+
+export { systemTimers, type Timers } from '../dates/timers.ts';
 export { inquiryOutcome, type QrInquiry, type QrPaymentOutcome } from './inquiry.ts';
 export { kioskCountdownEnd } from './kiosk-countdown.ts';
 export {
@@ -21,6 +23,5 @@ export {
   type QrPaymentWatcherOptions,
   watchQrPayment,
 } from './qr-payment-watcher.ts';
-export { systemTimers, type Timers } from './timers.ts';
 export { ALWAYS_VISIBLE, type Visibility } from './visibility.ts';
 export { type WaitForPaymentOptions, waitForPayment } from './wait-for-payment.ts';

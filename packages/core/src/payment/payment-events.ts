@@ -1,9 +1,9 @@
 import { EVENT_STREAM_RECONNECT_MS } from '../constants.ts';
 import { paymentEvent } from '../contract/payment.ts';
 import type { PaymentEvent } from '../contract/types.ts';
+import { pause, systemTimers, type Timers } from '../dates/timers.ts';
 import { SelfStorageError } from '../errors.ts';
 import { readEventStream } from './event-stream.ts';
-import { pause, systemTimers, type Timers } from './timers.ts';
 import type { Visibility } from './visibility.ts';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,8 +1,8 @@
 import { EVENT_STREAM_RECONNECT_MS, PAYMENT_COUNTDOWN_S, QR_FIRST_LISTEN_DELAY_MS } from '../constants.ts';
 import { type Countdown, createCountdown, secondsLeft } from '../dates/countdown.ts';
+import { systemTimers, type Timers } from '../dates/timers.ts';
 import { inquiryOutcome, paymentWatchStopped, type QrInquiry, type QrPaymentOutcome } from './inquiry.ts';
 import { type ConnectionChange, type FetchLike, paymentEvents } from './payment-events.ts';
-import { systemTimers, type Timers } from './timers.ts';
 import type { Visibility } from './visibility.ts';
 
 export type QrPaymentPhase = 'waiting' | 'checking' | QrPaymentOutcome;

@@ -1,6 +1,7 @@
 /**
- * The clock and timers the payment watcher runs on. Injected so tests drive them with fake
- * timers and so nothing global is touched at import time.
+ * The clock and timers that countdowns, the payment watcher and the transport run on: kept with
+ * the dates, below the payment layer and the client, which both use them. Injected so tests
+ * drive them with fake timers and so nothing global is touched at import time.
  */
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
