@@ -13,7 +13,7 @@ export const remindersOf = (store: Store, invoiceId: number): string[] =>
 
 export const recordReminder = (store: Store, invoiceId: number, kind: string, at: number): void => {
   store.run(
-    'INSERT OR IGNORE INTO invoice_reminders (invoice_id, kind, sent_at) VALUES (?, ?, ?)',
+    'INSERT INTO invoice_reminders (invoice_id, kind, sent_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     invoiceId,
     kind,
     at,

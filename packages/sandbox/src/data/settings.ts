@@ -18,7 +18,7 @@ export const writeSetting = (store: Store, key: string, value: string): void => 
 
 /** Sets the value unless the key has one already. */
 export const keepFirstSetting = (store: Store, key: string, value: string): void => {
-  store.run('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)', key, value);
+  store.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING', key, value);
 };
 
 export const deleteSetting = (store: Store, key: string): void => {

@@ -9,7 +9,7 @@ import {
   monthlyRateSatang,
   PROMOTIONS,
 } from './catalogue-data.ts';
-import { DATA_TABLES } from './migrations.ts';
+import { DATA_TABLES } from './data-tables.ts';
 import type { Store } from './store.ts';
 
 /** Units of one size per floor before the numbering moves up a floor (A-101 ... ). */
@@ -148,7 +148,7 @@ export const reseed = async (store: Store, now: number, passwordCost: number): P
 
 /** A random secret stored at first start, so no secret lives in the repository. */
 const setting = (store: Store, key: string, make: () => string): string => {
-  store.run('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)', key, make());
+  store.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING', key, make());
   return String(store.get('SELECT value FROM settings WHERE key = ?', key)?.value ?? '');
 };
 

@@ -1,7 +1,7 @@
 import { SandboxClock } from '../clock/clock.ts';
 import type { LogRequest, SandboxContext } from '../context.ts';
 import { openStore, type SqliteStore } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
+import { migrate } from '../db/migrate.ts';
 import { loadSecrets, seed } from '../db/seed.ts';
 import { PaymentEvents } from '../events/payment-events.ts';
 import { Webhooks } from '../events/webhooks.ts';

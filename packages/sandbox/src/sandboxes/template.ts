@@ -1,7 +1,7 @@
 import { chmod, copyFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATABASE_FILE, openStore } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
+import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 
 /**

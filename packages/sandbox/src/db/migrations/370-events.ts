@@ -1,5 +1,7 @@
+import type { Migration } from './migration.ts';
+
 /** Events of the rentals, the webhook endpoints a tester registers and each delivery's attempts. */
-export const EVENTS_MIGRATION = {
+export const migration: Migration = {
   version: 370,
   name: 'events, webhook endpoints, deliveries and their attempts',
   sql: `
