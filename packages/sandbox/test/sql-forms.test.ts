@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest';
  * SQLite's own forms a second engine would have to translate (docs/architecture.md, "A second
  * database engine"): the known ones are listed, so a new one is a decision, not an accident.
  */
-const KNOWN = [
-  'data/booking-fees.ts: rowid',
-  'data/outbox.ts: rowid',
-  'data/payments.ts: group_concat',
-];
+const KNOWN = ['data/booking-fees.ts: rowid', 'data/outbox.ts: rowid', 'data/payments.ts: group_concat'];
 
 const FORMS: readonly [string, RegExp][] = [
   ['INSERT OR', /\bINSERT\s+OR\s+(IGNORE|REPLACE)\b/i],
