@@ -79,6 +79,12 @@ describe('mails drawn from the rental account', { timeout: 60_000 }, () => {
       after.bills.filter((b) => !suspended.due_now.bill_ids.includes(b.id)).map((b) => b.status),
     ).toContain('pending');
     expect((await o.policyMails(email)).at(-1)?.subject).toContain('is restored');
+    // The payment's mail names what it paid for: the bill, n of N, with its own period.
+    const [owed] = after.bills.filter((b) => suspended.due_now.bill_ids.includes(b.id));
+    const receipt = (await mails(sb, email)).filter((m) => m.subject.includes('Payment received')).at(-1);
+    expect(receipt?.text).toContain(
+      `bill ${owed?.n} of ${owed?.of}, for ${formatDate(owed?.period.start_date ?? '', 'en')} – ${formatDate(owed?.period.end_date ?? '', 'en')}: ${baht(owed?.amount ?? 0)}`,
+    );
   });
 
   it('a company’s payment mail says the gross, the tax withheld and the net of the statement’s payment', async () => {
@@ -101,10 +107,15 @@ describe('mails drawn from the rental account', { timeout: 60_000 }, () => {
       customerInvoiceIds: booking.due_invoice_ids,
     });
     await control(sb, `/sandbox/payments/${qr.uuid}/pay`);
-    const [payment] = (await statementOf(email, id)).payments;
+    const s = await statementOf(email, id);
+    const [payment] = s.payments;
+    const [bill] = s.bills;
     expect(payment?.withheld).toBeGreaterThan(0);
     const mail = (await mails(sb, email)).find((m) => m.subject.includes('Payment received'));
     expect(mail?.text).toContain(`We received ${baht(payment?.net ?? 0)}`);
+    expect(mail?.text).toContain(
+      `bill 1 of 1, for ${formatDate(bill?.period.start_date ?? '', 'en')} – ${formatDate(bill?.period.end_date ?? '', 'en')}: ${baht(bill?.amount ?? 0)}`,
+    );
     expect(mail?.text).toContain(
       `${baht(payment?.gross ?? 0)} − ${baht(payment?.withheld ?? 0)} = ${baht(payment?.net ?? 0)} paid`,
     );
