@@ -4,6 +4,7 @@ import { SelfStorageError } from '../errors.ts';
 import type { CallOptions, Transport } from './transport.ts';
 
 type Booking = ReplyOf<'bookingStorage'>['sec_data']['data'];
+type Statement = ReplyOf<'statement'>['datas'];
 
 /** Price calculation, booking creation, re-payment lookup and history. */
 export class BookingResource {
@@ -47,6 +48,18 @@ export class BookingResource {
 
   async history(body: CallBody<'bookingService'>, options?: CallOptions): Promise<Booking[]> {
     return (await this.#transport.call('bookingService', body, options)).datas;
+  }
+
+  /**
+   * The history with each booking's statement (an extension of the API), in one call: the
+   * statements are `undefined` from a server that does not send them.
+   */
+  async historyWithStatements(
+    body: CallBody<'bookingService'>,
+    options?: CallOptions,
+  ): Promise<{ bookings: Booking[]; statements: Statement[] | undefined }> {
+    const reply = await this.#transport.call('bookingService', body, options);
+    return { bookings: reply.datas, statements: reply.statements };
   }
 
   /** The PDF receipt of a paid bill (an extension of the API): its number, a file name and the bytes. */

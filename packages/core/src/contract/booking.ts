@@ -3,6 +3,7 @@ import { availableMethods, baht, bilingual, envelope, id, paymentMethodId, wireD
 import { lazySchema } from './lazy.ts';
 import { rentalState } from './rental-state.ts';
 import { unitSelection } from './service.ts';
+import { statement } from './statement.ts';
 import { withholdingChoice } from './tax.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
@@ -191,4 +192,14 @@ export const currentServiceReply = lazySchema(() =>
 
 /** Booking history. */
 export const bookingServiceRequest = lazySchema(() => z.object({ token: z.string().min(1) }));
-export const bookingServiceReply = lazySchema(() => z.object({ ...envelope, datas: z.array(booking) }));
+export const bookingServiceReply = lazySchema(() =>
+  z.object({
+    ...envelope,
+    datas: z.array(booking),
+    /**
+     * Extension (issue 36): each booking's statement, so a history shows every booking's figures
+     * as the server keeps them in one call. A server without it leaves it out.
+     */
+    statements: z.array(statement).optional(),
+  }),
+);

@@ -4,6 +4,7 @@ import { EVENT_TYPES, type EventType, eventSchemas } from '../events/schemas.ts'
 import { booking, invoice } from './booking.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { paymentEvent } from './payment.ts';
+import { statement } from './statement.ts';
 import { OPERATION_SUMMARIES } from './summaries.ts';
 
 /*
@@ -121,6 +122,8 @@ export const openApiDocument = (options: OpenApiOptions): Record<string, unknown
   // Named once, as every event carries them, rather than written out in each.
   registry.add(booking, { id: 'Booking' });
   registry.add(invoice, { id: 'Invoice' });
+  // The history carries the statement of each booking that booking/statement answers.
+  registry.add(statement, { id: 'Statement' });
   for (const [type, schema] of Object.entries(eventSchemas()) as [EventType, z.ZodType][]) {
     registry.add(schema, { id: eventComponent(type) });
   }

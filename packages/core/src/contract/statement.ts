@@ -144,7 +144,7 @@ export const statement = lazySchema(() =>
     }),
     /** What a re-payment pays now: the pending bills due by today. */
     due_now: z.object({ amount: baht, bill_ids: z.array(id) }),
-    /** The reference that pays what is due now at a kiosk (kiosk bookings). */
+    /** The reference that pays what is due now at a kiosk: a kiosk booking's own; while a bill is due, a QR or card booking's number. */
     kiosk_reference: z.string().nullable(),
     standing: statementStanding,
   }),

@@ -1,7 +1,6 @@
 import { REPAYMENT_METHODS, type ReplyOf, type RequestOf } from '@self-storage/core';
 import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
-import { bookingsOfCustomer } from '../data/bookings.ts';
 import { OK, ok } from '../reply.ts';
 import { ownBooking } from './own.ts';
 import { bookingView } from './view.ts';
@@ -19,15 +18,4 @@ export const currentService = (
     sec_data: { data: bookingView(ctx, row, call.language) },
     availableMethods: REPAYMENT_METHODS.map((id) => ({ id })),
   });
-};
-
-/** The customer's bookings, newest first. */
-export const bookingService = (
-  ctx: SandboxContext,
-  body: RequestOf<'bookingService'>,
-  call: Call,
-): ReplyOf<'bookingService'> => {
-  const customerId = requireCustomer(ctx, body.token);
-  const rows = bookingsOfCustomer(ctx.store, customerId);
-  return ok(call, OK, { datas: rows.map((row) => bookingView(ctx, row, call.language)) });
 };

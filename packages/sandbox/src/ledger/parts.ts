@@ -16,7 +16,10 @@ export interface Part {
   id: number;
   status: BookingStatus | ExtensionRow['status'];
   start: string;
+  /** The last day rented: the move-out date, when a notice in force ends the part before its bills' end. */
   end: string;
+  /** The last day the part's bills were made for. */
+  billedTo: string;
   rent: number;
   discount: number;
   promotion: { code: string | null; name_th: string; name_en: string } | null;
@@ -56,13 +59,21 @@ export const partsOf = (ctx: SandboxContext, row: BookingRow): Part[] => {
     (first, e) => (first === undefined || e.start_date < first ? e.start_date : first),
     undefined,
   );
+  // A part that a move-out cuts short ends on the move-out date; one wholly after it keeps its dates, its bills void.
+  const until = (start: string, billedTo: string) =>
+    notice && start <= notice.move_out_date && notice.move_out_date < billedTo
+      ? { end: notice.move_out_date, billedTo }
+      : { end: billedTo, billedTo };
+  const bookingBilledTo = firstExtension
+    ? addDays(firstExtension, -1)
+    : (notice?.original_end_date ?? row.end_date);
   return [
     {
       kind: 'booking',
       id: row.id,
       status: statusOf(row, ctx.now()),
       start: row.start_date,
-      end: firstExtension ? addDays(firstExtension, -1) : (notice?.original_end_date ?? row.end_date),
+      ...until(row.start_date, bookingBilledTo),
       rent: row.total_satang + row.dynamic_satang,
       discount: row.discount_satang,
       promotion: promotionOf(row.promo_name_th, row.promo_name_en, row.promo_code),
@@ -74,7 +85,7 @@ export const partsOf = (ctx: SandboxContext, row: BookingRow): Part[] => {
         id: e.id,
         status: e.status,
         start: e.start_date,
-        end: e.end_date,
+        ...until(e.start_date, e.end_date),
         rent: e.total_satang + e.dynamic_satang,
         discount: e.discount_satang,
         // An extension's promotion is its own, whatever the booking was made with.
@@ -121,10 +132,14 @@ const linesOf = (part: Part, index: number, count: number, amount: number): Line
   ];
 };
 
-/** Bill k of a part pays for its k-th rent month; the last one to the part's end. */
+/**
+ * Bill k of a part pays for its k-th rent month, the last one to the end it was billed to; a move-out
+ * ends the bill of its month on the move-out date (later bills are void and keep their months).
+ */
 const periodOf = (part: Part, index: number, count: number) => {
   const start = addDays(part.start, index * RENT_MONTH_DAYS);
-  return { start, end: index === count - 1 ? part.end : addDays(start, RENT_MONTH_DAYS - 1) };
+  const end = index === count - 1 ? part.billedTo : addDays(start, RENT_MONTH_DAYS - 1);
+  return { start, end: start <= part.end && part.end < end ? part.end : end };
 };
 
 /** Every bill of the booking, by number, with its part, period and lines (statuses as the booking view reads them). */

@@ -2,7 +2,7 @@ import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { fromSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { ownBooking } from '../bookings/own.ts';
-import { dueInvoices, invoiceRows } from '../bookings/view.ts';
+import { dueInvoices, invoiceRows, kioskReferenceOf, statusOf } from '../bookings/view.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import type { BookingRow } from '../data/bookings.ts';
 import { findInvoice } from '../data/invoices.ts';
@@ -105,7 +105,8 @@ export const statementOf = (ctx: SandboxContext, row: BookingRow): Statement => 
       balance: fromSatang(billed - paid - credited + refunded),
     },
     due_now: { amount: fromSatang(sum(due.map((i) => i.amount_satang))), bill_ids: due.map((i) => i.id) },
-    kiosk_reference: row.payment_reference,
+    // The reference the booking view and the reminders give: a QR or card booking's number pays what is due.
+    kiosk_reference: due.length > 0 ? kioskReferenceOf(row, statusOf(row, now)) : row.payment_reference,
     standing: {
       state: standing.state,
       bill_id: standing.bill?.id ?? null,

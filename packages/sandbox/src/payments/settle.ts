@@ -1,5 +1,5 @@
 import { bookingDetailPath } from '@self-storage/core/flow';
-import { fromSatang } from '@self-storage/core/money';
+import { fromSatang, toSatang } from '@self-storage/core/money';
 import { recordBill, recordBooking } from '../bookings/events.ts';
 import { confirmPaidExtensions } from '../bookings/extend.ts';
 import { sweepExpiredExtensions } from '../bookings/rental-state.ts';
@@ -18,6 +18,7 @@ import {
   paysSettledInvoice,
 } from '../data/payments.ts';
 import { httpFailure } from '../errors.ts';
+import { statementOf } from '../ledger/statement.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { paymentReceivedMail } from '../mail/templates/payment-received.ts';
 import { originsOf } from '../origins.ts';
@@ -41,6 +42,7 @@ const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingR
   if (!to) return;
   const attachments = receiptsOfPayment(ctx, payment.uuid, booking.customer_id, to.language);
   const withholding = withholdingOfPayment(ctx, payment);
+  const paid = new Set(invoiceIdsOfPayment(ctx.store, payment.uuid));
   ctx.mailer.send({
     to: to.email,
     ...paymentReceivedMail(to, {
@@ -51,6 +53,16 @@ const mailReceipt = (ctx: SandboxContext, payment: PaymentRow, booking: BookingR
       corporate: to.corporate,
       withholding: withholding && { figures: withholding, certificateDue: certificateDue(ctx.now()) },
       receipts: attachments.length > 0,
+      bills: statementOf(ctx, booking)
+        .bills.filter((bill) => paid.has(bill.id))
+        .map((bill) => ({
+          n: bill.n,
+          of: bill.of,
+          extension: bill.part.kind === 'extension',
+          start: bill.period.start_date,
+          end: bill.period.end_date,
+          amount: toSatang(bill.amount),
+        })),
       bookingUrl: `${originsOf(ctx).web}${bookingDetailPath(booking.id)}`,
     }),
     attachments,

@@ -2,19 +2,19 @@ import type { Language } from '@self-storage/core';
 import { formatDate, today } from '@self-storage/core/dates';
 import { bookingView } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
-import { feesOfBooking } from '../data/booking-fees.ts';
 import { findBooking } from '../data/bookings.ts';
 import { findCustomer } from '../data/customers.ts';
 import { findOwnInvoice } from '../data/invoices.ts';
 import { paidKindOfInvoice } from '../data/payments.ts';
 import { findBillWithholding } from '../data/withholdings.ts';
+import { type Bill, billsOf, partsOf } from '../ledger/parts.ts';
 import { OPERATOR, VAT_PERCENT } from './operator.ts';
 
 const METHOD_KINDS = { 1: 'qr', 4: 'kiosk', 5: 'card' } as const;
 
 export interface ReceiptLine {
   label: string;
-  /** Satang. */
+  /** Signed satang: a discount is negative. */
   amount: number;
 }
 
@@ -41,9 +41,28 @@ export interface Receipt {
 export const receiptNumber = (invoiceId: number, paidAt: number): string =>
   `RC-${today(paidAt).slice(0, 4)}-${String(invoiceId).padStart(6, '0')}`;
 
+/** The rent line's label: the unit, the bill's own period, and which bill of which part it is. */
+const rentLabel = (bill: Bill, unit: string, language: Language): string => {
+  const period = `${formatDate(bill.period.start, language)} – ${formatDate(bill.period.end, language)}`;
+  const extension = bill.part.kind === 'extension';
+  return language === 'th'
+    ? `ค่าเช่าห้อง ${unit}${extension ? ' ส่วนต่ออายุ' : ''} (${period}) บิลที่ ${bill.n}/${bill.of}`
+    : `Rent of unit ${unit}${extension ? ', extension' : ''} (${period}), bill ${bill.n} of ${bill.of}`;
+};
+
+/** The bill's discount line names its own promotion (the booking's, or the extension's). */
+const discountLabel = (bill: Bill, language: Language): string => {
+  const th = language === 'th';
+  const promotion = bill.part.promotion;
+  const name = promotion && (th ? promotion.name_th : promotion.name_en);
+  const base = th ? 'ส่วนลด' : 'Discount';
+  return name ? `${base} (${name})` : base;
+};
+
 /**
- * The receipt of one paid invoice of this customer's, or undefined when there is none. Bill 1
- * carries every extra fee; the rest of a bill is rent for the rental period.
+ * The receipt of one paid invoice of this customer's, or undefined when there is none: its lines
+ * are the bill's lines in the rental's account (ledger/parts.ts), so a receipt says what the
+ * statement says: the rent of the bill's own period, its discount, its fees and deposits.
  */
 export const receiptOf = (
   ctx: SandboxContext,
@@ -58,20 +77,22 @@ export const receiptOf = (
   if (!row || !customer) return undefined;
   const booking = bookingView(ctx, row, language);
   const th = language === 'th';
-  const fees = invoice.installment_no === 1 ? feesOfBooking(ctx.store, row.id) : [];
-  const line = (fee: (typeof fees)[number]): ReceiptLine => ({
-    label: th ? fee.name_th : fee.name_en,
-    amount: fee.amount_satang,
+  const bill = billsOf(ctx, row, partsOf(ctx, row)).find((b) => b.id === invoice.id);
+  if (!bill) return undefined;
+  const line = (l: Bill['lines'][number]): ReceiptLine => ({
+    label:
+      l.kind === 'rent'
+        ? rentLabel(bill, booking.unit.aliasName, language)
+        : l.kind === 'discount'
+          ? discountLabel(bill, language)
+          : th
+            ? l.name_th
+            : l.name_en,
+    amount: l.amount,
   });
   // Deposits are marked in the data (booking_fees.deposit): listed apart, outside VAT.
-  const deposits = fees.filter((fee) => fee.deposit).map(line);
-  const otherFees = fees.filter((fee) => !fee.deposit).map(line);
-  const rent = invoice.amount_satang - fees.reduce((sum, fee) => sum + fee.amount_satang, 0);
-  const period = `${formatDate(booking.customerServiceStartDt, language)} – ${formatDate(booking.customerServiceEndDt, language)}`;
-  const rentLabel = th
-    ? `ค่าเช่าห้อง ${booking.unit.aliasName} (${period}) บิลที่ ${invoice.installment_no}`
-    : `Rent of unit ${booking.unit.aliasName} (${period}), bill ${invoice.installment_no}`;
-  const services = [{ label: rentLabel, amount: rent }, ...otherFees];
+  const deposits = bill.lines.filter((l) => l.kind === 'deposit').map(line);
+  const services = bill.lines.filter((l) => l.kind !== 'deposit').map(line);
   const serviceTotal = services.reduce((sum, l) => sum + l.amount, 0);
   const corporate = customer.customer_type === 2;
   const withheld = findBillWithholding(ctx.store, invoice.id);

@@ -64,8 +64,10 @@ export const renderReceiptPdf = (receipt: Receipt): Buffer => {
   const money = (satang: number) => formatAmount(satang, receipt.language);
   pair(doc, l.item, l.amount, true);
   rule(doc);
+  // A discount reads as one: with a minus sign, below the rent it reduces.
+  const signed = (satang: number) => (satang < 0 ? `−${money(-satang)}` : money(satang));
   const lines = (items: readonly ReceiptLine[]) => {
-    for (const item of items) pair(doc, item.label, money(item.amount));
+    for (const item of items) pair(doc, item.label, signed(item.amount));
   };
   lines(receipt.services);
   if (receipt.deposits.length > 0) {

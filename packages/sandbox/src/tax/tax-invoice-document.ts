@@ -5,7 +5,7 @@ import { findInvoice } from '../data/invoices.ts';
 import { findTaxInvoice, type TaxInvoiceRow } from '../data/tax-invoices.ts';
 import { findBillWithholding } from '../data/withholdings.ts';
 import { OPERATOR } from '../receipts/operator.ts';
-import { receiptOf } from '../receipts/receipt-data.ts';
+import { type ReceiptLine, receiptOf } from '../receipts/receipt-data.ts';
 import type { Buyer } from './buyer.ts';
 import { OPERATOR_TAX } from './operator-tax.ts';
 import { buyerOf } from './tax-invoices.ts';
@@ -59,6 +59,21 @@ export const splitVat = (lines: readonly { label: string; amount: number }[], va
   });
 };
 
+/**
+ * The receipt's lines with each discount taken off the line it follows (its rent), named in that
+ * line: a tax invoice's lines, and the e-Tax lines drawn from them, are the amounts charged.
+ */
+const chargedLines = (lines: readonly ReceiptLine[]): ReceiptLine[] => {
+  const out: ReceiptLine[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    if (line.amount < 0 && before)
+      out[out.length - 1] = { label: `${before.label}, ${line.label}`, amount: before.amount + line.amount };
+    else out.push(line);
+  }
+  return out;
+};
+
 /** Why a tax invoice was replaced: what of the buyer changed (`other`: the tax ID or branch). */
 export type ReplacementReason = 'name' | 'address' | 'other';
 
@@ -81,7 +96,7 @@ export const taxInvoiceDocument = (
   const receipt = receiptOf(ctx, customerId, row.invoice_id, language);
   if (!receipt) return undefined;
   const th = language === 'th';
-  const services = splitVat(receipt.services, receipt.vat);
+  const services = splitVat(chargedLines(receipt.services), receipt.vat);
   const paidAt = findInvoice(ctx.store, row.invoice_id)?.paid_at as number;
   const replaced = row.replaces_id === null ? undefined : findTaxInvoice(ctx.store, row.replaces_id);
   const withheld = findBillWithholding(ctx.store, row.invoice_id);

@@ -66,10 +66,10 @@ export const layerOf = (file: string): number => {
 
 /** The services, top to bottom: one may import those after it, never one before it. */
 export const SERVICES = [
-  'ledger',
   'payments',
   'tax',
   'receipts',
+  'ledger',
   'bookings',
   'pricing',
   'catalogue',

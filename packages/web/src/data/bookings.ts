@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { useClient } from '#app/services-context.tsx';
 
 /**
- * The customer's bookings: the history list, one booking by its customer service id
- * (`current-service`, also what a payment screen pays) and making one. A booking changes when it
+ * The customer's bookings: the history list's key (its query: history.ts), one booking by its
+ * customer service id (`current-service`, also what a payment screen pays) and making one. A booking changes when it
  * is paid or its hold ends, so a lookup is reused only for a moment (the prefetch of a "view"
  * hovered, two screens of one step) and dropped whenever this app changes one.
  */
@@ -20,14 +20,6 @@ export const bookingKeys = {
   receipt: (invoiceId: number) => ['bookings', 'receipt', invoiceId] as const,
 };
 
-export const historyQuery = (client: SelfStorageClient) =>
-  queryOptions({
-    queryKey: bookingKeys.list,
-    queryFn: ({ signal }) => client.booking.history({}, { signal }),
-    // The list is asked on every visit: it is where a customer checks what changed.
-    staleTime: 0,
-  });
-
 /** One booking and the methods it may be paid by; idle without an id. */
 export const bookingQuery = (client: SelfStorageClient, customerServiceId: number | undefined) =>
   queryOptions({
@@ -38,8 +30,6 @@ export const bookingQuery = (client: SelfStorageClient, customerServiceId: numbe
         : ({ signal }) => client.booking.current({ customer_service_id: customerServiceId }, { signal }),
     staleTime: BOOKING_FRESH_MS,
   });
-
-export const useHistory = () => useQuery(historyQuery(useClient()));
 
 /**
  * How often a page waiting for a payment that no event stream reports (the kiosk's) asks its

@@ -9,7 +9,7 @@ import { loginUrlFor } from '#app/return-url.ts';
 import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import { historyQuery } from '#data/bookings.ts';
+import { historyQuery } from '#data/history.ts';
 import { EXPIRY_TOLD, type ModalLink, type Said, useErrorModal } from '#shell/error-modal-context.tsx';
 import { SESSION_EXPIRED_TOLD } from './session-expired-told.ts';
 
@@ -44,7 +44,7 @@ export const useFailure = (): ((error: unknown, target?: string, options?: Failu
         const title: Said = ['told.holdLimitTitle', { count: MAX_UNPAID_BOOKINGS }];
         const toHistory: ModalLink[] = [{ to: ROUTES.history, label: t('history.title') }];
         queryClient
-          .fetchQuery(historyQuery(client))
+          .fetchQuery(historyQuery(client, queryClient))
           .then(
             (bookings) =>
               unpaidBookings(bookings).map(

@@ -1,4 +1,4 @@
-import { text } from '../../language/text.ts';
+import { type Text, text } from '../../language/text.ts';
 import { bahtText } from '../../money.ts';
 import { dateText } from '../../time.ts';
 import { composeMail, type MailParts, type Reader } from '../customer-mail.ts';
@@ -9,6 +9,8 @@ export interface CreditNoteIssued {
   number: string;
   refund: number;
   moveOutDate: string;
+  /** The deposits returned with the refund, as the rental's account names them; satang. */
+  depositReturns: readonly { name: Text; amount: number }[];
   bookingUrl: string;
 }
 
@@ -31,6 +33,14 @@ export const creditNoteMail = (reader: Reader, data: CreditNoteIssued): MailPart
         `ใบลดหนี้เลขที่ ${data.number} แนบมากับอีเมลนี้ ใบลดหนี้นี้ลดยอดตามใบเสร็จหรือใบกำกับภาษีของค่าเช่าที่ชำระล่วงหน้า`,
         `Credit note ${data.number} is attached: it reduces the receipts or tax invoices of the rent paid ahead.`,
       ),
+      // A deposit carries no VAT, so no credit note: the mail is where its return is told.
+      ...data.depositReturns.map((d) => {
+        const back = bahtText(d.amount);
+        return text(
+          `${d.name.th} ${back.th} คืนให้พร้อมกัน (เงินมัดจำไม่มีภาษีมูลค่าเพิ่ม จึงไม่อยู่ในใบลดหนี้)`,
+          `${d.name.en}: ${back.en}, paid back with it (a deposit carries no VAT, so it is not on the credit note).`,
+        );
+      }),
     ],
     { label: text('ดูการจอง', 'View your booking'), url: data.bookingUrl },
   );

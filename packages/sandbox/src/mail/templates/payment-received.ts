@@ -2,8 +2,17 @@ import { formatDate } from '@self-storage/core/dates';
 import type { WithholdingSatang } from '@self-storage/core/figures';
 import { type Text, text } from '../../language/text.ts';
 import { bahtText } from '../../money.ts';
-import { bangkokDateTimeText } from '../../time.ts';
+import { bangkokDateTimeText, dateText } from '../../time.ts';
 import { composeMail, type MailParts, type Reader } from '../customer-mail.ts';
+
+export interface PaidBill {
+  n: number;
+  of: number;
+  extension: boolean;
+  start: string;
+  end: string;
+  amount: number;
+}
 
 export interface PaymentReceived {
   bookingNumber: string;
@@ -18,6 +27,8 @@ export interface PaymentReceived {
   corporate: boolean;
   /** Whether the receipts are attached. */
   receipts: boolean;
+  /** The bills the payment settled, as the rental's account numbers them; amounts in satang. */
+  bills: readonly PaidBill[];
   bookingUrl: string;
 }
 
@@ -49,6 +60,15 @@ const withholdingLine = ({
   };
 };
 
+/** What the payment paid for: each bill, n of N of the booking or of an extension, with its period. */
+const billLine = (bill: PaidBill): Text => {
+  const [start, end, amount] = [dateText(bill.start), dateText(bill.end), bahtText(bill.amount)];
+  return text(
+    `${bill.extension ? 'การต่ออายุ ' : ''}งวดที่ ${bill.n} จาก ${bill.of} สำหรับ ${start.th} – ${end.th}: ${amount.th}`,
+    `${bill.extension ? 'Extension, ' : ''}bill ${bill.n} of ${bill.of}, for ${start.en} – ${end.en}: ${amount.en}`,
+  );
+};
+
 /** A payment settled: what was paid, how to get in, with the receipts attached by the sender. */
 export const paymentReceivedMail = (reader: Reader, data: PaymentReceived): MailParts => {
   const amount = bahtText(data.amount);
@@ -59,11 +79,19 @@ export const paymentReceivedMail = (reader: Reader, data: PaymentReceived): Mail
     `เราได้รับชำระเงิน ${amount.th} สำหรับการจอง ${number} เมื่อ ${at.th}${data.confirmed ? '\nการจองของคุณได้รับการยืนยันแล้ว' : ''}${withholding ? `\n${withholding.th}` : ''}`,
     `We received ${amount.en} for booking ${number} on ${at.en}.${data.confirmed ? '\nYour booking is confirmed.' : ''}${withholding ? `\n${withholding.en}` : ''}`,
   );
+  const lines = data.bills.map(billLine);
   return composeMail(
     reader,
     text(`ได้รับชำระเงินสำหรับการจอง ${number}`, `Payment received for booking ${number}`),
     // The layout's sign-off thanks the customer, once.
-    [body, data.corporate ? COMPANY_ACCESS : ACCESS, ...(data.receipts ? [ATTACHED] : [])],
+    [
+      body,
+      ...(lines.length > 0
+        ? [text(lines.map((l) => l.th).join('\n'), lines.map((l) => l.en).join('\n'))]
+        : []),
+      data.corporate ? COMPANY_ACCESS : ACCESS,
+      ...(data.receipts ? [ATTACHED] : []),
+    ],
     { label: text('ดูการจอง', 'View your booking'), url: data.bookingUrl },
   );
 };

@@ -8,7 +8,8 @@ import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
-import { useHistory, usePrefetchBooking } from '#data/bookings.ts';
+import { usePrefetchBooking } from '#data/bookings.ts';
+import { useHistory } from '#data/history.ts';
 import { onIntent } from '#data/intent.ts';
 import { shownData } from '#data/shown.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
@@ -24,8 +25,9 @@ import { HistoryStanding } from './history-standing.tsx';
 /**
  * The customer's bookings as a customer reads them (core's `orderHistory` by the server's today):
  * current rentals, then those awaiting payment (with re-payment), then ended and expired ones
- * (with book again); each status is core's `rentalStatus` (menu item). A current rental's
- * statement says whether a bill is late: marked, with its suspension date and a pay button.
+ * (with book again); each status is core's `rentalStatus` (menu item). Every booking's figures
+ * are its statement's, which the list's reply carries; a current rental's says whether a bill is
+ * late: marked, with its suspension date and a pay button.
  */
 export const HistoryScreen = () => {
   const { t } = useTranslation();
@@ -83,7 +85,7 @@ export const HistoryScreen = () => {
           {bookings.map((booking) => {
             const status = rentalStatus(booking, today);
             const again = status === 'ended' || status === 'expired' ? bookAgain(booking) : undefined;
-            // A current rental: its statement says what it costs and whether a bill is late.
+            // A current rental: its statement may say a bill is late.
             const current = status === 'active' || status === 'suspended';
             return (
               <li key={booking.customerService_id} className="history__item" data-testid="history-item">
@@ -120,7 +122,7 @@ export const HistoryScreen = () => {
                       })}
                     </dd>
                   </div>
-                  <HistoryMoney booking={booking} current={current} />
+                  <HistoryMoney booking={booking} />
                 </dl>
                 <HistoryStanding booking={booking} current={current} pay={repayButton(booking)} />
                 <Link

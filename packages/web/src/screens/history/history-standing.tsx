@@ -20,7 +20,7 @@ interface HistoryStandingProps {
 export const HistoryStanding = ({ booking, current, pay }: HistoryStandingProps) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const statement = useStatement(booking.customerService_id, { enabled: current });
+  const statement = useStatement(booking.customerService_id);
   const standing = statement.data?.standing;
   if (!current || !standing) return null;
   if (standing.state !== 'due' && standing.state !== 'overdue' && standing.state !== 'suspended') return null;

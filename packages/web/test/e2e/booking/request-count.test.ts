@@ -156,10 +156,10 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     expect(countByPath(steps.paidToSuccess ?? [])['/booking/current-service']).toBe(1);
     // History reads every booking's tax documents once, to mark a booking whose withholding
     // certificate is overdue; the summary's reading is not reused, as a payment came in between.
-    // The current rental's statement, to mark a bill that is late, is read once.
+    // Every booking's statement, for its figures and a bill that is late, comes in the list's reply:
+    // no statement is asked per booking.
     expect(countByPath(steps.history ?? [])).toEqual({
       '/booking/booking-service': 1,
-      '/booking/statement': 1,
       '/booking/tax-documents': 1,
     });
     // The paid booking's tax section reads its documents once (a booking with no paid bill asks

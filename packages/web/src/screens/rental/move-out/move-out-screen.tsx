@@ -124,6 +124,10 @@ const FinalAccountView = ({ account }: { account: FinalAccount }) => {
     { label: t('rental.moveOut.paid'), value: money.baht(account.paid) },
     ...(account.refund > 0 ? [{ label: t('rental.moveOut.refund'), value: money.baht(account.refund) }] : []),
     ...(account.owed > 0 ? [{ label: t('rental.moveOut.owed'), value: money.baht(account.owed) }] : []),
+    // Paid with the first bill and returned apart from the refund, on the same day.
+    ...(account.deposit > 0
+      ? [{ label: t('rental.moveOut.deposit'), value: money.baht(account.deposit) }]
+      : []),
   ];
   const bills = (list: FinalAccount['cancelled_bills']) =>
     list.length === 0 ? (
