@@ -73,14 +73,13 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
   const statementOf = async (email: string, id: number) =>
     sb.client.rental.statement({ token: await login(email), customer_service_id: id });
   const autopayOn = async (email: string, id: number, cardId?: number) =>
-    sb.client.transport.call('autopay', {
+    sb.client.rental.autopay({
       token: await login(email),
       customer_service_id: id,
       on: true,
       ...(cardId ? { card_id: cardId } : {}),
     });
-  const cardsOf = async (email: string) =>
-    (await sb.client.transport.call('cards', { token: await login(email) })).datas.cards;
+  const cardsOf = async (email: string) => sb.client.cards.list({ token: await login(email) });
   const cardPayments = (id: number) =>
     sb.db
       .prepare(
@@ -135,7 +134,7 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
 
   it('charges each due bill once, on its day, in order, across jumps of days and months', async () => {
     const { id, email } = await bookAndPayByCard('autopay@example.com', TEST_CARDS.success);
-    const state = (await autopayOn(email, id)).datas;
+    const state = await autopayOn(email, id);
     expect(state).toMatchObject({
       on: true,
       card: { last4: '4242' },
@@ -260,19 +259,19 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
     const { id, email } = await bookAndPayByCard('off@example.com', TEST_CARDS.success);
     const removed = await bookAndPayByCard('removed@example.com', TEST_CARDS.success);
     await autopayOn(email, id);
-    const off = await sb.client.transport.call('autopay', {
+    const off = await sb.client.rental.autopay({
       token: await login(email),
       customer_service_id: id,
       on: false,
     });
-    expect(off.datas).toMatchObject({ on: false, card: null, next_charge: null });
+    expect(off).toMatchObject({ on: false, card: null, next_charge: null });
     await autopayOn(removed.email, removed.id);
     const [card] = await cardsOf(removed.email);
-    const left = await sb.client.transport.call('removeCard', {
+    const left = await sb.client.cards.remove({
       token: await login(removed.email),
       card_id: card?.id ?? 0,
     });
-    expect(left.datas.cards).toEqual([]);
+    expect(left).toEqual([]);
     await advance(`${SECOND_BILL_DAY}d`);
     expect(cardPayments(id)).toHaveLength(1);
     expect(cardPayments(removed.id)).toHaveLength(1);
@@ -290,7 +289,7 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
     const { id, email } = await bookAndPayByCard('expiring@example.com', TEST_CARDS.success, {
       expiry: '03/26',
     });
-    expect((await autopayOn(email, id)).datas.card_expires_first).toBe(false);
+    expect((await autopayOn(email, id)).card_expires_first).toBe(false);
     await advance(`${SECOND_BILL_DAY}d`);
     const s = await statementOf(email, id);
     expect(s.bills.map((b) => b.status)).toEqual(['paid', 'paid', 'pending']);
@@ -312,9 +311,7 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
     expect(await refused(sb, 'defaultCard', { token, card_id: (visa?.id ?? 0) + 1 })).toMatchObject({
       code: 404,
     });
-    expect(
-      (await sb.client.transport.call('defaultCard', { token, card_id: visa?.id ?? 0 })).datas.cards,
-    ).toHaveLength(1);
-    expect((await autopayOn(email, id, visa?.id)).datas.card?.id).toBe(visa?.id);
+    expect(await sb.client.cards.setDefault({ token, card_id: visa?.id ?? 0 })).toHaveLength(1);
+    expect((await autopayOn(email, id, visa?.id)).card?.id).toBe(visa?.id);
   });
 });
