@@ -1,5 +1,6 @@
 import type { Autopay } from '@self-storage/core/client';
 import { formatDate, today } from '@self-storage/core/dates';
+import { cardExpiry } from '@self-storage/core/figures';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
@@ -10,7 +11,7 @@ import { CliError } from '../errors.ts';
 import { details, money } from '../format.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
-import { cardExpiry, maskedCard } from './cards.ts';
+import { maskedCard } from './cards.ts';
 
 /** The booking's autopay as the server answers it: the card, the next charge, every charge made. */
 export const describeAutopay = (ctx: Context, state: Autopay): string => {

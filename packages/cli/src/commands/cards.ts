@@ -1,4 +1,5 @@
 import type { SavedCards } from '@self-storage/core/client';
+import { CARD_BRAND_KEYS, cardExpiry } from '@self-storage/core/figures';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { action, NO_OPTIONS } from '../action.ts';
@@ -12,14 +13,9 @@ type Card = SavedCards[number];
 
 /** Where the card page sends a browser after a payment that went through. */
 const PAID = /[?&]action=payment-success(&|$)/;
-const MONTH_DIGITS = 2;
-const YEAR_DIGITS = 2;
 
 export const maskedCard = (ctx: Context, card: Pick<Card, 'brand' | 'last4'>): string =>
-  ctx.t('autopay.cards.masked', { brand: ctx.t(`autopay.brands.${card.brand}`), last4: card.last4 });
-
-export const cardExpiry = (card: Pick<Card, 'exp_month' | 'exp_year'>): string =>
-  `${String(card.exp_month).padStart(MONTH_DIGITS, '0')}/${String(card.exp_year).slice(-YEAR_DIGITS)}`;
+  ctx.t('autopay.cards.masked', { brand: ctx.t(CARD_BRAND_KEYS[card.brand]), last4: card.last4 });
 
 const cardsTable = (ctx: Context, cards: SavedCards): string =>
   cards.length === 0

@@ -71,7 +71,7 @@ export const CARD_TEXTS = {
  * server's time and its purpose when the payment goes through (data/cards.ts).
  */
 export const SAVE_CARD_CONSENT = text(
-  'บันทึกบัตรนี้สำหรับงวดถัดไป: ยินยอมให้เก็บโทเค็นของบัตร (ไม่เก็บหมายเลขบัตร) เพื่อตัดชำระงวดที่ครบกำหนดเมื่อเปิดการตัดบัตรอัตโนมัติ ลบบัตรได้ทุกเมื่อที่หน้าบัญชี',
+  'บันทึกบัตรนี้สำหรับงวดถัดไป: ยินยอมให้เก็บรหัสอ้างอิงของบัตร (ไม่เก็บหมายเลขบัตร) เพื่อตัดชำระงวดที่ครบกำหนดเมื่อเปิดการตัดบัตรอัตโนมัติ ลบบัตรได้ทุกเมื่อที่หน้าบัญชี',
   'Save this card for my next bills: I agree that a token of this card (never its number) is kept to pay bills on their due dates when I switch autopay on. I can remove it at any time on my account page.',
 );
 
