@@ -103,13 +103,19 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
         expires_before_next_bill: false,
       },
     ]);
-    const consent = sb.db.prepare('SELECT purpose, wording, language, recorded_at FROM card_consents').get();
-    expect(consent).toEqual({
-      purpose: 'card_on_file',
-      wording: SAVE_CARD_CONSENT.th,
-      language: 'th',
-      recorded_at: START,
-    });
+    // Shown as the other consents are (GET /sandbox/consents), with the server's time.
+    const stored = (await (await fetch(`${sb.url}/sandbox/consents?email=saver@example.com`)).json()) as {
+      cardConsents: unknown[];
+    };
+    expect(stored.cardConsents).toEqual([
+      {
+        purpose: 'card_on_file',
+        cardId: expect.any(Number),
+        wording: SAVE_CARD_CONSENT.th,
+        language: 'th',
+        recordedAt: new Date(START).toISOString(),
+      },
+    ]);
     const row = JSON.stringify(sb.db.prepare('SELECT * FROM cards').all());
     expect(row).toMatch(/"token":"card_[0-9a-f-]{36}"/);
     expect(row).not.toContain(TEST_CARDS.success);

@@ -31,7 +31,7 @@ export const autopay = {
     historyFailed: 'Autopay failed: {{reason}}',
     offer: 'Pay your next bills automatically',
     offerText:
-      'Your card was saved. Switch autopay on and each later bill of this booking is paid with it on its due date.',
+      'Switch autopay on and each later bill of this booking is paid with your saved card on its due date.',
     offerButton: 'Switch autopay on',
     offerDone: 'Autopay is on. The next charge is shown on the booking.',
     on: 'Autopay is on for booking {{booking}}.',
