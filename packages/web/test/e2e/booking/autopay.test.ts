@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PAYMENT_METHOD, SelfStorageClient } from '@self-storage/core';
-import { formatDate } from '@self-storage/core/dates';
+import { addDays, formatDate } from '@self-storage/core/dates';
 import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
 import { formatAmount, toSatang } from '@self-storage/core/money';
 import { LATER_FAILING_CARDS, TEST_CARDS } from '@self-storage/sandbox';
@@ -31,6 +31,8 @@ afterEach(async () => {
 
 const WIDTHS = [390, 1280] as const;
 const SHOT_HEIGHT = 900;
+/** A phone whose clock runs ten minutes ahead of the server's. */
+const DEVICE_AHEAD_MS = 10 * 60 * 1000;
 
 /** Screenshots at both widths, the page and `part` of it, as the page is now. */
 const shootWidths = async (page: Page, name: string, part?: Locator): Promise<void> => {
@@ -214,6 +216,43 @@ describe('autopay (th, 390)', () => {
     await expect
       .poll(() => billStatuses(later))
       .toEqual(booking.invoices.map((_, index) => (index < 2 ? 'paid' : 'pending')));
+  });
+
+  it("follows the server's clock, not a device a few minutes ahead: before midnight of the due date nothing is charged", async () => {
+    const account = await createAccount(e2e);
+    const {
+      client,
+      token,
+      booking,
+      customerServiceId: id,
+    } = await bookOverApi(e2e, account, {
+      instalments: true,
+      method: PAYMENT_METHOD.card,
+    });
+    const url = await client.payment.cardCheckout({
+      tokenu: token,
+      customerInvoiceIds: [booking.invoices[0]?.id ?? 0],
+    });
+    const card = await e2e.newPage(PHONE);
+    await card.goto(url);
+    await payAndSave(card, TEST_CARDS.success);
+    await client.rental.autopay({ token, customer_service_id: id, on: true });
+    const second = booking.invoices[1];
+    if (!second) throw new Error('no second bill');
+    // 23:55 in Bangkok the day before bill 2 is due; the phone reads ten minutes later, the due date.
+    const { now } = await control<{ now: string }>(e2e, '/sandbox/clock', {
+      set: `${addDays(second.due_date, -1)}T16:55:00Z`,
+    });
+    const page = await e2e.newPage(PHONE);
+    await page.clock.install({ time: Date.parse(now) + DEVICE_AHEAD_MS });
+    await openSignedIn(page, e2e, account, bookingDetailPath(id));
+    const section = page.getByTestId('autopay');
+    await section.getByText(t.autopay.nextCharge).waitFor();
+    expect(await section.innerText()).toContain(formatDate(second.due_date, 'th'));
+    expect(await billStatuses(page)).toEqual(
+      booking.invoices.map((_, index) => (index < 1 ? 'paid' : 'pending')),
+    );
+    expect(await page.getByTestId('autopay-failed').count()).toBe(0);
   });
 
   it('the terms of use say how autopay works and how to stop it, in Thai and English', async () => {
