@@ -12,6 +12,7 @@ import {
   createAccount,
   noEnglishSentence,
   noHorizontalScroll,
+  noThaiWordSplit,
   openSignedIn,
   startE2E,
 } from '../harness/index.ts';
@@ -109,6 +110,7 @@ describe('autopay (th, 390)', () => {
     await offer.getByRole('heading', { name: t.autopay.offer }).waitFor();
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
+    await noThaiWordSplit(page);
     await shoot(page, 'success-offer', offer);
 
     // The account page lists the card: brand, last 4 digits, expiry, the default.
@@ -121,6 +123,7 @@ describe('autopay (th, 390)', () => {
     await axeScan(page);
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
+    await noThaiWordSplit(page);
     await shoot(page, 'account-cards', card);
 
     // Autopay switched on from the booking's detail: the card and the next charge from the statement.
@@ -144,6 +147,7 @@ describe('autopay (th, 390)', () => {
     await axeScan(page);
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
+    await noThaiWordSplit(page);
     await shoot(page, 'detail-autopay', section);
 
     // The clock reaches the second bill's due date: autopay pays it, with its receipt.
@@ -190,6 +194,7 @@ describe('autopay (th, 390)', () => {
     await axeScan(later);
     await noEnglishSentence(later);
     await noHorizontalScroll(later);
+    await noThaiWordSplit(later);
     await shoot(later, 'detail-failed', later.getByTestId('autopay'));
     await later.goto(e2e.url(ROUTES.history));
     await later.getByTestId('history-autopay-failed').waitFor();
@@ -263,6 +268,7 @@ describe('autopay (th, 390)', () => {
     expect(await heading.innerText()).toBe(t.legal.terms.sections.autopay.title);
     expect(await page.locator('.legal').innerText()).toContain('2, 4 และ 6 วัน');
     await noEnglishSentence(page);
+    await noThaiWordSplit(page);
     await noHorizontalScroll(page);
     for (const language of ['th', 'en'] as const) {
       await page.locator('.language-select select').selectOption(language);
