@@ -2,8 +2,10 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@self-st
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { account } from './commands/account.ts';
+import { autopay } from './commands/autopay.ts';
 import { book } from './commands/book.ts';
 import { branches } from './commands/branches.ts';
+import { cards } from './commands/cards.ts';
 import { changePassword } from './commands/change-password.ts';
 import { completion } from './commands/completion.ts';
 import { config } from './commands/config.ts';
@@ -93,6 +95,8 @@ const createProgram = (): Command => {
     extend,
     moveOut,
     statement,
+    cards,
+    autopay,
     account,
     receipt,
     creditNote,

@@ -4,6 +4,8 @@ import { changePassword, forgetPassword, login } from './accounts/login.ts';
 import { sendOtp, verifyOtp } from './accounts/otp.ts';
 import { logoutAll, marketingConsent, profile, updateProfile } from './accounts/profile.ts';
 import { register } from './accounts/register.ts';
+import { cards, defaultCard, removeCard } from './autopay/cards.ts';
+import { autopay } from './autopay/switch.ts';
 import { bookingStorage } from './bookings/create.ts';
 import { extend, extendQuote } from './bookings/extend.ts';
 import { moveOut, moveOutQuote, withdrawMoveOut } from './bookings/move-out.ts';
@@ -122,4 +124,14 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
   taxDocuments: (body, call) => taxDocuments(ctx, body, call),
   withholding: (body, call) => withholding(ctx, body, call),
   withholdingCertificate: (body, call) => withholdingCertificate(ctx, body, call),
+  cards: (body, call) => {
+    applyDuePolicies(ctx);
+    return cards(ctx, body, call);
+  },
+  removeCard: (body, call) => removeCard(ctx, body, call),
+  defaultCard: (body, call) => defaultCard(ctx, body, call),
+  autopay: (body, call) => {
+    applyDuePolicies(ctx);
+    return autopay(ctx, body, call);
+  },
 });

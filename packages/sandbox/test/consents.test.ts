@@ -46,6 +46,7 @@ describe('PDPA consents on register', () => {
           recordedAt: SERVER_TIME,
         },
       ],
+      cardConsents: [],
     });
   });
 
@@ -72,7 +73,7 @@ describe('PDPA consents on register', () => {
     const email = 'consent.none@example.com';
     await verifyEmail(sb, email);
     await succeed(sb, 'register', personal(email));
-    expect((await storedConsents(email)).body).toEqual({ email, consents: [] });
+    expect((await storedConsents(email)).body).toEqual({ email, consents: [], cardConsents: [] });
   });
 
   it('refuses a malformed consent (no version) with a clear message', async () => {

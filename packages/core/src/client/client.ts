@@ -1,6 +1,7 @@
 import type { ServerClock } from '../dates/server-clock.ts';
 import { AccountResource } from './account.ts';
 import { BookingResource } from './booking.ts';
+import { CardsResource } from './cards.ts';
 import { CatalogueResource } from './catalogue.ts';
 import { CustomerResource } from './customer.ts';
 import { PaymentResource } from './payment.ts';
@@ -27,6 +28,8 @@ export class SelfStorageClient {
   readonly account: AccountResource;
   /** Extension: tax invoices, withholding tax and its certificates. */
   readonly tax: TaxResource;
+  /** Extension: the customer's saved cards, which autopay charges. */
+  readonly cards: CardsResource;
 
   constructor(options: SelfStorageClientOptions) {
     this.transport = new Transport(options);
@@ -37,6 +40,7 @@ export class SelfStorageClient {
     this.rental = new RentalResource(this.transport);
     this.account = new AccountResource(this.transport);
     this.tax = new TaxResource(this.transport);
+    this.cards = new CardsResource(this.transport);
   }
 
   get baseUrl(): string {

@@ -7,11 +7,13 @@
  */
 export { AccountResource, type Profile } from './account.ts';
 export { BookingResource } from './booking.ts';
+export { CardsResource, type SavedCards } from './cards.ts';
 export { CatalogueResource } from './catalogue.ts';
 export { SelfStorageClient, type SelfStorageClientOptions } from './client.ts';
 export { CustomerResource } from './customer.ts';
 export { PaymentResource } from './payment.ts';
 export {
+  type Autopay,
   type CreditNote,
   type ExtensionQuote,
   type FinalAccount,

@@ -9,6 +9,8 @@ export type FinalAccount = ReplyOf<'moveOutQuote'>['datas'];
 /** The credit note of a move-out refund: its figures and the documents it reduces, with the PDF's bytes. */
 /** The rental's account: parts, bills and their lines, payments, credits, balance, due now and standing. */
 export type Statement = ReplyOf<'statement'>['datas'];
+/** A booking's autopay: its card, its next charge (day and amount) and every charge made. */
+export type Autopay = ReplyOf<'autopay'>['datas'];
 export type CreditNote = Omit<ReplyOf<'creditNote'>['datas'], 'pdf'> & { pdf: Uint8Array };
 
 /**
@@ -70,6 +72,15 @@ export class RentalResource {
    */
   async statement(body: CallBody<'statement'>, options?: CallOptions): Promise<Statement> {
     return (await this.#transport.call('statement', body, options)).datas;
+  }
+
+  /**
+   * Switches autopay on (`card_id`, else the default saved card) or off. On, the server charges
+   * each bill on its due date by its clock and retries a failed charge before the grace period
+   * ends; off stops every charge not yet made.
+   */
+  async autopay(body: CallBody<'autopay'>, options?: CallOptions): Promise<Autopay> {
+    return (await this.#transport.call('autopay', body, options)).datas;
   }
 
   /** Withdraws the notice (until the move-out date): the end date and bills come back. */

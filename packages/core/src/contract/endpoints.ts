@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
 import * as account from './account.ts';
+import * as autopay from './autopay.ts';
 import * as booking from './booking.ts';
 import * as creditNote from './credit-note.ts';
 import * as customer from './customer.ts';
@@ -249,6 +250,23 @@ export const endpoints = {
     payment.cardCheckoutReply,
     { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error', session: 'tokenu' },
   ),
+  /** Extension (issue 39): saved cards and autopay. */
+  cards: endpoint(ENDPOINT_PATHS.cards, autopay.cardsRequest, autopay.cardsReply, {
+    session: 'token',
+    read: true,
+  }),
+  removeCard: endpoint(ENDPOINT_PATHS.removeCard, autopay.removeCardRequest, autopay.removeCardReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  defaultCard: endpoint(ENDPOINT_PATHS.defaultCard, autopay.defaultCardRequest, autopay.defaultCardReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  autopay: endpoint(ENDPOINT_PATHS.autopay, autopay.autopayRequest, autopay.autopayReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -6,6 +6,7 @@
  * @module @self-storage/core/contract
  */
 export * from './account.ts';
+export * from './autopay.ts';
 export * from './booking.ts';
 export * from './common.ts';
 export * from './credit-note.ts';

@@ -40,4 +40,8 @@ export const ENDPOINT_PATHS = {
   qrCheckout: '/booking/qr/checkout',
   qrInquire: '/booking/qr/inquire',
   cardCheckout: '/booking/booking-checkout',
+  cards: '/customer/cards',
+  removeCard: '/customer/cards/remove',
+  defaultCard: '/customer/cards/default',
+  autopay: '/booking/autopay',
 } as const;

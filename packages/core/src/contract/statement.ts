@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { autopayState } from './autopay.ts';
 import { baht, envelope, id, paymentMethodId, wireDate } from './common.ts';
 import { lazySchema } from './lazy.ts';
 
@@ -147,6 +148,8 @@ export const statement = lazySchema(() =>
     /** The reference that pays what is due now at a kiosk: a kiosk booking's own; while a bill is due, a QR or card booking's number. */
     kiosk_reference: z.string().nullable(),
     standing: statementStanding,
+    /** Extension (issue 39): the booking's autopay, its next charge and every charge made. */
+    autopay: autopayState,
   }),
 );
 

@@ -41,4 +41,8 @@ export const OPERATION_SUMMARIES: Record<EndpointName, string> = {
   qrCheckout: 'Start a PromptPay QR payment',
   qrInquire: 'Read a QR payment’s status',
   cardCheckout: 'Start a card payment',
+  cards: 'List the customer’s saved cards',
+  removeCard: 'Remove a saved card',
+  defaultCard: 'Make a saved card the default',
+  autopay: 'Switch a booking’s autopay on or off',
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chargeFailure } from '../contract/autopay.ts';
 import { booking, invoice } from '../contract/booking.ts';
 import { lazySchema } from '../contract/lazy.ts';
 
@@ -25,6 +26,8 @@ export const EVENT_TYPES = [
   'notice.withdrawn',
   'credit_note.issued',
   'tax_invoice.issued',
+  'autopay.charged',
+  'autopay.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -42,6 +45,14 @@ const bill = { bill: invoice };
 const payment = { payment: z.object({ uuid: z.string(), amount: z.number() }) };
 const creditNote = { credit_note: z.object({ number: z.string(), issue_date: z.string() }) };
 const taxInvoice = { tax_invoice: z.object({ number: z.string(), bill_id: z.number().int() }) };
+/** A charge of a saved card by autopay: its try, and on a failure why and the day of the next try. */
+const charge = {
+  ...bill,
+  ...payment,
+  attempt: z.number().int().positive(),
+  card: z.object({ brand: z.string(), last4: z.string() }),
+};
+const failure = { ...charge, reason: chargeFailure, next_retry: z.iso.date().nullable() };
 
 const variants = () =>
   [
@@ -60,6 +71,8 @@ const variants = () =>
     envelope('notice.withdrawn', {}),
     envelope('credit_note.issued', creditNote),
     envelope('tax_invoice.issued', taxInvoice),
+    envelope('autopay.charged', charge),
+    envelope('autopay.failed', failure),
   ] as const;
 
 /** One event of the sandbox: a union on `type`. */

@@ -7,6 +7,7 @@
  */
 export * from './bill-plan.ts';
 export * from './booking.ts';
+export * from './cards.ts';
 export * from './confirmation.ts';
 export * from './names.ts';
 export * from './offer-text.ts';

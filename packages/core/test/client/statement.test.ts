@@ -76,6 +76,7 @@ const STATEMENT = {
     suspended_at: null,
     terms: null,
   },
+  autopay: { on: false, card: null, next_charge: null, card_expires_first: false, attempts: [] },
 };
 
 describe('client.rental.statement', () => {

@@ -1,4 +1,5 @@
 import { afterPayment } from './after-payment.ts';
+import { autopay } from './autopay.ts';
 import { choosing } from './choosing.ts';
 import { rental } from './rental.ts';
 import { statement } from './statement.ts';
@@ -8,6 +9,7 @@ import { told } from './told.ts';
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
   ...afterPayment,
+  ...autopay,
   ...choosing,
   ...rental,
   ...statement,

@@ -1,6 +1,7 @@
 import type { booking as source } from '../en/booking.ts';
 import type { Localized } from '../types.ts';
 import { afterPayment } from './after-payment.ts';
+import { autopay } from './autopay.ts';
 import { choosing } from './choosing.ts';
 import { rental } from './rental.ts';
 import { statement } from './statement.ts';
@@ -9,6 +10,7 @@ import { told } from './told.ts';
 
 export const booking: Localized<typeof source> = {
   ...afterPayment,
+  ...autopay,
   ...choosing,
   ...rental,
   ...statement,

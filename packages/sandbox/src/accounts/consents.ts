@@ -1,5 +1,6 @@
 import type { RequestOf } from '@self-storage/core';
 import type { SandboxContext } from '../context.ts';
+import { cardConsentsOf } from '../data/cards.ts';
 import { consentsOfCustomer, insertConsent } from '../data/consents.ts';
 import { customerIdByEmail } from '../data/customers.ts';
 import { refuse } from '../errors.ts';
@@ -55,5 +56,27 @@ export const consentsOf = (ctx: SandboxContext, email: string): StoredConsent[] 
   return consentsOfCustomer(ctx.store, customerId).map((consent) => ({
     ...consent,
     recordedAt: new Date(consent.recordedAt).toISOString(),
+  }));
+};
+
+export interface StoredCardConsent {
+  purpose: string;
+  /** The card it was given for; 0 once the card is removed (the consent stays on record). */
+  cardId: number;
+  wording: string;
+  language: 'th' | 'en';
+  recordedAt: string;
+}
+
+/** The consents to keep a card (issue 39), as the card page showed them, for the same control. */
+export const cardConsentsOfAccount = (ctx: SandboxContext, email: string): StoredCardConsent[] => {
+  const customerId = customerIdByEmail(ctx.store, email);
+  if (customerId === undefined) return [];
+  return cardConsentsOf(ctx.store, customerId).map((c) => ({
+    purpose: c.purpose,
+    cardId: c.card_id,
+    wording: c.wording,
+    language: c.language,
+    recordedAt: new Date(c.recorded_at).toISOString(),
   }));
 };

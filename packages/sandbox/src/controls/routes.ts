@@ -1,6 +1,6 @@
 import { fromSatang } from '@self-storage/core/money';
 import type { Hono } from 'hono';
-import { consentsOf } from '../accounts/consents.ts';
+import { cardConsentsOfAccount, consentsOf } from '../accounts/consents.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
 import { statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
@@ -70,7 +70,7 @@ export const registerControls = (
     const email = normalizeEmail(c.req.query('email') ?? '');
     const consents = consentsOf(ctx, email);
     if (!consents) return c.json({ error: 'No account has this email.' }, 404);
-    return c.json({ email, consents });
+    return c.json({ email, consents, cardConsents: cardConsentsOfAccount(ctx, email) });
   });
 
   app.post('/sandbox/payments/:uuid/pay', (c) => c.json(paid(ctx, settlePayment(ctx, c.req.param('uuid')))));

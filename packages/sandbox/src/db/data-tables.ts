@@ -1,5 +1,9 @@
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'autopay_attempts',
+  'autopay',
+  'card_consents',
+  'cards',
   'webhook_attempts',
   'webhook_deliveries',
   'webhook_endpoints',

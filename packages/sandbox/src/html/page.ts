@@ -63,6 +63,8 @@ main, footer { max-width: 28rem; margin: 2rem auto; }
 h1 { font-size: 1.5rem; }
 form { display: grid; gap: 0.75rem; }
 label { display: grid; gap: 0.25rem; font-weight: 600; }
+label.consent { display: flex; align-items: flex-start; gap: 0.5rem; font-weight: 400; }
+label.consent input { flex: none; margin-top: 0.3rem; }
 input { font: inherit; padding: 0.5rem; border: 1px solid #888; border-radius: 0.25rem; }
 button { font: inherit; padding: 0.6rem 1rem; border: 0; border-radius: 0.25rem; background: #c2410c; color: #fff; cursor: pointer; }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }

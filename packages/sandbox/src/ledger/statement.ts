@@ -1,6 +1,7 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { fromSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
+import { autopayStateOf } from './autopay-state.ts';
 import { ownBooking } from '../bookings/own.ts';
 import { dueInvoices, invoiceRows, kioskReferenceOf, statusOf } from '../bookings/view.ts';
 import type { Call, SandboxContext } from '../context.ts';
@@ -127,6 +128,7 @@ export const statementOf = (ctx: SandboxContext, row: BookingRow): Statement => 
           }
         : null,
     },
+    autopay: autopayStateOf(ctx, row.id),
   };
 };
 

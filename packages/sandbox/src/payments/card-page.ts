@@ -9,13 +9,34 @@ import { bahtText } from '../money.ts';
 import { originsOf } from '../origins.ts';
 import { bangkokDateTimeText } from '../time.ts';
 
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  /** Succeeds as Visa's does: a saved card of the other brand. */
+  mastercard: '5555555555554444',
+} as const;
+
+/** MM/YY as the form takes it (the slash and spaces optional): month, then the year's two digits. */
+export const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;
+
+/**
+ * Cards that pay now and save fine, whose later charges (autopay) fail, each for its reason: the
+ * gateway's answers a saved card meets. docs/sandbox.md.
+ */
+export const LATER_FAILING_CARDS = {
+  declined: '4000000000000341',
+  insufficient_funds: '4000000000009995',
+  expired: '4000000000000069',
+  authentication_required: '4000002760003184',
+} as const;
 
 export interface CardForm {
   name: string;
   number: string;
   expiry: string;
   cvc: string;
+  /** The customer ticked "save this card for my next bills". */
+  save: boolean;
 }
 
 /** What the card page says, in the customer's language (the app's, passed in its address). */
@@ -33,14 +54,27 @@ export const CARD_TEXTS = {
   submit: text('ชำระ', 'Pay'),
   cancel: text('ยกเลิกและกลับไปที่ร้าน', 'Cancel and go back to the shop'),
   cards: text(
-    'บัตรทดสอบของแซนด์บ็อกซ์: 4242 4242 4242 4242 ชำระสำเร็จ 4000 0000 0000 0002 ถูกปฏิเสธ ใช้วันหมดอายุในอนาคตและรหัส CVC ใดก็ได้',
-    'Sandbox test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry and any CVC.',
+    'บัตรทดสอบของแซนด์บ็อกซ์: 4242 4242 4242 4242 และ 5555 5555 5555 4444 ชำระสำเร็จ 4000 0000 0000 0002 ถูกปฏิเสธ ใช้วันหมดอายุในอนาคตและรหัส CVC ใดก็ได้',
+    'Sandbox test cards: 4242 4242 4242 4242 and 5555 5555 5555 4444 succeed, 4000 0000 0000 0002 is declined. Any future expiry and any CVC.',
+  ),
+  laterCards: text(
+    'บัตรที่ชำระครั้งนี้สำเร็จแต่การตัดบัตรอัตโนมัติครั้งต่อไปไม่สำเร็จ: 4000 0000 0000 0341 ถูกปฏิเสธ 4000 0000 0000 9995 ยอดเงินไม่พอ 4000 0000 0000 0069 บัตรหมดอายุ 4000 0027 6000 3184 ต้องยืนยันตัวตน',
+    'Cards that pay now but whose later autopay charges fail: 4000 0000 0000 0341 declined, 4000 0000 0000 9995 insufficient funds, 4000 0000 0000 0069 expired, 4000 0027 6000 3184 needs authentication.',
   ),
   notFoundTitle: text('ไม่พบการชำระเงิน', 'Payment not found'),
   notFound: text('ลิงก์ชำระเงินนี้ไม่ถูกต้อง', 'This payment link is not valid.'),
 } as const;
 
 /** Why the form was refused, in both languages. */
+/**
+ * The consent to keep the card, as the box beside it says it: recorded with this wording, the
+ * server's time and its purpose when the payment goes through (data/cards.ts).
+ */
+export const SAVE_CARD_CONSENT = text(
+  'บันทึกบัตรนี้สำหรับงวดถัดไป: ยินยอมให้เก็บรหัสอ้างอิงของบัตร (ไม่เก็บหมายเลขบัตร) เพื่อตัดชำระงวดที่ครบกำหนดเมื่อเปิดการตัดบัตรอัตโนมัติ ลบบัตรได้ทุกเมื่อที่หน้าบัญชี',
+  'Save this card for my next bills: I agree that a token of this card (never its number) is kept to pay bills on their due dates when I switch autopay on. I can remove it at any time on my account page.',
+);
+
 export const CARD_PROBLEMS = {
   name: text('กรุณากรอกชื่อบนบัตร', 'Enter the name on the card.'),
   expiryFormat: text('กรุณากรอกวันหมดอายุในรูปแบบ ดด/ปป', 'Enter the expiry date as MM/YY.'),
@@ -91,10 +125,12 @@ ${problem ? html`<p class="error" role="alert" id="problem">${t(problem)}</p>` :
 <label>${t(CARD_TEXTS.number)} <input name="number" autocomplete="cc-number" inputmode="numeric" required></label>
 <label>${t(CARD_TEXTS.expiry)} <input name="expiry" autocomplete="cc-exp" placeholder="${t(CARD_TEXTS.expiryPlaceholder)}" required value="${form.expiry ?? ''}"></label>
 <label>${t(CARD_TEXTS.cvc)} <input name="cvc" autocomplete="cc-csc" inputmode="numeric" required></label>
+<label class="consent"><input type="checkbox" name="save" value="1"${form.save ? ' checked' : ''}> ${t(SAVE_CARD_CONSENT)}</label>
 <button type="submit">${t(CARD_TEXTS.submit)} ${amount}</button>
 </form>
 <p><a href="${cancelUrl(ctx, payment.booking_id)}">${t(CARD_TEXTS.cancel)}</a></p>
-<p class="note" id="cards">${t(CARD_TEXTS.cards)}</p>`,
+<p class="note" id="cards">${t(CARD_TEXTS.cards)}</p>
+<p class="note">${t(CARD_TEXTS.laterCards)}</p>`,
     timeOf(ctx, language),
     language,
   );

@@ -16,13 +16,22 @@ import {
   cardNotFoundPage,
   cardPage,
   cardPagePath,
+  EXPIRY,
+  LATER_FAILING_CARDS,
   TEST_CARDS,
 } from './card-page.ts';
 import { createPayment, payableInvoices, paymentStatus } from './payments.ts';
 import { livePaymentFor } from './reuse.ts';
+import { saveCard } from './save-card.ts';
 import { failPayment, settlePayment } from './settle.ts';
 
-export { TEST_CARDS } from './card-page.ts';
+export { LATER_FAILING_CARDS, TEST_CARDS } from './card-page.ts';
+
+/** The numbers the card page knows: they pay now (all but the declined one). */
+const KNOWN_NUMBERS: readonly string[] = [
+  ...Object.values(TEST_CARDS),
+  ...Object.values(LATER_FAILING_CARDS),
+];
 
 /**
  * One pending card payment per bill: a second checkout of the same invoices (Back from the card
@@ -45,15 +54,15 @@ export const cardCheckout = (
   });
 };
 
-/** The first problem with the form, or undefined. Only the two test numbers are known cards. */
+/** The first problem with the form, or undefined. Only the test numbers are known cards. */
 const problemOf = (form: CardForm, now: number): Text | undefined => {
   if (!form.name.trim()) return CARD_PROBLEMS.name;
-  const expiry = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(form.expiry.trim());
+  const expiry = EXPIRY.exec(form.expiry.trim());
   if (!expiry) return CARD_PROBLEMS.expiryFormat;
   if (`20${expiry[2]}-${expiry[1]}` < today(now).slice(0, 7)) return CARD_PROBLEMS.expired;
   if (!/^\d{3,4}$/.test(form.cvc.trim())) return CARD_PROBLEMS.cvc;
   const number = form.number.replace(/[\s-]/g, '');
-  if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined) return CARD_PROBLEMS.number;
+  if (!KNOWN_NUMBERS.includes(number)) return CARD_PROBLEMS.number;
   return undefined;
 };
 
@@ -127,6 +136,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
       number: field('number'),
       expiry: field('expiry'),
       cvc: field('cvc'),
+      save: field('save') !== '',
     };
     const problem = problemOf(form, ctx.now());
     if (problem) return c.html(show(c, payment, form, problem), 400);
@@ -137,6 +147,7 @@ export const registerCardPage = (app: Hono, ctx: SandboxContext): void => {
     }
     try {
       settlePayment(ctx, payment.uuid);
+      if (form.save) saveCard(ctx, payment.customer_id, form, pageLanguage(c));
     } catch (error) {
       if (error instanceof SandboxError) return c.redirect(paymentFailUrl(origins, payment.booking_id), 303);
       throw error;

@@ -4,7 +4,13 @@ import { statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { type BookingRow, findBooking } from '../data/bookings.ts';
 import { findOwnInvoice } from '../data/invoices.ts';
-import { findPayment, insertPayment, type PaymentKind, type PaymentRow } from '../data/payments.ts';
+import {
+  findPayment,
+  insertPayment,
+  type NewPayment,
+  type PaymentKind,
+  type PaymentRow,
+} from '../data/payments.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
 import { paymentRate, paymentWithholding } from '../tax/withholding.ts';
@@ -68,38 +74,43 @@ export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: re
 };
 
 /**
- * Opens a payment of the invoices. It expires after the payment countdown, or at the booking's
- * deadline when that comes first. A booking paid net of withholding tax is charged the net.
+ * A payment of the invoices, as it is written. It expires after the payment countdown, or at the
+ * booking's deadline when that comes first. A booking paid net of withholding tax is charged the net.
  */
-export const createPayment = (
+export const newPayment = (
   ctx: SandboxContext,
   kind: PaymentKind,
   customerId: number,
   payable: Payable,
   payload: (uuid: string, amount: number) => string | null = () => null,
-): PaymentRow => {
+): NewPayment => {
   const uuid = randomUUID();
   const now = ctx.now();
   const rate = paymentRate(ctx, payable.booking);
   const amount = rate > 0 ? paymentWithholding(ctx, payable.invoiceIds, rate).net : payable.amount;
   const deadline = payable.booking.status === 'awaiting_payment' ? payable.booking.hold_until : Infinity;
-  const expiresAt = Math.min(now + PAYMENT_COUNTDOWN_S * 1000, deadline);
-  ctx.store.transaction(() => {
-    insertPayment(
-      ctx.store,
-      {
-        uuid,
-        customer_id: customerId,
-        booking_id: payable.booking.id,
-        kind,
-        amount_satang: amount,
-        withholding_percent: rate,
-        payload: payload(uuid, amount),
-        created_at: now,
-        expires_at: expiresAt,
-      },
-      payable.invoiceIds,
-    );
-  });
-  return findPayment(ctx.store, uuid) as PaymentRow;
+  return {
+    uuid,
+    customer_id: customerId,
+    booking_id: payable.booking.id,
+    kind,
+    amount_satang: amount,
+    withholding_percent: rate,
+    payload: payload(uuid, amount),
+    created_at: now,
+    expires_at: Math.min(now + PAYMENT_COUNTDOWN_S * 1000, deadline),
+  };
+};
+
+/** Opens a payment of the invoices (`newPayment`). */
+export const createPayment = (
+  ctx: SandboxContext,
+  kind: PaymentKind,
+  customerId: number,
+  payable: Payable,
+  payload?: (uuid: string, amount: number) => string | null,
+): PaymentRow => {
+  const payment = newPayment(ctx, kind, customerId, payable, payload);
+  ctx.store.transaction(() => insertPayment(ctx.store, payment, payable.invoiceIds));
+  return findPayment(ctx.store, payment.uuid) as PaymentRow;
 };

@@ -11,6 +11,7 @@ import { migration as v021 } from './021-credit-notes.ts';
 import { migration as v030 } from './030-tax-invoices-withholding.ts';
 import { migration as v360 } from './360-deposits-rental-account.ts';
 import { migration as v370 } from './370-events.ts';
+import { migration as v400 } from './400-autopay.ts';
 import type { Migration } from './migration.ts';
 
 /**
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   v030,
   v360,
   v370,
+  v400,
 ];

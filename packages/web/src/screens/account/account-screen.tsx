@@ -7,10 +7,12 @@ import { useFailure } from '#signed-in/use-failure.ts';
 import { MarketingChoice } from './marketing-choice.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SavedCardsSection } from './saved-cards.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 
 /**
- * The account page (user menu): details, marketing mail, password and signing out everywhere.
+ * The account page (user menu): details, marketing mail, saved cards, password and signing out
+ * everywhere.
  * A server without the account calls (docs/api.md) leaves the password change only.
  */
 export const AccountScreen = () => {
@@ -35,6 +37,7 @@ export const AccountScreen = () => {
         ) : null}
       </section>
       {data ? <MarketingChoice granted={data.marketing} /> : null}
+      {data ? <SavedCardsSection /> : null}
       {data || missing ? <PasswordForm email={data?.email} /> : null}
       {data ? <SignOutEverywhere /> : null}
     </Page>

@@ -30,6 +30,7 @@ import { useBooking } from '#signed-in/use-booking.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { useRentalDetails } from '#signed-in/use-rental-details.ts';
+import { AutopaySection } from './autopay-section.tsx';
 import { BillsTable } from './bills-table.tsx';
 import { RefundDocument } from './refund-document.tsx';
 import { RentalActions } from './rental-actions.tsx';
@@ -207,6 +208,7 @@ const BookingDetail = ({ booking: b, statement, onExpired }: BookingDetailProps)
       <h2 className="booking-detail__section">{t('bookingDetail.bills')}</h2>
       <BillsTable bills={statement.bills} dueNow={statement.due_now} onPay={pay} />
       <StatementAccount statement={statement} />
+      <AutopaySection statement={statement} running={status === 'active' || status === 'suspended'} />
       <TaxDocuments customerServiceId={b.customerService_id} bills={figures.bills} />
       <RefundDocument booking={b} />
       {statement.due_now.amount > 0 && !late ? <div className="form__actions">{payButton}</div> : null}

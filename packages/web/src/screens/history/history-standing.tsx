@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useStatement } from '#data/statement.ts';
+import { AutopayFailed } from './autopay-failed.tsx';
 
 interface HistoryStandingProps {
   booking: Booking;
@@ -41,6 +42,7 @@ export const HistoryStanding = ({ booking, current, pay }: HistoryStandingProps)
             )}
           </span>
         ) : null}
+        <AutopayFailed statement={statement.data} />
       </p>
       {statement.data && statement.data.due_now.amount > 0 ? pay : null}
     </>

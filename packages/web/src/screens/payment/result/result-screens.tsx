@@ -11,6 +11,7 @@ import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
+import { AutopayOffer } from './autopay-offer.tsx';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { usePaidBooking } from './use-paid-booking.ts';
 import { useWaitingPayment } from './use-waiting-payment.ts';
@@ -42,6 +43,7 @@ export const PaymentSuccessScreen = () => {
         ) : customerServiceId !== undefined ? (
           <LoadingStatus text={t('confirmation.loading')} />
         ) : null}
+        {booking ? <AutopayOffer booking={booking} /> : null}
         <div className="result__actions">
           {customerServiceId !== undefined ? (
             <Link to={bookingDetailPath(customerServiceId)} className="button button--secondary">

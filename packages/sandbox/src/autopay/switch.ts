@@ -1,0 +1,58 @@
+import type { ReplyOf, RequestOf } from '@self-storage/core';
+import { requireCustomer } from '../accounts/sessions.ts';
+import { ownBooking } from '../bookings/own.ts';
+import { statusOf } from '../bookings/view.ts';
+import type { Call, SandboxContext } from '../context.ts';
+import { switchAutopayOff, switchAutopayOn } from '../data/autopay.ts';
+import { cardsOfCustomer, findOwnCard } from '../data/cards.ts';
+import { refuse } from '../errors.ts';
+import { text } from '../language/text.ts';
+import { ok } from '../reply.ts';
+import { autopayStateOf, billsLeft } from '../ledger/autopay-state.ts';
+
+/** The card autopay is to charge: the one named, else the default. */
+const cardToCharge = (ctx: SandboxContext, customerId: number, cardId: number | undefined) => {
+  if (cardId !== undefined) {
+    const card = findOwnCard(ctx.store, cardId, customerId);
+    if (!card)
+      throw refuse(
+        'not_found',
+        text(`ไม่พบบัตรหมายเลข ${cardId}`, `No card ${cardId} was found for this account.`),
+      );
+    return card;
+  }
+  const card = cardsOfCustomer(ctx.store, customerId).find((c) => c.is_default === 1);
+  if (!card) {
+    throw refuse(
+      'conflict',
+      text(
+        'ยังไม่มีบัตรที่บันทึกไว้ กรุณาชำระด้วยบัตรและเลือก "บันทึกบัตรนี้สำหรับงวดถัดไป" ก่อน',
+        'There is no saved card: pay by card and tick "save this card for my next bills" first.',
+      ),
+    );
+  }
+  return card;
+};
+
+/**
+ * autopay: switches the booking's autopay on (with a card) or off. On needs a running rental with
+ * bills still to pay; off is always possible, and stops every charge not yet made.
+ */
+export const autopay = (ctx: SandboxContext, body: RequestOf<'autopay'>, call: Call): ReplyOf<'autopay'> => {
+  const customerId = requireCustomer(ctx, body.token);
+  const row = ownBooking(ctx, customerId, body.customer_service_id);
+  if (!body.on) {
+    ctx.store.transaction(() => switchAutopayOff(ctx.store, row.id));
+    return ok(call, text('ปิดการตัดบัตรอัตโนมัติแล้ว', 'Autopay is off.'), { datas: autopayStateOf(ctx, row.id) });
+  }
+  const status = statusOf(row, ctx.now());
+  if (status !== 'confirmed' && status !== 'suspended') {
+    throw refuse('conflict', text('เปิดการตัดบัตรอัตโนมัติได้เมื่อชำระการจองแล้ว', 'Autopay is for a paid booking.'));
+  }
+  if (billsLeft(ctx, row.id).length === 0) {
+    throw refuse('conflict', text('การจองนี้ไม่มีงวดที่ต้องชำระอีก', 'This booking has no bills left to pay.'));
+  }
+  const card = cardToCharge(ctx, customerId, body.card_id);
+  ctx.store.transaction(() => switchAutopayOn(ctx.store, row.id, card.id, ctx.now()));
+  return ok(call, text('เปิดการตัดบัตรอัตโนมัติแล้ว', 'Autopay is on.'), { datas: autopayStateOf(ctx, row.id) });
+};
