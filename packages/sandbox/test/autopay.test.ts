@@ -1,7 +1,7 @@
 import type { RentalEvent } from '@self-storage/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TRY_DAYS } from '../src/ledger/autopay-schedule.ts';
 import { GRACE_DAYS } from '../src/bookings/overdue.ts';
+import { TRY_DAYS } from '../src/ledger/autopay-schedule.ts';
 import { LATER_FAILING_CARDS, TEST_CARDS } from '../src/payments/card.ts';
 import { SAVE_CARD_CONSENT } from '../src/payments/card-page.ts';
 import {

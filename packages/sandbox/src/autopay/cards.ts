@@ -4,8 +4,8 @@ import type { Call, SandboxContext } from '../context.ts';
 import { cardsOfCustomer, deleteCard, findOwnCard, setDefaultCard } from '../data/cards.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { ok } from '../reply.ts';
 import { cardView } from '../ledger/autopay-state.ts';
+import { ok } from '../reply.ts';
 
 const cardsReply = (
   ctx: SandboxContext,

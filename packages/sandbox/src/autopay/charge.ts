@@ -15,13 +15,13 @@ import {
 import { type CardRow, findCard } from '../data/cards.ts';
 import { findInvoice, type UnpaidBill, unpaidBillsOf } from '../data/invoices.ts';
 import { insertPayment, type PaymentRow } from '../data/payments.ts';
+import { nextTryDate, tryDue } from '../ledger/autopay-schedule.ts';
 import { recipientOf } from '../mail/recipient.ts';
 import { autopayFailedMail } from '../mail/templates/autopay-failed.ts';
 import { originsOf } from '../origins.ts';
 import { newPayment, payableInvoices } from '../payments/payments.ts';
 import { failPayment, settlePayment } from '../payments/settle.ts';
 import { bangkokDate } from '../time.ts';
-import { nextTryDate, tryDue } from '../ledger/autopay-schedule.ts';
 import { chargeOutcome } from './outcome.ts';
 
 const billOf = (ctx: SandboxContext, invoiceId: number) => {

@@ -7,8 +7,8 @@ import { switchAutopayOff, switchAutopayOn } from '../data/autopay.ts';
 import { cardsOfCustomer, findOwnCard } from '../data/cards.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { ok } from '../reply.ts';
 import { autopayStateOf, billsLeft } from '../ledger/autopay-state.ts';
+import { ok } from '../reply.ts';
 
 /** The card autopay is to charge: the one named, else the default. */
 const cardToCharge = (ctx: SandboxContext, customerId: number, cardId: number | undefined) => {

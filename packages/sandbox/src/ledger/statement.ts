@@ -1,7 +1,6 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { fromSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
-import { autopayStateOf } from './autopay-state.ts';
 import { ownBooking } from '../bookings/own.ts';
 import { dueInvoices, invoiceRows, kioskReferenceOf, statusOf } from '../bookings/view.ts';
 import type { Call, SandboxContext } from '../context.ts';
@@ -12,6 +11,7 @@ import { withheldByPayment } from '../data/withholdings.ts';
 import { text } from '../language/text.ts';
 import { ok } from '../reply.ts';
 import { bangkokDate } from '../time.ts';
+import { autopayStateOf } from './autopay-state.ts';
 import { creditsOf } from './credits.ts';
 import { billsOf, type Line, type Part, partsOf } from './parts.ts';
 import { standingOf } from './standing.ts';
