@@ -3,7 +3,7 @@ import { availableMethods, baht, bilingual, envelope, id, paymentMethodId, wireD
 import { lazySchema } from './lazy.ts';
 import { rentalState } from './rental-state.ts';
 import { unitSelection } from './service.ts';
-import { withholdingChoice } from './tax.ts';
+import { withholdingChoice, withholdingFigures } from './tax.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -19,6 +19,7 @@ export const bookingCalculateRequest = lazySchema(() =>
     is_paymentcheck: zeroOrOne,
     /** Empty when no promotion is asked for. */
     promo_code: z.string().max(50),
+    ...withholdingChoice,
   }),
 );
 
@@ -49,6 +50,11 @@ export const calculation = lazySchema(() =>
     /** Echo of the request, so booking-storage can be given the calculation as it is. */
     promo_code: z.string(),
     is_reccuringcheck: zeroOrOne,
+    /** Extension: asked with `withholding`, what the payment made now comes to net of withholding tax. */
+    withholding: withholdingFigures.optional().meta({
+      description:
+        'Extension: present when the request asks for withholding; what the first payment comes to net of it.',
+    }),
   }),
 );
 export const bookingCalculateReply = lazySchema(() => z.object({ ...envelope, datas: calculation }));

@@ -10,6 +10,7 @@ import { paidPaymentsOfBooking } from '../data/payments.ts';
 import { withheldByPayment } from '../data/withholdings.ts';
 import { text } from '../language/text.ts';
 import { ok } from '../reply.ts';
+import { paymentRate, paymentWithholding } from '../tax/withholding.ts';
 import { bangkokDate } from '../time.ts';
 import { creditsOf } from './credits.ts';
 import { billsOf, type Line, type Part, partsOf } from './parts.ts';
@@ -43,6 +44,12 @@ export const statementOf = (ctx: SandboxContext, row: BookingRow): Statement => 
   const payments = paymentsOf(ctx, row);
   const credits = creditsOf(ctx, row, bills, today);
   const due = dueInvoices(invoiceRows(ctx, row), now);
+  // Worked out as a payment opened now would be: each bill on its own, at the booking's choice.
+  const dueNow = paymentWithholding(
+    ctx,
+    due.map((i) => i.id),
+    paymentRate(ctx, row),
+  );
   const standing = standingOf(ctx, row, bills, today);
   const billed = sum(bills.filter((b) => b.status !== 'void').map((b) => b.amount));
   const paid = sum(bills.filter((b) => b.status === 'paid').map((b) => b.amount));
@@ -104,7 +111,12 @@ export const statementOf = (ctx: SandboxContext, row: BookingRow): Statement => 
       refunded: fromSatang(refunded),
       balance: fromSatang(billed - paid - credited + refunded),
     },
-    due_now: { amount: fromSatang(sum(due.map((i) => i.amount_satang))), bill_ids: due.map((i) => i.id) },
+    due_now: {
+      amount: fromSatang(dueNow.gross),
+      bill_ids: due.map((i) => i.id),
+      withheld: fromSatang(dueNow.withheld),
+      net: fromSatang(dueNow.net),
+    },
     kiosk_reference: row.payment_reference,
     standing: {
       state: standing.state,
