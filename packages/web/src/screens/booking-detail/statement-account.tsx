@@ -3,8 +3,8 @@ import { formatDate, today } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { useSignedMoney } from '#signed-in/signed-money.ts';
 import { useMoney } from '#signed-in/use-money.ts';
-import { useSignedMoney } from './signed-money.ts';
 
 export const METHOD_KEYS = {
   [PAYMENT_METHOD.qr]: 'payment.methods.qr',
