@@ -112,9 +112,9 @@ export const QrScreen = () => {
   const countdownNote = !booking
     ? undefined
     : bill
-      ? // A later bill holds nothing: its unit is the customer's already. Numbered as the detail numbers it.
+      ? // A later bill holds nothing: its unit is the customer's already. Numbered n of N, as the panel has it.
         t('payment.laterBill.note', {
-          number: bill.installment_no,
+          number: t('payment.laterBill.billOf', { number: bill.n, count: bill.of }),
           date: formatDate(bill.due_date, language),
         })
       : t('payment.qr.heldUntil', {
