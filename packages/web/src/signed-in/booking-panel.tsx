@@ -7,7 +7,7 @@ import { useLanguage } from '#app/use-language.ts';
 import { useStatement } from '#data/statement.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { type Detail, DetailsList } from './details-list.tsx';
-import { paysExtension, useDueNow, usePayingFor } from './paying-for.ts';
+import { paysExtension, useDueNow, usePayingFor } from './paying-for.tsx';
 import { useMoney } from './use-money.ts';
 import { useRentalDetails } from './use-rental-details.ts';
 

@@ -17,7 +17,7 @@ const GUARDED = [
   'screens/rental/extend',
   'screens/booking/summary/net-figures.tsx',
   'signed-in/booking-panel.tsx',
-  'signed-in/paying-for.ts',
+  'signed-in/paying-for.tsx',
   'signed-in/due-now-note.tsx',
 ];
 

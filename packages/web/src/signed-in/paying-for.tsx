@@ -1,7 +1,6 @@
 import type { Statement } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
-import { createElement } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import type { Detail } from './details-list.tsx';
@@ -10,12 +9,11 @@ import { useSignedMoney } from './signed-money.ts';
 type Bill = Statement['bills'][number];
 
 /** A value a test finds by its name; a text (a period) may wrap, an amount does not. */
-const marked = (testId: string, text: string, wraps = false) =>
-  createElement(
-    'span',
-    { 'data-testid': testId, className: wraps ? 'booking-panel__text' : undefined },
-    text,
-  );
+const marked = (testId: string, text: string, wraps = false) => (
+  <span data-testid={testId} className={wraps ? 'booking-panel__text' : undefined}>
+    {text}
+  </span>
+);
 
 /** Whether the payment is for an extension: the bills due now are an extension's. */
 export const paysExtension = (s: Statement): boolean => {
@@ -58,7 +56,7 @@ export const usePayingFor = (s: Statement | undefined): Detail[] => {
             },
           ]
         : []),
-      ...(part.kind === 'extension' || due.some((bill) => bill.part.id === part.id && bill.of > 1)
+      ...(part.kind === 'extension' || due.some((bill) => partOf(bill) === part && bill.of > 1)
         ? [
             {
               key: `total-${part.kind}-${part.id}`,
@@ -75,6 +73,7 @@ export const usePayingFor = (s: Statement | undefined): Detail[] => {
         value: marked(
           'paying-bill',
           t('paying.billPeriod', dates(bill.period.start_date, bill.period.end_date)),
+          true,
         ),
       },
       ...bill.lines.map((line, index) => ({
