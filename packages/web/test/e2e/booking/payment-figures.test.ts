@@ -6,7 +6,7 @@ import { nameIn } from '@self-storage/core/figures';
 import { bookingDetailPath, buildInvoicePaymentRequest, ROUTES } from '@self-storage/core/flow';
 import { buildRegistrationPayload } from '@self-storage/core/forms';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type Account,
   createAccount,
@@ -16,6 +16,7 @@ import {
   openSignedIn,
   PNG_FIXTURE,
   savedDownload,
+  shiftDeviceClock,
   startE2E,
   validThaiId,
 } from '../harness/index.ts';
@@ -37,6 +38,10 @@ import {
  * photographed for the eye.
  */
 const e2e = startE2E();
+// One test moves the sandbox's clock: every test starts from real time, passed or failed.
+afterEach(async () => {
+  await control(e2e, '/sandbox/clock', { reset: true });
+});
 const SHOTS = '/tmp/shots-i36-pay';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -454,6 +459,83 @@ const slowTick = async (language: Language) => {
   await checkScreen(page, language);
 };
 
+/** A device clock a few minutes off the server's: the screens follow the server's. */
+const DEVICE_OFF_MS = 4 * 60_000;
+
+/**
+ * A company's later bill, paid net by QR on its due day by the sandbox's clock (moved a rent
+ * month on, the device's a few minutes off): re-payment names bill n of N with the days it pays
+ * for, the QR page says the same, and every amount is the statement's due now.
+ */
+const laterBillNet = async (language: Language) => {
+  const t = catalogs[language];
+  const company = await createCompany();
+  const made = await bookOverApi(e2e, company, { instalments: true });
+  const first = await made.client.payment.qrCheckout(buildInvoicePaymentRequest(made.booking, made.token));
+  await control(e2e, `/sandbox/payments/${first.uuid}/pay`);
+  const id = made.customerServiceId;
+  const second = (await statementOf(company, id)).bills[1];
+  if (!second) throw new Error('no second bill');
+  await control(e2e, '/sandbox/clock', { set: `${second.due_date}T03:00:00Z` });
+
+  const page = await e2e.newPage({ language, width: WIDTH[language] });
+  await shiftDeviceClock(page, DEVICE_OFF_MS);
+  await openSignedIn(page, e2e, company, bookingDetailPath(id));
+  await page.getByRole('button', { name: t.bookingDetail.pay, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === ROUTES.repaymentSummary);
+  await page.getByTestId('paying-bill').waitFor();
+  const billOf = t.paying.bill.replace('{{n}}', String(second.n)).replace('{{of}}', String(second.of));
+  expect(await page.locator('.booking-panel').innerText()).toContain(billOf);
+  expect(await page.getByTestId('paying-bill').innerText()).toBe(
+    t.paying.billPeriod
+      .replace('{{start}}', formatDate(second.period.start_date, language))
+      .replace('{{end}}', formatDate(second.period.end_date, language)),
+  );
+  expect(amountsIn((await page.getByTestId(/^paying-line-/).allInnerTexts()).join(' '))).toEqual(
+    second.lines.map((line) => line.amount),
+  );
+
+  await withholdingBox(page, language).click();
+  await page.getByTestId('withholding-figures').waitFor();
+  const s = await statementOf(company, id);
+  expect(s.due_now.bill_ids).toEqual([second.id]);
+  const pay = page.getByRole('button', { name: t.summary.confirm });
+  await expect.poll(async () => amountsIn(await pay.innerText())[0]).toBe(s.due_now.net);
+  await expect.poll(() => amountAt(page, 'panel-amount')).toBe(s.due_now.net);
+  expect(await amountAt(page, 'paying-withheld')).toBe(-s.due_now.withheld);
+  await shoot(page, 'repayment-later-bill', language);
+  await checkScreen(page, language);
+
+  await page.locator('input[name="paymentMethod"][value="1"]').check({ force: true });
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/booking/qr/checkout'));
+  await pay.click();
+  await page.waitForURL((url) => url.pathname === ROUTES.paymentQrcode);
+  const { data } = (await (await checkout).json()) as { data: { uuid: string } };
+  const listening = page.waitForRequest((r) => r.url().includes(`/callback/${data.uuid}`));
+  await page.getByTestId('qr-amount').waitFor();
+  await page.getByTestId('panel-amount').waitFor();
+  expect(await amountAt(page, 'qr-amount')).toBe(s.due_now.net);
+  expect(await amountAt(page, 'panel-amount')).toBe(s.due_now.net);
+  // The QR's note names the same bill, due on the server's day.
+  const note = t.payment.laterBill.note
+    .replace(
+      '{{number}}',
+      t.payment.laterBill.billOf
+        .replace('{{number}}', String(second.n))
+        .replace('{{count}}', String(second.of)),
+    )
+    .replace('{{date}}', formatDate(second.due_date, language));
+  await page.getByText(note).waitFor();
+  await shoot(page, 'qr-later-bill', language);
+  await checkScreen(page, language);
+  await listening;
+  await control(e2e, `/sandbox/payments/${data.uuid}/pay`);
+  const success = await successFigures(page, language);
+  expect(success.paid).toBe(s.due_now.net);
+  expect(await amountAt(page, 'confirmation-withheld')).toBe(-s.due_now.withheld);
+  expect(await amountAt(page, 'confirmation-gross')).toBe(s.due_now.amount);
+};
+
 describe('the payment screens show the statement’s figures (th, 390)', () => {
   it('the withholding tick on a slow line: each tap shows at once, a second one is not undone', async () => {
     await slowTick('th');
@@ -469,6 +551,10 @@ describe('the payment screens show the statement’s figures (th, 390)', () => {
 
   it('an extension with its own promotion: extend page, the payment of the extension, success, detail', async () => {
     await extensionWithPromotion('th');
+  }, 90_000);
+
+  it('a later bill paid net on its due day by the sandbox clock, the device a few minutes off: bill n of N throughout', async () => {
+    await laterBillNet('th');
   }, 90_000);
 });
 
@@ -487,5 +573,9 @@ describe('the same in English (en, 1280)', () => {
 
   it('an extension with its own promotion', async () => {
     await extensionWithPromotion('en');
+  }, 90_000);
+
+  it('a later bill paid net', async () => {
+    await laterBillNet('en');
   }, 90_000);
 });
