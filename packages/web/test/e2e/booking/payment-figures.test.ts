@@ -5,6 +5,7 @@ import { addDays, formatDate } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import { bookingDetailPath, buildInvoicePaymentRequest, ROUTES } from '@self-storage/core/flow';
 import { buildRegistrationPayload } from '@self-storage/core/forms';
+import { TEST_CARDS } from '@self-storage/sandbox';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -536,6 +537,34 @@ const laterBillNet = async (language: Language) => {
   expect(await amountAt(page, 'confirmation-gross')).toBe(s.due_now.amount);
 };
 
+/**
+ * A company paying net by card, the card declined: the card page charged the net the summary
+ * showed, and the page that says so names that amount.
+ */
+const cardDeclinedNet = async (language: Language) => {
+  const t = catalogs[language];
+  const company = await createCompany();
+  const page = await e2e.newPage({ language, width: WIDTH[language] });
+  await openSignedIn(page, e2e, company, ROUTES.service);
+  const summary = await summaryNet(page, language);
+  await page.locator('input[name="paymentMethod"][value="5"]').check();
+  await summary.button.click();
+  await page.waitForURL('**/sandbox/card/**');
+  expect(await page.locator('body').innerText()).toContain(money(summary.net));
+  await page.locator('input[name="name"]').fill('Somchai Jaidee');
+  await page.locator('input[name="number"]').fill(TEST_CARDS.declined);
+  await page.locator('input[name="expiry"]').fill('12/30');
+  await page.locator('input[name="cvc"]').fill('123');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/service/payment-fail' && url.searchParams.has('ser'));
+  await page.getByRole('heading', { name: t.told.cardDeclinedTitle }).waitFor();
+  const said = page.getByText(t.told.cardDeclined.split('{{')[0] ?? '');
+  await said.waitFor();
+  expect(amountsIn(await said.innerText())).toEqual([summary.net]);
+  await shoot(page, 'card-declined-net', language);
+  await checkScreen(page, language);
+};
+
 describe('the payment screens show the statement’s figures (th, 390)', () => {
   it('the withholding tick on a slow line: each tap shows at once, a second one is not undone', async () => {
     await slowTick('th');
@@ -551,6 +580,10 @@ describe('the payment screens show the statement’s figures (th, 390)', () => {
 
   it('an extension with its own promotion: extend page, the payment of the extension, success, detail', async () => {
     await extensionWithPromotion('th');
+  }, 90_000);
+
+  it('a company paying net by card, declined: the page names the net the card page charged', async () => {
+    await cardDeclinedNet('th');
   }, 90_000);
 
   it('a later bill paid net on its due day by the sandbox clock, the device a few minutes off: bill n of N throughout', async () => {
@@ -573,6 +606,10 @@ describe('the same in English (en, 1280)', () => {
 
   it('an extension with its own promotion', async () => {
     await extensionWithPromotion('en');
+  }, 90_000);
+
+  it('a company paying net by card, declined', async () => {
+    await cardDeclinedNet('en');
   }, 90_000);
 
   it('a later bill paid net', async () => {
