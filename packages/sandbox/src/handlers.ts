@@ -22,6 +22,7 @@ import { applyDuePolicies } from './policies.ts';
 import { bookingCalculate } from './pricing/booking-calculate.ts';
 import { receipt } from './receipts/receipt.ts';
 import { withWithholdingChoice } from './tax/booking-choice.ts';
+import { withCalculatedWithholding } from './tax/calculate-choice.ts';
 import { withholdingCertificate } from './tax/certificate.ts';
 import { creditNote } from './tax/credit-note.ts';
 import { taxDocuments } from './tax/documents.ts';
@@ -67,7 +68,7 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
     sweepExpiredExtensions(ctx);
     return getUnit(ctx, body, call);
   },
-  bookingCalculate: (body, call) => bookingCalculate(ctx, body, call),
+  bookingCalculate: (body, call) => withCalculatedWithholding(ctx, body, bookingCalculate(ctx, body, call)),
   bookingStorage: (body, call) => {
     sweepExpiredExtensions(ctx);
     return withWithholdingChoice(ctx, body, () => bookingStorage(ctx, body, call));

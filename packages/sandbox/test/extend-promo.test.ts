@@ -40,6 +40,7 @@ describe('a promotion code on an extension (extension)', { timeout: 30_000 }, ()
     expect(plain.total_after_discount).toBe(RATE_2SQM);
     expect(promoted).toMatchObject({
       total: RATE_2SQM,
+      rent: RATE_2SQM,
       discount: RATE_2SQM / 10,
       total_after_discount: RATE_2SQM - RATE_2SQM / 10,
       promotion: { name_en: 'Welcome 10% off', name: 'Welcome 10% off' },

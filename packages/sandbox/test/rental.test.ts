@@ -76,6 +76,7 @@ describe('extending a booking', () => {
       days: 30,
       total: RATE_2SQM,
       dynamic: 0,
+      rent: RATE_2SQM,
     });
     expect(quote.total_after_discount).toBe(RATE_2SQM);
     expect(quote.bills).toEqual([{ amount: RATE_2SQM, due_date: day(0) }]);

@@ -45,7 +45,12 @@ describe('the rental statement (extension)', { timeout: 30_000 }, () => {
     const token = await newCustomer(sb, 'statement.full@example.com');
     const { booking, customerServiceId: id } = await book(sb, token, 9, day(0), day(89));
     const before = await statementOf(token, id);
-    expect(before.due_now).toEqual({ amount: 3 * RATE_2SQM + 700, bill_ids: booking.due_invoice_ids });
+    expect(before.due_now).toEqual({
+      amount: 3 * RATE_2SQM + 700,
+      bill_ids: booking.due_invoice_ids,
+      withheld: 0,
+      net: 3 * RATE_2SQM + 700,
+    });
     expect(before.standing).toMatchObject({ state: 'due', due_date: day(0), suspension_date: null });
     await payQr(token, booking.due_invoice_ids);
 
@@ -77,7 +82,7 @@ describe('the rental statement (extension)', { timeout: 30_000 }, () => {
       expect.objectContaining({ method: 1, gross: 6580, withheld: 0, net: 6580, bill_ids: [s.bills[0]?.id] }),
     ]);
     expect(s.totals).toEqual({ billed: 6580, paid: 6580, withheld: 0, credited: 0, refunded: 0, balance: 0 });
-    expect(s.due_now).toEqual({ amount: 0, bill_ids: [] });
+    expect(s.due_now).toEqual({ amount: 0, bill_ids: [], withheld: 0, net: 0 });
     expect(s.standing).toMatchObject({ state: 'paid_up', bill_id: null, suspension_date: null, terms: null });
     expect(s.kiosk_reference).toBeNull();
   });
@@ -118,7 +123,7 @@ describe('the rental statement (extension)', { timeout: 30_000 }, () => {
     const due = await statementOf(await login(email), id);
     expect(due.standing).toMatchObject({ state: 'due', suspension_date: day(37) });
     expect(due.standing.reminders[0]?.sent_at).not.toBeNull();
-    expect(due.due_now).toEqual({ amount: RATE_2SQM, bill_ids: [second?.id] });
+    expect(due.due_now).toEqual({ amount: RATE_2SQM, bill_ids: [second?.id], withheld: 0, net: RATE_2SQM });
     // The balance is what the whole rental still costs; what is due now is the bill due today.
     expect(due.totals.balance).toBe(2 * RATE_2SQM);
 

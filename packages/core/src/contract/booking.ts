@@ -4,7 +4,7 @@ import { lazySchema } from './lazy.ts';
 import { rentalState } from './rental-state.ts';
 import { unitSelection } from './service.ts';
 import { statement } from './statement.ts';
-import { withholdingChoice } from './tax.ts';
+import { withholdingChoice, withholdingFigures } from './tax.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -20,6 +20,7 @@ export const bookingCalculateRequest = lazySchema(() =>
     is_paymentcheck: zeroOrOne,
     /** Empty when no promotion is asked for. */
     promo_code: z.string().max(50),
+    ...withholdingChoice,
   }),
 );
 
@@ -50,6 +51,11 @@ export const calculation = lazySchema(() =>
     /** Echo of the request, so booking-storage can be given the calculation as it is. */
     promo_code: z.string(),
     is_reccuringcheck: zeroOrOne,
+    /** Extension: asked with `withholding`, what the payment made now comes to net of withholding tax. */
+    withholding: withholdingFigures.optional().meta({
+      description:
+        'Extension: present when the request asks for withholding; what the first payment comes to net of it.',
+    }),
   }),
 );
 export const bookingCalculateReply = lazySchema(() => z.object({ ...envelope, datas: calculation }));

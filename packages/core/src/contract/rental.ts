@@ -33,6 +33,8 @@ export const extensionQuote = lazySchema(() =>
     /** Rent of the whole months and of the days beyond them, the discount, and what is paid in all. */
     total: baht,
     dynamic: baht,
+    /** total + dynamic: the rent of the days added, before the discount. */
+    rent: baht,
     discount: baht,
     total_after_discount: baht,
     promotion: z.object({ name: z.string(), name_th: z.string(), name_en: z.string() }).nullable(),

@@ -143,8 +143,11 @@ export const statement = lazySchema(() =>
       /** billed − paid − credited + refunded: positive is owed by the customer, negative is owed to them. */
       balance: baht,
     }),
-    /** What a re-payment pays now: the pending bills due by today. */
-    due_now: z.object({ amount: baht, bill_ids: z.array(id) }),
+    /**
+     * What a re-payment pays now: the pending bills due by today (`amount`, gross), the tax a
+     * company paying net keeps back of them, and what a payment opened now charges (`net`).
+     */
+    due_now: z.object({ amount: baht, bill_ids: z.array(id), withheld: baht, net: baht }),
     /** The reference that pays what is due now at a kiosk: a kiosk booking's own; while a bill is due, a QR or card booking's number. */
     kiosk_reference: z.string().nullable(),
     standing: statementStanding,

@@ -64,7 +64,7 @@ const STATEMENT = {
   ],
   credits: [],
   totals: { billed: 2464, paid: 2464, withheld: 0, credited: 0, refunded: 0, balance: 0 },
-  due_now: { amount: 0, bill_ids: [] },
+  due_now: { amount: 0, bill_ids: [], withheld: 0, net: 0 },
   kiosk_reference: null,
   standing: {
     state: 'paid_up',

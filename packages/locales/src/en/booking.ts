@@ -1,6 +1,7 @@
 import { afterPayment } from './after-payment.ts';
 import { autopay } from './autopay.ts';
 import { choosing } from './choosing.ts';
+import { paying } from './paying.ts';
 import { rental } from './rental.ts';
 import { statement } from './statement.ts';
 import { tax } from './tax.ts';
@@ -11,6 +12,7 @@ export const booking = {
   ...afterPayment,
   ...autopay,
   ...choosing,
+  ...paying,
   ...rental,
   ...statement,
   ...tax,

@@ -3,6 +3,7 @@ import type { Localized } from '../types.ts';
 import { afterPayment } from './after-payment.ts';
 import { autopay } from './autopay.ts';
 import { choosing } from './choosing.ts';
+import { paying } from './paying.ts';
 import { rental } from './rental.ts';
 import { statement } from './statement.ts';
 import { tax } from './tax.ts';
@@ -12,6 +13,7 @@ export const booking: Localized<typeof source> = {
   ...afterPayment,
   ...autopay,
   ...choosing,
+  ...paying,
   ...rental,
   ...statement,
   ...tax,

@@ -123,6 +123,7 @@ const priceExtension = (
       days,
       total: fromSatang(price.total),
       dynamic: fromSatang(price.dynamic),
+      rent: fromSatang(price.total + price.dynamic),
       discount: fromSatang(price.discount),
       total_after_discount: fromSatang(price.grandTotal),
       promotion: promotion

@@ -13,6 +13,7 @@ import { ok } from '../reply.ts';
 import { bangkokDate } from '../time.ts';
 import { autopayStateOf } from './autopay-state.ts';
 import { creditsOf } from './credits.ts';
+import { paymentRate, paymentWithholding } from './net-payment.ts';
 import { billsOf, type Line, type Part, partsOf } from './parts.ts';
 import { standingOf } from './standing.ts';
 
@@ -44,6 +45,12 @@ export const statementOf = (ctx: SandboxContext, row: BookingRow): Statement => 
   const payments = paymentsOf(ctx, row);
   const credits = creditsOf(ctx, row, bills, today);
   const due = dueInvoices(invoiceRows(ctx, row), now);
+  // Worked out as a payment opened now would be: each bill on its own, at the booking's choice.
+  const dueNow = paymentWithholding(
+    ctx,
+    due.map((i) => i.id),
+    paymentRate(ctx, row),
+  );
   const standing = standingOf(ctx, row, bills, today);
   const billed = sum(bills.filter((b) => b.status !== 'void').map((b) => b.amount));
   const paid = sum(bills.filter((b) => b.status === 'paid').map((b) => b.amount));
@@ -105,7 +112,12 @@ export const statementOf = (ctx: SandboxContext, row: BookingRow): Statement => 
       refunded: fromSatang(refunded),
       balance: fromSatang(billed - paid - credited + refunded),
     },
-    due_now: { amount: fromSatang(sum(due.map((i) => i.amount_satang))), bill_ids: due.map((i) => i.id) },
+    due_now: {
+      amount: fromSatang(dueNow.gross),
+      bill_ids: due.map((i) => i.id),
+      withheld: fromSatang(dueNow.withheld),
+      net: fromSatang(dueNow.net),
+    },
     // The reference the booking view and the reminders give: a QR or card booking's number pays what is due.
     kiosk_reference: due.length > 0 ? kioskReferenceOf(row, statusOf(row, now)) : row.payment_reference,
     standing: {

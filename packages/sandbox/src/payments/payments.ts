@@ -13,7 +13,7 @@ import {
 } from '../data/payments.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { paymentRate, paymentWithholding } from '../tax/withholding.ts';
+import { paymentRate, paymentWithholding } from '../ledger/net-payment.ts';
 
 /** Invoices one payment may settle: the customer's own, pending, of one booking that owes them. */
 export interface Payable {

@@ -1,7 +1,8 @@
 import { type WithholdingBaht, withholdingToBaht } from '@self-storage/core/figures';
 import type { SandboxContext } from '../context.ts';
 import type { BookingRow } from '../data/bookings.ts';
-import { chooseWithholding, type NetPayment, paymentRate, withholdingOfPayment } from './withholding.ts';
+import { paymentRate } from '../ledger/net-payment.ts';
+import { chooseWithholding, type NetPayment, withholdingOfPayment } from './withholding.ts';
 
 /**
  * A checkout's `withholding` (an extension): when given, it becomes the booking's choice before

@@ -5,9 +5,9 @@ import type { SandboxContext } from '../context.ts';
 import { type CreditNoteRow, creditNoteLines } from '../data/credit-notes.ts';
 import { noticeWithBookingNumber } from '../data/move-out-notices.ts';
 import { findBillWithholding } from '../data/withholdings.ts';
+import { OPERATOR_TAX } from '../ledger/operator-tax.ts';
 import { OPERATOR } from '../receipts/operator.ts';
 import type { Buyer } from './buyer.ts';
-import { OPERATOR_TAX } from './operator-tax.ts';
 import { splitVat } from './tax-invoice-document.ts';
 
 /** A document the credit note reduces, and by how much; amounts in satang, before VAT unless named. */

@@ -12,8 +12,8 @@ import {
 } from '../data/credit-notes.ts';
 import { paidBillsNewestFirst } from '../data/invoices.ts';
 import { taxInvoiceInForce } from '../data/tax-invoices.ts';
+import { depositsIn } from '../ledger/bill-parts.ts';
 import { receiptNumber } from '../receipts/receipt-data.ts';
-import { depositsIn } from './bill-parts.ts';
 import { currentBuyer } from './buyer.ts';
 
 /** The prefix of the credit notes' own sequence: CN-<year>-<number>. */

@@ -6,10 +6,10 @@ import { requireCustomer } from '../accounts/sessions.ts';
 import type { Call, SandboxContext } from '../context.ts';
 import { billsWithTaxDocuments, findTaxInvoice, taxInvoiceInForce } from '../data/tax-invoices.ts';
 import { findBillWithholding, withholdingBookingsOf } from '../data/withholdings.ts';
+import { withholdingRate } from '../ledger/operator-tax.ts';
 import { OK, ok } from '../reply.ts';
 import { buyerReply, currentBuyer } from './buyer.ts';
 import { certificateDue, certificateState } from './certificate-due.ts';
-import { withholdingRate } from './operator-tax.ts';
 import { isCorporate } from './withholding.ts';
 
 type Bill = ReplyOf<'taxDocuments'>['datas']['bills'][number];

@@ -4,10 +4,10 @@ import type { SandboxContext } from '../context.ts';
 import { findInvoice } from '../data/invoices.ts';
 import { findTaxInvoice, type TaxInvoiceRow } from '../data/tax-invoices.ts';
 import { findBillWithholding } from '../data/withholdings.ts';
+import { OPERATOR_TAX } from '../ledger/operator-tax.ts';
 import { OPERATOR } from '../receipts/operator.ts';
 import { type ReceiptLine, receiptOf } from '../receipts/receipt-data.ts';
 import type { Buyer } from './buyer.ts';
-import { OPERATOR_TAX } from './operator-tax.ts';
 import { buyerOf } from './tax-invoices.ts';
 
 /** A service line: its amount before VAT, the VAT on it and both together, in satang. */

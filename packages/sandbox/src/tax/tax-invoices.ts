@@ -8,8 +8,8 @@ import {
   type TaxInvoiceRow,
   taxInvoiceInForce,
 } from '../data/tax-invoices.ts';
+import { OPERATOR_TAX } from '../ledger/operator-tax.ts';
 import { type Buyer, currentBuyer, sameBuyer } from './buyer.ts';
-import { OPERATOR_TAX } from './operator-tax.ts';
 
 export const buyerOf = (row: TaxInvoiceRow): Buyer => ({
   kind: row.buyer_kind,

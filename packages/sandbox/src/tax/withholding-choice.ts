@@ -6,15 +6,9 @@ import { dueInvoices, invoiceRows, isOpen, statusOf } from '../bookings/view.ts'
 import type { Call, SandboxContext } from '../context.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { paymentRate, paymentWithholding } from '../ledger/net-payment.ts';
 import { OK, ok } from '../reply.ts';
-import {
-  chooseWithholding,
-  isCorporate,
-  notForPersons,
-  paymentRate,
-  paymentWithholding,
-  withholdingChosen,
-} from './withholding.ts';
+import { chooseWithholding, isCorporate, notForPersons, withholdingChosen } from './withholding.ts';
 
 /**
  * Whether a booking's payments are made net of withholding tax, set or read (an extension), with

@@ -1,7 +1,6 @@
 import { CUSTOMER_TYPE } from '@self-storage/core';
-import { sumWithholdings, type WithholdingSatang } from '@self-storage/core/figures';
+import type { WithholdingSatang } from '@self-storage/core/figures';
 import type { SandboxContext } from '../context.ts';
-import type { BookingRow } from '../data/bookings.ts';
 import { findCustomer } from '../data/customers.ts';
 import { invoiceIdsOfPayment } from '../data/payments.ts';
 import {
@@ -12,8 +11,8 @@ import {
 } from '../data/withholdings.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
-import { billWithholding } from './bill-parts.ts';
-import { withholdingRate } from './operator-tax.ts';
+import { billWithholding } from '../ledger/bill-parts.ts';
+import { paymentWithholding } from '../ledger/net-payment.ts';
 
 export const isCorporate = (ctx: SandboxContext, customerId: number): boolean =>
   findCustomer(ctx.store, customerId)?.customer_type === CUSTOMER_TYPE.corporate;
@@ -48,17 +47,6 @@ export const notForPersons = () =>
       'Paying net of withholding tax is for corporate accounts only.',
     ),
   );
-
-/** The rate a new payment of this booking's bills is opened with: 0 unless withholding is chosen. */
-export const paymentRate = (ctx: SandboxContext, booking: Pick<BookingRow, 'id'>): number =>
-  withholdingChosen(ctx, booking.id) ? withholdingRate() : 0;
-
-/** What paying these bills at this rate comes to, each bill worked out on its own. */
-export const paymentWithholding = (
-  ctx: SandboxContext,
-  invoiceIds: readonly number[],
-  ratePercent: number,
-): WithholdingSatang => sumWithholdings(invoiceIds.map((id) => billWithholding(ctx, id, ratePercent)));
 
 /** A payment opened net of withholding: its rate, and the invoices it pays. */
 export interface NetPayment {

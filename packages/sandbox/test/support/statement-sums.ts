@@ -47,4 +47,5 @@ export const expectSumsAgree = (s: Statement): void => {
   const due = s.bills.filter((b) => s.due_now.bill_ids.includes(b.id));
   for (const bill of due) expect(bill.status === 'pending' && bill.due_date <= s.today).toBe(true);
   expect(toSatang(s.due_now.amount)).toBe(sum(due.map((b) => b.amount)));
+  expect(toSatang(s.due_now.net)).toBe(toSatang(s.due_now.amount) - toSatang(s.due_now.withheld));
 };

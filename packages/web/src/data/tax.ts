@@ -2,6 +2,7 @@ import type { CallBody } from '@self-storage/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useClient } from '#app/services-context.tsx';
+import { statementKey } from './statement.ts';
 
 /**
  * Thai tax documents (extensions of the API): the customer's tax invoices and withholdings, a
@@ -60,6 +61,8 @@ export const useChooseWithholding = (customerServiceId: number) => {
     onSuccess: (data) => {
       queryClient.setQueryData(taxKeys.withholding(customerServiceId), data);
       void queryClient.invalidateQueries({ queryKey: taxKeys.documents(undefined) });
+      // The statement's due now is net or gross by the choice.
+      void queryClient.invalidateQueries({ queryKey: statementKey(customerServiceId) });
     },
   });
 };

@@ -1,10 +1,13 @@
 import type { Booking, Language } from '@self-storage/core';
 import { formatDate, today } from '@self-storage/core/dates';
-import { billDue, bookingFigures, isLaterBill, nameIn, promotionNameIn } from '@self-storage/core/figures';
+import { isLaterBill, nameIn } from '@self-storage/core/figures';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { useStatement } from '#data/statement.ts';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { type Detail, DetailsList } from './details-list.tsx';
+import { paysExtension, useDueNow, usePayingFor } from './paying-for.tsx';
 import { useMoney } from './use-money.ts';
 import { useRentalDetails } from './use-rental-details.ts';
 
@@ -29,47 +32,37 @@ export const deadlineTime = (instant: string, language: Language, now: number): 
   return today(ms) === today(now) ? BANGKOK_TIME[language].format(ms) : deadline(instant, language);
 };
 
-/** The booking being paid, with its amounts (SPEC section 2, "Payment screens"). */
+/**
+ * The booking being paid (SPEC section 2, "Payment screens"): which booking and unit, then what
+ * this payment pays and its amount, from the rental's statement (the booking or an extension,
+ * bill n of N with its period and lines; for a company paying net, what it keeps back). The
+ * amount is the one the QR, kiosk or card page charges: the statement's `due_now.net`.
+ */
 export const BookingPanel = ({ booking, children }: { booking: Booking; children?: ReactNode }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
   const b = booking;
-  const rental = useRentalDetails(b);
-  const fee = b.summary.details.serviceFee;
-  const extras = b.summary.details.extraFee;
-  const figures = bookingFigures(b);
+  const statement = useStatement(b.customerService_id).data;
+  const extension = statement !== undefined && paysExtension(statement);
+  // An extension's payment names its own period: the booking's dates are the ones it extends.
+  const rental = useRentalDetails(b, { dates: !extension });
+  const payingFor = usePayingFor(statement);
+  const dueNow = useDueNow(statement);
   const items: Detail[] = [
     { label: t('booking.bookingNumber'), value: b.booking_number },
     { label: t('booking.branch'), value: nameIn(b.project, language) },
     ...rental,
-    { label: t('booking.unitRent'), value: money.baht(fee.total) },
+    ...payingFor,
   ];
-  if (b.summary.promotion) {
-    items.push({
-      label: t('summary.discountWithName', { name: promotionNameIn(b.summary.promotion, language) }),
-      value: `−${money.baht(b.summary.promotion.amount)}`,
-    });
-  }
-  for (const extra of extras) {
-    items.push({
-      label: `${t('booking.otherCharges')}: ${nameIn(extra, language)}`,
-      value: money.baht(extra.amount),
-    });
-  }
-  items.push({ label: t('booking.total'), value: money.satang(figures.total) });
-  if (b.isInstallment === 2) items.push({ label: t('booking.instalments'), value: figures.bills.length });
   // A confirmed booking's unit is the customer's: its bill has a due date, not a hold deadline.
-  const bill = isLaterBill(b) ? billDue(b) : undefined;
-  if (bill) {
-    items.push({
-      label: t('payment.laterBill.bill'),
-      value: t('payment.laterBill.billOf', { number: bill.number, count: bill.count }),
-    });
-    items.push({ label: t('payment.laterBill.dueDate'), value: formatDate(bill.due, language) });
-  } else if (!isLaterBill(b)) {
+  const bill = statement?.bills.find((due) => statement.due_now.bill_ids.includes(due.id));
+  if (!isLaterBill(b)) {
     items.push({ label: t('booking.paymentDeadline'), value: deadline(b.payment_deadline, language) });
+  } else if (bill) {
+    items.push({ label: t('payment.laterBill.dueDate'), value: formatDate(bill.due_date, language) });
   }
+  items.push(...dueNow);
 
   return (
     <aside className="booking-panel" aria-labelledby="booking-panel-title">
@@ -77,11 +70,13 @@ export const BookingPanel = ({ booking, children }: { booking: Booking; children
         {t('booking.title')}
       </h2>
       {children}
-      <DetailsList items={items} />
-      <p className="booking-panel__due">
-        <span>{t('payment.amountDue')}</span>
-        <strong>{money.satang(figures.dueNow)}</strong>
-      </p>
+      {statement ? <DetailsList items={items} /> : <LoadingStatus />}
+      {statement ? (
+        <p className="booking-panel__due">
+          <span>{t(statement.due_now.withheld === 0 ? 'payment.amountDue' : 'paying.net')}</span>
+          <strong data-testid="panel-amount">{money.baht(statement.due_now.net)}</strong>
+        </p>
+      ) : null}
     </aside>
   );
 };

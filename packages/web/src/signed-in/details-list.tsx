@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface Detail {
   label: string;
   value: ReactNode;
+  /** Where two items share a label (the lines of two bills). */
+  key?: string;
 }
 
 /**
@@ -11,7 +13,7 @@ export interface Detail {
 export const DetailsList = ({ items, label }: { items: readonly Detail[]; label?: string }) => (
   <dl className="details" aria-label={label}>
     {items.map((item) => (
-      <div key={item.label} className="details__item">
+      <div key={item.key ?? item.label} className="details__item">
         <dt>{item.label}</dt>
         <dd>{item.value}</dd>
       </div>

@@ -1,4 +1,4 @@
-import { useMoney } from '#signed-in/use-money.ts';
+import { useMoney } from './use-money.ts';
 
 /** A statement's amount in baht, a negative one (a discount, a refund) with a true minus sign. */
 export const useSignedMoney = () => {

@@ -7,9 +7,10 @@ import type { Detail } from './details-list.tsx';
 
 /**
  * What a booking rents, as SPEC section 3 labels it: dates, period (zero parts left out), group,
- * size, building, floor and unit. The payment panel and the booking detail both list it.
+ * size, building, floor and unit. The payment panel and the booking detail both list it; the
+ * payment of an extension leaves the dates out, naming the extension's own.
  */
-export const useRentalDetails = (b: Booking): Detail[] => {
+export const useRentalDetails = (b: Booking, { dates = true } = {}): Detail[] => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const period = [
@@ -21,9 +22,13 @@ export const useRentalDetails = (b: Booking): Detail[] => {
     .filter(Boolean)
     .join(' ');
   return [
-    { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
-    { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
-    { label: t('booking.period'), value: period },
+    ...(dates
+      ? [
+          { label: t('booking.startDate'), value: formatDate(b.customerServiceStartDt, language) },
+          { label: t('booking.endDate'), value: formatDate(b.customerServiceEndDt, language) },
+          { label: t('booking.period'), value: period },
+        ]
+      : []),
     { label: t('booking.serviceGroup'), value: nameIn(b.serviceSize.serviceGroupSize, language) },
     { label: t('booking.size'), value: nameIn(b.serviceSize, language) },
     { label: t('booking.building'), value: b.buildingVolume },

@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from '@self-storage/core';
-import { bookingFigures, isPaidUp } from '@self-storage/core/figures';
+import { isPaidUp } from '@self-storage/core/figures';
 import {
   bookingDetailPath,
   ROUTES,
@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '#app/translation.tsx';
+import { useStatement } from '#data/statement.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
@@ -20,6 +21,7 @@ import { PaymentMethods } from '#signed-in/payment-methods.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
+import { useWithholdingChoice } from './use-withholding-choice.ts';
 import { WithholdingChoice } from './withholding-choice.tsx';
 
 /**
@@ -27,7 +29,8 @@ import { WithholdingChoice } from './withholding-choice.tsx';
  * the amount owed now, and QR or card only. No booking found is `errors.noService`; nothing owed
  * is `errors.noAmount`; for a booking paid up that modal is titled so and links to its detail,
  * and the page says the same behind it.
- * The booking and its amount come first, the choices and the button naming the amount after.
+ * The booking and its amount come first, the choices and the button naming the amount after:
+ * the statement's due now, net of withholding for a company that chose it.
  */
 export const RepaymentSummaryScreen = () => {
   const { t } = useTranslation();
@@ -38,6 +41,10 @@ export const RepaymentSummaryScreen = () => {
   const [missing, setMissing] = useState(false);
   const [owed, setOwed] = useState(false);
   const money = useMoney();
+  const choice = useWithholdingChoice(serviceId);
+  const statement = useStatement(serviceId ?? 0, { enabled: serviceId !== undefined });
+  // The statement's due now is the last choice's once the server has it and it has been asked again.
+  const dueNow = choice.settled && !statement.isFetching ? statement.data?.due_now : undefined;
 
   useEffect(() => {
     if (serviceId === undefined) fail('errors.noService', ROUTES.service);
@@ -96,10 +103,17 @@ export const RepaymentSummaryScreen = () => {
                 setMethod(chosen);
               }}
             />
-            {serviceId !== undefined ? <WithholdingChoice customerServiceId={serviceId} /> : null}
+            <WithholdingChoice choice={choice} dueNow={dueNow} />
             <div className="form__actions">
-              <button type="button" className="button button--primary" onClick={pay}>
-                {t('summary.confirmAmount', { amount: money.satang(bookingFigures(booking).dueNow) })}
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!choice.settled}
+                onClick={pay}
+              >
+                {dueNow
+                  ? t('summary.confirmAmount', { amount: money.baht(dueNow.net) })
+                  : t('summary.confirm')}
               </button>
             </div>
           </div>

@@ -1,54 +1,43 @@
-import { withholdingFromBaht } from '@self-storage/core/figures';
+import type { Statement } from '@self-storage/core';
 import { useTranslation } from '#app/translation.tsx';
-import { useChooseWithholding, useTaxDocuments, useWithholding } from '#data/tax.ts';
-import { useSubmit } from '#shell/use-submit.ts';
-import { useMoney } from '#signed-in/use-money.ts';
+import { DueNowNote } from '#signed-in/due-now-note.tsx';
+import type { WithholdingChoiceState } from './use-withholding-choice.ts';
 
 /**
  * Paying a later bill, a company may choose to pay net of withholding tax. The choice is the
- * booking's, kept by the server, so the QR, card or kiosk payment opened next charges the net; the
- * server's figures show the arithmetic (gross − withheld = net).
+ * booking's, kept by the server, so the QR, card or kiosk payment opened next charges the net;
+ * the statement's due now shows the arithmetic (gross − withheld = net) once the server has it.
  */
-export const WithholdingChoice = ({ customerServiceId }: { customerServiceId: number }) => {
+export const WithholdingChoice = ({
+  choice,
+  dueNow,
+}: {
+  choice: WithholdingChoiceState;
+  /** The statement's due now, when it is the last choice's. */
+  dueNow: Statement['due_now'] | undefined;
+}) => {
   const { t } = useTranslation();
-  const money = useMoney();
-  const submit = useSubmit();
-  const documents = useTaxDocuments();
-  const rate = documents.data?.withholding_rate_percent;
-  const choice = useWithholding(customerServiceId, Boolean(rate));
-  const choose = useChooseWithholding(customerServiceId);
-  if (!rate || !choice.data) return null;
-  const due = choice.data.due;
-  const figures = due && choice.data.withholding ? withholdingFromBaht(due) : undefined;
+  const { rate } = choice;
+  if (!rate) return null;
   return (
     <div className="withholding-option">
       <label className="check">
         <input
           type="checkbox"
           name="withholding"
-          checked={choice.data.withholding}
-          onChange={(event) => {
-            const wanted = event.target.checked;
-            void submit(
-              () => choose.mutateAsync(wanted),
-              () => {},
-            );
-          }}
+          checked={choice.chosen}
+          onChange={(event) => choice.choose(event.target.checked)}
         />
         <span>{t('tax.choice', { rate })}</span>
       </label>
-      {figures ? (
-        <p data-testid="withholding-figures">
-          {t('tax.choiceFigures', {
-            gross: money.satang(figures.gross),
-            withheld: money.satang(figures.withheld),
-            net: money.satang(figures.net),
-          })}
+      {!choice.chosen ? null : dueNow ? (
+        <DueNowNote dueNow={dueNow} testId="withholding-figures" />
+      ) : (
+        <p className="field__hint" role="status">
+          {t('paying.netPending')}
         </p>
-      ) : null}
-      <p className="field__hint">
-        {t('tax.choiceHint', { rate, days: documents.data?.certificate_days ?? 0 })}
-      </p>
+      )}
+      <p className="field__hint">{t('tax.choiceHint', { rate, days: choice.certificateDays })}</p>
     </div>
   );
 };

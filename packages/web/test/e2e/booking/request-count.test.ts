@@ -145,25 +145,29 @@ describe('one request per need: the booking flow asks nothing twice', () => {
     });
     expect(countByPath(steps.promo ?? [])).toEqual({ '/booking/booking-calculate': 1 });
     expect(steps.promoRemoved).toEqual([]);
+    // The QR page's panel reads the new booking's statement once: what this payment pays.
     expect(countByPath(steps.summaryToQr ?? [])).toEqual({
       '/booking/booking-calculate': 1,
       '/booking/booking-storage': 1,
       '/booking/current-service': 1,
       '/booking/qr/checkout': 1,
+      '/booking/statement': 1,
     });
     expect(JSON.parse(steps.summaryToQr?.[0]?.body ?? '{}')).toMatchObject({ is_paymentcheck: 1 });
     // The QR page may also ask qr/inquire once the stream says paid; the booking only once.
     expect(countByPath(steps.paidToSuccess ?? [])['/booking/current-service']).toBe(1);
     // History reads every booking's tax documents once, to mark a booking whose withholding
     // certificate is overdue; the summary's reading is not reused, as a payment came in between.
-    // Every booking's statement, for its figures and a bill that is late, comes in the list's reply:
-    // no statement is asked per booking.
+    // The current rental's statement is the one the success page read of the payment just made;
+    // every booking's statement, for its figures and a bill that is late, comes in the history
+    // list's reply: no statement is asked per booking.
+    expect(countByPath(steps.paidToSuccess ?? [])['/booking/statement']).toBe(1);
     expect(countByPath(steps.history ?? [])).toEqual({
       '/booking/booking-service': 1,
       '/booking/tax-documents': 1,
     });
     // The paid booking's tax section reads its documents once (a booking with no paid bill asks
-    // none); its statement is the one history just read.
+    // none); its statement is the one already read.
     expect(countByPath(steps.detail ?? [])).toEqual({
       '/booking/current-service': 1,
       '/booking/tax-documents': 1,

@@ -27,6 +27,7 @@ import { useFlow } from '#signed-in/use-flow.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { SelectionDetails } from '../shared/selection-details.tsx';
 import { FeesTable } from './fees-table.tsx';
+import { NetFigures } from './net-figures.tsx';
 import { useSummaryActions } from './use-summary-actions.ts';
 import { WithholdingOption } from './withholding-option.tsx';
 
@@ -51,12 +52,15 @@ export const SummaryScreen = () => {
   const preload = usePreloadRoute();
   const picture = usePicture();
   // The preview's price, asked again whenever a choice in its request changes (src/data/pricing.ts).
-  const price = usePrice(
+  const request =
     !redirect && canEnter('summary', state)
       ? buildBookingCalculateRequest(state, { final: false })
-      : undefined,
-  );
-  useFailureOf(price.error, fail);
+      : undefined;
+  const price = usePrice(request);
+  // A company paying net: the server's figures of the first payment net of withholding tax.
+  const net = usePrice(withholding && request ? { ...request, withholding: true } : undefined);
+  const netFigures = withholding ? net.data?.withholding : undefined;
+  useFailureOf(price.error ?? net.error, fail);
 
   useEffect(() => {
     if (!redirect) currentService.save({ serviceState: 'summary' });
@@ -152,6 +156,7 @@ export const SummaryScreen = () => {
                   <dt>{figures.plan.inInstalments ? t('summary.plan.today') : t('summary.payableAmount')}</dt>
                   <dd>{money.satang(figures.payableNow)}</dd>
                 </div>
+                {withholding ? <NetFigures figures={netFigures} /> : null}
               </dl>
             ) : null}
             <button
@@ -171,9 +176,13 @@ export const SummaryScreen = () => {
                 }
               }}
             >
-              {figures
-                ? t('summary.confirmAmount', { amount: money.satang(figures.payableNow) })
-                : t('summary.confirm')}
+              {withholding
+                ? netFigures
+                  ? t('summary.confirmAmount', { amount: money.baht(netFigures.net) })
+                  : t('summary.confirm')
+                : figures
+                  ? t('summary.confirmAmount', { amount: money.satang(figures.payableNow) })
+                  : t('summary.confirm')}
             </button>
           </div>
           <button

@@ -9,7 +9,10 @@ import { useTranslation } from '#app/translation.tsx';
 import { useCountdown } from '#app/use-countdown.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { useForgetBookings } from '#data/bookings.ts';
+import { useStatement } from '#data/statement.ts';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { deadlineTime } from '#signed-in/booking-panel.tsx';
+import { DueNowNote } from '#signed-in/due-now-note.tsx';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { usePaymentBooking } from '#signed-in/use-payment-booking.ts';
@@ -37,6 +40,8 @@ export const KioskScreen = () => {
   const money = useMoney();
   const forgetBookings = useForgetBookings();
   const { serviceId, booking, recheck } = usePaymentBooking(ROUTES.service, { watch: true });
+  // What the kiosk takes: the statement's due now, net of withholding for a company paying net.
+  const statement = useStatement(serviceId ?? 0, { enabled: serviceId !== undefined }).data;
   const paidUp = booking !== undefined && isPaidUp(booking);
   useSuccessPreload(booking !== undefined && !paidUp);
   // SPEC section 4's 600 s, from when the booking was made by the server's clock: a reload, a
@@ -89,10 +94,17 @@ export const KioskScreen = () => {
             </p>
             <CopyButton text={reference} />
           </div>
-          <p className="kiosk__amount">
-            <span>{t('payment.amountDue')}</span>
-            <strong>{money.baht(booking.amount_due)}</strong>
-          </p>
+          {statement ? (
+            <>
+              <p className="kiosk__amount">
+                <span>{t('payment.amountDue')}</span>
+                <strong data-testid="kiosk-amount">{money.baht(statement.due_now.net)}</strong>
+              </p>
+              <DueNowNote dueNow={statement.due_now} />
+            </>
+          ) : (
+            <LoadingStatus />
+          )}
           <p>{t('payment.kiosk.instructions')}</p>
           <KioskBranches bookedBranchId={booking.project.id} />
           <h2 className="kiosk__heading">{t('payment.kiosk.afterTitle')}</h2>

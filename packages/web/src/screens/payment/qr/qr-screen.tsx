@@ -1,6 +1,6 @@
 import { PAYMENT_COUNTDOWN_S, type QrPaymentState } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { billDue, holdEnded, isLaterBill } from '@self-storage/core/figures';
+import { holdEnded, isLaterBill } from '@self-storage/core/figures';
 import { paymentFailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useSession } from '#app/use-session.ts';
 import { useForgetBookings } from '#data/bookings.ts';
+import { useStatement } from '#data/statement.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { deadlineTime } from '#signed-in/booking-panel.tsx';
 import { type FailureOptions, useFailure } from '#signed-in/use-failure.ts';
@@ -41,6 +42,7 @@ export const QrScreen = () => {
   const { language } = useLanguage();
   const forgetBookings = useForgetBookings();
   const { serviceId, booking } = usePaymentBooking(ROUTES.service);
+  const statement = useStatement(serviceId ?? 0, { enabled: serviceId !== undefined }).data;
   const created = useQrCheckout(booking);
   const { state, confirm, notArrived } = useQrPayment(
     client,
@@ -103,12 +105,18 @@ export const QrScreen = () => {
   const checking = state.phase === 'checking';
   // One story: the QR runs out in minutes (SPEC section 9's countdown), the hold on the unit at
   // the booking's deadline, both said as what they are.
-  const bill = booking && isLaterBill(booking) ? billDue(booking) : undefined;
+  const bill =
+    booking && isLaterBill(booking)
+      ? statement?.bills.find((due) => statement.due_now.bill_ids.includes(due.id))
+      : undefined;
   const countdownNote = !booking
     ? undefined
     : bill
-      ? // A later bill holds nothing: its unit is the customer's already.
-        t('payment.laterBill.note', { number: bill.number, date: formatDate(bill.due, language) })
+      ? // A later bill holds nothing: its unit is the customer's already. Numbered n of N, as the panel has it.
+        t('payment.laterBill.note', {
+          number: t('payment.laterBill.billOf', { number: bill.n, count: bill.of }),
+          date: formatDate(bill.due_date, language),
+        })
       : t('payment.qr.heldUntil', {
           time: deadlineTime(booking.payment_deadline, language, client.clock.now()),
         });

@@ -1,6 +1,5 @@
 import type { Booking, QrCheckout } from '@self-storage/core';
 import { ROUTES } from '@self-storage/core/flow';
-import { toSatang } from '@self-storage/core/money';
 import { useEffect, useMemo } from 'react';
 import { useClient } from '#app/services-context.tsx';
 import { useInvoicePayment, useQrCheckoutQuery } from '#data/payments.ts';
@@ -27,7 +26,7 @@ export const useQrCheckout = (booking: Booking | undefined): CreatedQr | undefin
   const qr = useQrCheckoutQuery(request);
   useFailureOf(refusal, (error) => fail(error, ROUTES.service));
   useFailureOf(qr.error, (error) => fail(error, ROUTES.repaymentSummary));
-  const nothingDue = qr.data !== undefined && toSatang(qr.data.amount) <= 0;
+  const nothingDue = qr.data !== undefined && qr.data.amount <= 0;
   useEffect(() => {
     if (nothingDue) fail('payment.noAmount', ROUTES.service);
   }, [nothingDue, fail]);

@@ -1,5 +1,4 @@
 import type { QrCheckout } from '@self-storage/core';
-import { withholdingFromBaht } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useMoney } from '#signed-in/use-money.ts';
 
@@ -8,13 +7,13 @@ export const WithholdingNote = ({ checkout }: { checkout: QrCheckout }) => {
   const { t } = useTranslation();
   const money = useMoney();
   if (!checkout.withholding) return null;
-  const figures = withholdingFromBaht(checkout.withholding);
+  const figures = checkout.withholding;
   return (
     <p className="field__hint" data-testid="qr-withholding">
       {t('tax.choiceFigures', {
-        gross: money.satang(figures.gross),
-        withheld: money.satang(figures.withheld),
-        net: money.satang(figures.net),
+        gross: money.baht(figures.gross),
+        withheld: money.baht(figures.withheld),
+        net: money.baht(figures.net),
       })}
     </p>
   );

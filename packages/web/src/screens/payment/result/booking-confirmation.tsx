@@ -1,10 +1,12 @@
-import type { Booking } from '@self-storage/core';
+import type { Booking, Statement } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { bookingConfirmation, paymentResult } from '@self-storage/core/figures';
-import { formatAmount } from '@self-storage/core/money';
+import { bookingConfirmation } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { useStatement } from '#data/statement.ts';
+import { LoadingStatus } from '#shell/loading-status.tsx';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
+import { useSignedMoney } from '#signed-in/signed-money.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 
 interface BookingConfirmationProps {
@@ -13,16 +15,26 @@ interface BookingConfirmationProps {
   paidInvoiceIds: readonly number[] | undefined;
 }
 
+/** The payment just made: the one of these bills, else the latest (a kiosk's, which the page does not know). */
+const paymentOf = (s: Statement, paidInvoiceIds: readonly number[] | undefined) =>
+  s.payments.find((p) => p.bill_ids.some((id) => paidInvoiceIds?.includes(id))) ??
+  s.payments.toSorted((a, b) => b.paid_at.localeCompare(a.paid_at))[0];
+
 /**
- * What a customer keeps of a paid booking: where, which unit, when, what this payment paid and
- * what remains, and how to get in.
+ * What a customer keeps of a paid booking: where, which unit, when, what this payment paid (for
+ * a company paying net: the bills, the tax it kept back and what it paid) and what remains, as
+ * the statement has them, and how to get in.
  */
 export const BookingConfirmation = ({ booking, paidInvoiceIds }: BookingConfirmationProps) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
+  const signed = useSignedMoney();
   const c = bookingConfirmation(booking, language);
-  const result = paymentResult(booking, paidInvoiceIds);
+  const statement = useStatement(booking.customerService_id).data;
+  if (!statement) return <LoadingStatus text={t('confirmation.loading')} />;
+  const payment = paymentOf(statement, paidInvoiceIds);
+  const nextBill = statement.bills.find((bill) => bill.status === 'pending');
   const items: Detail[] = [
     {
       label: t('confirmation.bookingNumber'),
@@ -62,20 +74,32 @@ export const BookingConfirmation = ({ booking, paidInvoiceIds }: BookingConfirma
         end: formatDate(c.end, language),
       }),
     },
+    ...(payment && payment.withheld !== 0
+      ? [
+          {
+            label: t('paying.paidGross'),
+            value: <span data-testid="confirmation-gross">{signed(payment.gross)}</span>,
+          },
+          {
+            label: t('paying.paidWithheld'),
+            value: <span data-testid="confirmation-withheld">{signed(-payment.withheld)}</span>,
+          },
+        ]
+      : []),
     {
       label: t('confirmation.amountPaid'),
-      value: <span data-testid="confirmation-paid">{money.satang(result.justPaid)}</span>,
+      value: <span data-testid="confirmation-paid">{payment ? signed(payment.net) : '—'}</span>,
     },
     {
       label: t('confirmation.remaining'),
-      value: <span data-testid="confirmation-remaining">{money.satang(result.remaining)}</span>,
+      value: <span data-testid="confirmation-remaining">{signed(statement.totals.balance)}</span>,
     },
     {
       label: t('confirmation.nextBill'),
-      value: result.nextBill
+      value: nextBill
         ? t('confirmation.nextBillValue', {
-            amount: formatAmount(result.nextBill.amount, language),
-            date: formatDate(result.nextBill.due, language),
+            amount: money.figure(nextBill.amount),
+            date: formatDate(nextBill.due_date, language),
           })
         : t('confirmation.noNextBill'),
     },

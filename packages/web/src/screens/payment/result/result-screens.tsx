@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { useBookingLookup } from '#data/bookings.ts';
+import { useStatement } from '#data/statement.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { isCardDeclined } from '#deeplinks/card-declined.ts';
 import { Link } from '#shell/link.tsx';
@@ -131,15 +132,20 @@ const CardDeclined = ({ serviceId }: { serviceId: number }) => {
   const lookup = useBookingLookup(serviceId);
   useFailureOf(lookup.error, (error) => fail(error, ROUTES.history));
   const booking = lookup.data?.booking;
+  // What the card page charged: the statement's due now, net for a company paying net.
+  const statement = useStatement(serviceId).data;
   const payWith = (route: string) => {
     currentService.save({ serviceState: 'checkout', serviceId });
     navigate(route);
   };
-  if (!booking) return <LoadingStatus />;
+  if (!booking || !statement) return <LoadingStatus />;
   return (
     <>
       <p>
-        {t('told.cardDeclined', { number: booking.booking_number, amount: money.figure(booking.amount_due) })}
+        {t('told.cardDeclined', {
+          number: booking.booking_number,
+          amount: money.figure(statement.due_now.net),
+        })}
       </p>
       <div className="result__actions">
         <button

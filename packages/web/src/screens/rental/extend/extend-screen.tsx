@@ -1,8 +1,7 @@
 import { BOOKING_HOLD_HOURS, type Booking, isSelfStorageError } from '@self-storage/core';
 import { compareDates, formatDate, isIsoDate } from '@self-storage/core/dates';
-import { firstExtensionEnd, rentalActions } from '@self-storage/core/figures';
+import { firstExtensionEnd, nameIn, rentalActions } from '@self-storage/core/figures';
 import { ROUTES } from '@self-storage/core/flow';
-import { toSatang } from '@self-storage/core/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
@@ -18,6 +17,7 @@ import { useSubmit } from '#shell/use-submit.ts';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
 import { LazyDateField } from '#signed-in/lazy-date-field.tsx';
 import { PromoCode } from '#signed-in/promo-code.tsx';
+import { useSignedMoney } from '#signed-in/signed-money.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 import { RentalPage } from '../shared/rental-page.tsx';
@@ -41,6 +41,7 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = useMoney();
+  const signed = useSignedMoney();
   const fail = useFailure();
   const send = useSubmit(fail);
   const navigate = useNavigate();
@@ -105,12 +106,16 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
         { label: t('rental.extend.currentEnd'), value: formatDate(q.current_end_date, language) },
         { label: t('rental.extend.newEnd'), value: formatDate(q.end_date, language) },
         { label: t('rental.extend.days'), value: String(q.days) },
-        { label: t('rental.extend.rent'), value: money.satang(toSatang(q.total) + toSatang(q.dynamic)) },
+        {
+          label: t('rental.extend.rent'),
+          value: <span data-testid="extend-rent">{money.baht(q.rent)}</span>,
+        },
+        // The discount reduces the rent above it: its own promotion's name, with a minus sign.
         {
           label: q.promotion
-            ? t('summary.discountWithName', { name: q.promotion.name })
+            ? t('summary.discountWithName', { name: nameIn(q.promotion, language) })
             : t('rental.extend.discount'),
-          value: money.baht(q.discount),
+          value: <span data-testid="extend-discount">{signed(-q.discount)}</span>,
         },
         { label: t('rental.extend.total'), value: money.baht(q.total_after_discount) },
       ]
@@ -144,7 +149,7 @@ const Extend = ({ booking: b }: { booking: Booking }) => {
       {chosen === undefined ? null : (
         <PromoCode
           applied={promo}
-          promotionName={q?.promotion?.name}
+          promotionName={q?.promotion ? nameIn(q.promotion, language) : undefined}
           onApply={applyPromo}
           onRemove={() => setPromo('')}
         />
