@@ -291,6 +291,10 @@ describe('book and pay', () => {
       balance: (total - satang(first?.amount ?? 0)) / 100,
       nextBill: { amount: second?.amount, due: second?.due_date },
     });
+    // The figures are the statement's, the one `statement --json` prints.
+    expect((entry as { statement?: unknown } | undefined)?.statement).toEqual(
+      await cli.json(['statement', String(entry?.customerService_id)]),
+    );
     const human = await cli.run(['--lang', 'en', 'history']);
     const row = human.stdout.split('\n').find((line) => line.includes(booked.booking.booking_number)) ?? '';
     expect(row).toContain('Confirmed');

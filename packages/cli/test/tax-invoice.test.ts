@@ -61,6 +61,35 @@ const paidBill = async (token: string, withholding = false) => {
   return { booking, invoiceId: booking.invoices[0]?.id ?? 0 };
 };
 
+/** A company account, registered and logged in through the SDK. */
+const company = async () => {
+  const email = uniqueEmail('company');
+  await client.customer.sendOtp({ email });
+  const mail = (await (await fetch(`${sandbox.url}/sandbox/mail?to=${email}`)).json()) as {
+    messages: { text: string }[];
+  };
+  const otp = /\b(\d{6})\b/.exec(mail.messages.at(-1)?.text ?? '')?.[1] ?? '';
+  await client.customer.verifyOtp({ email, otp });
+  const legal = thaiId();
+  await client.customer.register({
+    customerTypeId: 2,
+    personTypeId: 1,
+    firstname: 'Malee',
+    lastname: 'Suksan',
+    companyDirector: 'Malee Suksan',
+    companyName: 'Siam Trading Co., Ltd.',
+    fullAddress: '99 Rama IV Road, Bangkok 10110',
+    email,
+    phone: `08${legal.slice(3, 11)}`,
+    legalNumber: legal,
+    password: 'Secret-123',
+    personId: legal,
+    attachFile:
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  });
+  return { email, token: await client.customer.login({ username: email, password: 'Secret-123' }) };
+};
+
 const pdfText = (path: string) =>
   execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' })
     .normalize('NFKC')
@@ -111,31 +140,7 @@ describe('self-storage tax-invoice', () => {
   });
 
   it('withholding-certificate uploads the certificate of a bill paid net; a text file is refused', async () => {
-    const email = uniqueEmail('company');
-    await client.customer.sendOtp({ email });
-    const mail = (await (await fetch(`${sandbox.url}/sandbox/mail?to=${email}`)).json()) as {
-      messages: { text: string }[];
-    };
-    const otp = /\b(\d{6})\b/.exec(mail.messages.at(-1)?.text ?? '')?.[1] ?? '';
-    await client.customer.verifyOtp({ email, otp });
-    const legal = thaiId();
-    await client.customer.register({
-      customerTypeId: 2,
-      personTypeId: 1,
-      firstname: 'Malee',
-      lastname: 'Suksan',
-      companyDirector: 'Malee Suksan',
-      companyName: 'Siam Trading Co., Ltd.',
-      fullAddress: '99 Rama IV Road, Bangkok 10110',
-      email,
-      phone: `08${legal.slice(3, 11)}`,
-      legalNumber: legal,
-      password: 'Secret-123',
-      personId: legal,
-      attachFile:
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    });
-    const token = await client.customer.login({ username: email, password: 'Secret-123' });
+    const { email, token } = await company();
     const { invoiceId } = await paidBill(token, true);
     expect((await cli.run(['login', '--email', email, '--password', 'Secret-123'])).code).toBe(0);
 
@@ -155,5 +160,47 @@ describe('self-storage tax-invoice', () => {
     const refused = await cli.run(['--lang', 'en', 'withholding-certificate', String(invoiceId), note]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('must be a PDF, or a JPG or PNG image, that opens');
+  });
+  it('statement names what a company paying net pays now: the net beside the gross due', async () => {
+    const { email, token } = await company();
+    const selection = {
+      project_id: 1,
+      open_service_id: 1,
+      open_service_model_id: 2,
+      start_date: start,
+      end_date: end,
+    };
+    const unit = (await client.catalogue.units(selection)).units[0];
+    if (!unit) throw new Error('no free unit');
+    const data = await client.booking.calculate({
+      ...selection,
+      unit_id: unit.unit_id,
+      is_reccuring: 0,
+      is_reccuringcheck: 0,
+      is_paymentcheck: 1,
+      promo_code: '',
+    });
+    const { booking } = await client.booking.store({
+      payment_method: 1,
+      isInstallment: 1,
+      start_date: start,
+      end_date: end,
+      unit_id: unit.unit_id,
+      token,
+      data,
+      totalOrange: data.total_after_discount,
+      withholding: true,
+    });
+    const statement = await client.rental.statement({
+      token,
+      customer_service_id: booking.customerService_id,
+    });
+    expect(statement.due_now.withheld).toBeGreaterThan(0);
+    expect((await cli.run(['login', '--email', email, '--password', 'Secret-123'])).code).toBe(0);
+    const english = await cli.run(['--lang', 'en', 'statement', String(booking.customerService_id)]);
+    const net = statement.due_now.net.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(english.stdout).toMatch(new RegExp(`Pay now, net of withholding +${net.replace(/[.]/g, '\\.')}`));
+    const thai = await cli.run(['--lang', 'th', 'statement', String(booking.customerService_id)]);
+    expect(thai.stdout).toContain('ชำระตอนนี้หลังหัก ณ ที่จ่าย');
   });
 });

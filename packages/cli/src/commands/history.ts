@@ -1,7 +1,8 @@
 import type { Booking } from '@self-storage/core';
+import type { Statement } from '@self-storage/core/client';
 import { formatDate } from '@self-storage/core/dates';
 import { bookingFigures } from '@self-storage/core/figures';
-import { formatAmount, fromSatang } from '@self-storage/core/money';
+import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Command } from 'commander';
 import { action, NO_OPTIONS } from '../action.ts';
 import { withSession } from '../auth.ts';
@@ -10,7 +11,28 @@ import { dateRange, nameIn } from '../format.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
 
-const historyTable = (ctx: Context, bookings: readonly Booking[]): string =>
+/** A booking with its statement: every figure the history shows is the server's account. */
+interface Entry {
+  booking: Booking;
+  statement: Statement;
+}
+
+/** The statement's figures a history row shows, in baht as the statement gives them. */
+const figuresOf = ({ totals, bills }: Statement) => {
+  const next = bills
+    .filter((bill) => bill.status === 'pending')
+    .sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
+  return {
+    total: totals.billed,
+    paid: totals.paid,
+    balance: totals.balance,
+    nextBill: next ? { amount: next.amount, due: next.due_date } : null,
+  };
+};
+
+const baht = (amount: number, ctx: Context): string => formatAmount(toSatang(amount), ctx.lang);
+
+const historyTable = (ctx: Context, entries: readonly Entry[]): string =>
   renderTable(
     [
       { header: ctx.t('cli.table.id'), align: 'right' },
@@ -24,8 +46,8 @@ const historyTable = (ctx: Context, bookings: readonly Booking[]): string =>
       { header: ctx.t('cli.table.nextBill') },
       { header: ctx.t('cli.table.status') },
     ],
-    bookings.map((booking) => {
-      const figures = bookingFigures(booking);
+    entries.map(({ booking, statement }) => {
+      const figures = figuresOf(statement);
       const next = figures.nextBill;
       return [
         String(booking.customerService_id),
@@ -33,36 +55,40 @@ const historyTable = (ctx: Context, bookings: readonly Booking[]): string =>
         nameIn(booking.project, ctx.lang),
         booking.unit.aliasName,
         dateRange(booking.customerServiceStartDt, booking.customerServiceEndDt, ctx.lang, ctx.t),
-        formatAmount(figures.total, ctx.lang),
-        formatAmount(figures.paid, ctx.lang),
-        formatAmount(figures.balance, ctx.lang),
+        baht(figures.total, ctx),
+        baht(figures.paid, ctx),
+        baht(figures.balance, ctx),
         next
           ? ctx.t('history.nextBillValue', {
-              amount: formatAmount(next.amount, ctx.lang),
+              amount: baht(next.amount, ctx),
               date: formatDate(next.due, ctx.lang),
             })
           : '',
-        ctx.t(figures.statusKey),
+        ctx.t(bookingFigures(booking).statusKey),
       ];
     }),
   );
 
-/** Each booking as the API answers it, with core's figures of it in baht beside. */
-const historyDocument = (bookings: readonly Booking[]) =>
-  bookings.map((booking) => {
-    const figures = bookingFigures(booking);
-    return {
-      ...booking,
-      figures: {
-        total: fromSatang(figures.total),
-        paid: fromSatang(figures.paid),
-        balance: fromSatang(figures.balance),
-        nextBill: figures.nextBill
-          ? { amount: fromSatang(figures.nextBill.amount), due: figures.nextBill.due }
-          : null,
-      },
-    };
-  });
+/** Each booking as the API answers it, with its statement's figures in baht and the statement beside. */
+const historyDocument = (entries: readonly Entry[]) =>
+  entries.map(({ booking, statement }) => ({ ...booking, figures: figuresOf(statement), statement }));
+
+/**
+ * The history with each booking's statement: in the history's reply, or asked for a booking whose
+ * statement the reply leaves out (a server without the extension).
+ */
+const readHistory = async (ctx: Context): Promise<Entry[]> => {
+  const { bookings, statements } = await ctx.client.booking.historyWithStatements({});
+  const given = new Map(statements?.map((statement) => [statement.customer_service_id, statement]));
+  return Promise.all(
+    bookings.map(async (booking) => ({
+      booking,
+      statement:
+        given.get(booking.customerService_id) ??
+        (await ctx.client.rental.statement({ customer_service_id: booking.customerService_id })),
+    })),
+  );
+};
 
 export const history = (program: Command): void => {
   program
@@ -70,11 +96,11 @@ export const history = (program: Command): void => {
     .description('list your bookings, newest first')
     .action(
       action(NO_OPTIONS, async (ctx) => {
-        const bookings = await withSession(ctx, () =>
-          withProgress(ctx.output, ctx.t('cli.progress.loading'), () => ctx.client.booking.history({})),
+        const entries = await withSession(ctx, () =>
+          withProgress(ctx.output, ctx.t('cli.progress.loading'), () => readHistory(ctx)),
         );
-        ctx.output.result(historyDocument(bookings), () =>
-          bookings.length === 0 ? ctx.t('cli.status.noBookings') : historyTable(ctx, bookings),
+        ctx.output.result(historyDocument(entries), () =>
+          entries.length === 0 ? ctx.t('cli.status.noBookings') : historyTable(ctx, entries),
         );
       }),
     );

@@ -162,6 +162,9 @@ const render = (ctx: Context, s: Statement): string => {
             })
           : ctx.t('rental.statement.none'),
       ],
+      ...(s.due_now.withheld > 0
+        ? [[ctx.t('rental.statement.dueNowNet'), money(s.due_now.net, ctx.lang, ctx.t)] as [string, string]]
+        : []),
       ...(s.kiosk_reference
         ? [[ctx.t('rental.statement.kioskReference'), s.kiosk_reference] as [string, string]]
         : []),

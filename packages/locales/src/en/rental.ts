@@ -106,6 +106,7 @@ export const rental = {
       balance: 'Balance',
       dueNow: 'Due now',
       dueNowValue: '{{amount}} (bills {{bills}})',
+      dueNowNet: 'Pay now, net of withholding',
       kioskReference: 'Kiosk reference',
       standing: 'Standing',
       states: {

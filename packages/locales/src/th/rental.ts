@@ -107,6 +107,7 @@ export const rental: Localized<typeof en> = {
       balance: 'คงเหลือ',
       dueNow: 'ต้องชำระตอนนี้',
       dueNowValue: '{{amount}} (บิล {{bills}})',
+      dueNowNet: 'ชำระตอนนี้หลังหัก ณ ที่จ่าย',
       kioskReference: 'เลขอ้างอิงสำหรับตู้ชำระเงิน',
       standing: 'สถานะการชำระ',
       states: {

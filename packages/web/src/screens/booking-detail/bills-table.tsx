@@ -127,7 +127,7 @@ export const BillsTable = ({ bills, dueNow, onPay }: BillsTableProps) => {
                 <td colSpan={4}>
                   <span className="bills__due-now">{t('bookingDetail.dueToday')}</span>
                   <button type="button" className="button button--primary bills__pay" onClick={onPay}>
-                    {t('bookingDetail.payDue', { amount: money.baht(dueNow.amount) })}
+                    {t('bookingDetail.payDue', { amount: money.baht(dueNow.net) })}
                   </button>
                 </td>
               </tr>

@@ -14,6 +14,9 @@ import { downloadPdf } from './use-pdf-download.ts';
  * server names its credit note (the day after the move-out date, by the server's clock), the note
  * to download. Nothing for a booking whose notice refunds nothing or a server without refunds.
  */
+/** Where the credit note's number goes in the sentence, so the number is drawn in a span of its own. */
+const NUMBER_SLOT = '\u0000';
+
 export const RefundDocument = ({ booking: b }: { booking: Booking }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -24,6 +27,14 @@ export const RefundDocument = ({ booking: b }: { booking: Booking }) => {
   if (!notice || notice.refund <= 0) return null;
   const note = notice.credit_note;
   const amount = money.baht(notice.refund);
+  const [before = '', after = ''] = note
+    ? t('rental.refund.done', {
+        amount,
+        date: formatDate(note.issue_date, language),
+        number: NUMBER_SLOT,
+      }).split(NUMBER_SLOT)
+    : [];
+  const refundDone = { before, after };
   return (
     <section
       className="refund-document"
@@ -36,11 +47,10 @@ export const RefundDocument = ({ booking: b }: { booking: Booking }) => {
       {note ? (
         <div className="tax-bill__head">
           <span data-testid="credit-note-number">
-            {t('rental.refund.done', {
-              amount,
-              date: formatDate(note.issue_date, language),
-              number: note.number,
-            })}
+            {refundDone.before}
+            {/* The credit note's number stays on one line (it would break at its hyphens). */}
+            <span className="word">{note.number}</span>
+            {refundDone.after}
           </span>
           <button
             type="button"

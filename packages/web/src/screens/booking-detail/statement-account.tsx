@@ -79,9 +79,15 @@ const Credits = ({ credits }: { credits: Statement['credits'] }) => {
               {t(credit.made ? 'statement.creditMade' : 'statement.creditComing', {
                 date: formatDate(credit.date, language),
               })}
-              {credit.credit_note_number
-                ? ` · ${t('statement.creditNote', { number: credit.credit_note_number })}`
-                : null}
+              {credit.credit_note_number ? (
+                <>
+                  {' · '}
+                  {/* A document number stays on one line (it would break at its hyphens). */}
+                  <span className="word">
+                    {t('statement.creditNote', { number: credit.credit_note_number })}
+                  </span>
+                </>
+              ) : null}
             </p>
           </li>
         ))}
