@@ -50,6 +50,7 @@ describe('a file database', () => {
         { version: 30 },
         { version: 360 },
         { version: 370 },
+        { version: 410 },
       ]);
     } finally {
       await second.close();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
+import * as access from './access.ts';
 import * as account from './account.ts';
 import * as booking from './booking.ts';
 import * as creditNote from './credit-note.ts';
@@ -249,6 +250,29 @@ export const endpoints = {
     payment.cardCheckoutReply,
     { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error', session: 'tokenu' },
   ),
+  /** Extension (issue 40): the access pass, sharing it, and the gate's log. */
+  accessPass: endpoint(ENDPOINT_PATHS.accessPass, access.accessPassRequest, access.accessPassReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
+  }),
+  accessShare: endpoint(ENDPOINT_PATHS.accessShare, access.accessShareRequest, access.accessShareReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  accessRevoke: endpoint(ENDPOINT_PATHS.accessRevoke, access.accessRevokeRequest, access.accessRevokeReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  accessLog: endpoint(ENDPOINT_PATHS.accessLog, access.accessLogRequest, access.accessLogReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
+  }),
+  sharedPass: endpoint(ENDPOINT_PATHS.sharedPass, access.sharedPassRequest, access.sharedPassReply, {
+    showServerMessage: true,
+    read: true,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;

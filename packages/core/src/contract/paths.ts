@@ -40,4 +40,9 @@ export const ENDPOINT_PATHS = {
   qrCheckout: '/booking/qr/checkout',
   qrInquire: '/booking/qr/inquire',
   cardCheckout: '/booking/booking-checkout',
+  accessPass: '/booking/access-pass',
+  accessShare: '/booking/access-share',
+  accessRevoke: '/booking/access-revoke',
+  accessLog: '/booking/access-log',
+  sharedPass: '/access/shared-pass',
 } as const;

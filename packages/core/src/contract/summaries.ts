@@ -41,4 +41,9 @@ export const OPERATION_SUMMARIES: Record<EndpointName, string> = {
   qrCheckout: 'Start a PromptPay QR payment',
   qrInquire: 'Read a QR payment’s status',
   cardCheckout: 'Start a card payment',
+  accessPass: 'Read a rental’s access pass and its shares',
+  accessShare: 'Share access with a person for a window of days',
+  accessRevoke: 'Revoke a shared pass',
+  accessLog: 'Read the gate’s log of a rental',
+  sharedPass: 'Read a shared pass by its link’s token',
 };

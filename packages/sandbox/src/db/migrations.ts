@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SqliteStore } from './database.ts';
 import { EVENTS_MIGRATION } from './migration-370-events.ts';
+import { ACCESS_MIGRATION } from './migration-410-access.ts';
 
 interface Migration {
   version: number;
@@ -500,6 +501,7 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   EVENTS_MIGRATION,
+  ACCESS_MIGRATION,
 ];
 
 /** Applies, in order and each in its own transaction, every migration the database lacks. */
@@ -531,6 +533,8 @@ export const migrate = (store: SqliteStore, now: number): void => {
 
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'access_attempts',
+  'access_passes',
   'webhook_attempts',
   'webhook_deliveries',
   'webhook_endpoints',

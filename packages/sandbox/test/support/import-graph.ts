@@ -12,7 +12,17 @@ export const LAYERS: readonly { name: string; members: readonly string[] }[] = [
   { name: 'handlers', members: ['handlers.ts', 'policies.ts'] },
   {
     name: 'services',
-    members: ['accounts', 'bookings', 'catalogue', 'ledger', 'payments', 'pricing', 'receipts', 'tax'],
+    members: [
+      'access',
+      'accounts',
+      'bookings',
+      'catalogue',
+      'ledger',
+      'payments',
+      'pricing',
+      'receipts',
+      'tax',
+    ],
   },
   { name: 'platform', members: ['context.ts', 'origins.ts', 'mail', 'throttle', 'clock', 'html', 'events'] },
   { name: 'data', members: ['data'] },
@@ -66,6 +76,7 @@ export const layerOf = (file: string): number => {
 
 /** The services, top to bottom: one may import those after it, never one before it. */
 export const SERVICES = [
+  'access',
   'ledger',
   'payments',
   'tax',
