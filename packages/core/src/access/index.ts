@@ -5,7 +5,7 @@
  * @module @self-storage/core/access
  */
 
-export { accessPayload, type GateInput, parseGateInput } from './payload.ts';
+export { accessPayload, type GateInput, parseGateInput, passSecretBytes } from './payload.ts';
 export {
   ACCESS_CODE_DIGITS,
   ACCESS_CODE_STEP_MS,

@@ -1,3 +1,4 @@
+import { base64ToBytes } from '../encoding/base64.ts';
 import { ACCESS_CODE_DIGITS } from './totp.ts';
 
 /**
@@ -23,3 +24,6 @@ export const parseGateInput = (text: string): GateInput => {
   if (qr) return { kind: 'qr', passId: Number(qr[1]), code: qr[2] ?? '' };
   return PIN.test(input) ? { kind: 'pin', pin: input } : undefined;
 };
+
+/** A pass's secret as the server sends it (base64url) in bytes; undefined for anything else. */
+export const passSecretBytes = (secret: string): Uint8Array | undefined => base64ToBytes(secret);

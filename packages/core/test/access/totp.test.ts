@@ -7,6 +7,7 @@ import {
   keypadPin,
   msLeftInStep,
   parseGateInput,
+  passSecretBytes,
   totp,
 } from '../../src/access/index.ts';
 
@@ -63,6 +64,11 @@ describe('the keypad PIN and the QR payload', () => {
     expect(pin).toMatch(/^\d{6}$/);
     expect(await keypadPin(RFC_SECRET)).toBe(pin);
     expect(await keypadPin(new TextEncoder().encode('another secret of twenty'))).not.toBe(pin);
+  });
+
+  it('reads a secret as the server sends it, base64url', () => {
+    expect(passSecretBytes('MTIzNDU2Nzg5MDEyMzQ1Njc4OTA')).toEqual(RFC_SECRET);
+    expect(passSecretBytes('not base64!')).toBeUndefined();
   });
 
   it('a gate reads a payload or a PIN, and nothing else', () => {
