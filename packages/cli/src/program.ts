@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@self-storage/core';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { access } from './commands/access.ts';
 import { account } from './commands/account.ts';
 import { book } from './commands/book.ts';
 import { branches } from './commands/branches.ts';
@@ -11,6 +12,7 @@ import { creditNote } from './commands/credit-note.ts';
 import { events } from './commands/events.ts';
 import { extend } from './commands/extend.ts';
 import { forgotPassword } from './commands/forgot-password.ts';
+import { gate } from './commands/gate.ts';
 import { groups } from './commands/groups.ts';
 import { history } from './commands/history.ts';
 import { link } from './commands/link.ts';
@@ -93,6 +95,7 @@ const createProgram = (): Command => {
     extend,
     moveOut,
     statement,
+    access,
     account,
     receipt,
     creditNote,
@@ -101,6 +104,7 @@ const createProgram = (): Command => {
     link,
     sandbox,
     events,
+    gate,
     listen,
     runCommand,
     completion,

@@ -1,3 +1,4 @@
+import { access } from './access.ts';
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
 import { rental } from './rental.ts';
@@ -7,6 +8,7 @@ import { told } from './told.ts';
 
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
+  ...access,
   ...afterPayment,
   ...choosing,
   ...rental,
