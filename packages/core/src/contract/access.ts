@@ -99,6 +99,7 @@ export const accessRevokeReply = lazySchema(() =>
 
 export const accessAttempt = lazySchema(() =>
   z.object({
+    id,
     at: z.iso.datetime(),
     branch: z.object({ id, ...bilingual }),
     method: z.enum(['qr', 'pin']),

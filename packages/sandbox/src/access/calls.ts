@@ -1,5 +1,6 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { today as bangkokToday } from '@self-storage/core/dates';
+import { ROUTES } from '@self-storage/core/flow';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { ownBooking } from '../bookings/own.ts';
 import { statusOf } from '../bookings/view.ts';
@@ -14,9 +15,6 @@ import { dateText } from '../time.ts';
 import { ownerPass } from './passes.ts';
 import { newPassSecrets, newShareLinkToken, tokenDigest } from './secrets.ts';
 import { attemptReply, passReply, shareReply } from './views.ts';
-
-/** The public page a shared person opens; the token rides in the fragment, which no server sees. */
-export const SHARED_PASS_PATH = '/shared-pass';
 
 const WITH_ACCESS = new Set(['confirmed', 'suspended']);
 
@@ -78,6 +76,7 @@ export const accessShare = async (
   const row = rentalWithAccess(ctx, body.token, body.customer_service_id);
   checkWindow(ctx, row, body.start_date, body.end_date);
   const secrets = await newPassSecrets(ctx);
+  // The token rides in the fragment, which a browser never sends to a server.
   const link = newShareLinkToken();
   const share = insertPass(ctx.store, {
     bookingId: row.id,
@@ -93,7 +92,7 @@ export const accessShare = async (
   return ok(call, text('แชร์สิทธิ์เข้าใช้แล้ว', 'Access is shared.'), {
     datas: {
       share: shareReply(ctx, row, share),
-      link: `${call.origins.web}${SHARED_PASS_PATH}#${link.token}`,
+      link: `${call.origins.web}${ROUTES.sharedPass}#${link.token}`,
     },
   });
 };

@@ -78,6 +78,7 @@ export const shareReply = (ctx: SandboxContext, row: BookingRow, pass: PassRow):
 };
 
 export const attemptReply = (ctx: SandboxContext, attempt: AttemptRow): AttemptReply => ({
+  id: attempt.id,
   at: new Date(attempt.at).toISOString(),
   branch: branchOf(ctx, attempt.branch_id),
   method: attempt.method,

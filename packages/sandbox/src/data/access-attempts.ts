@@ -4,6 +4,7 @@ import { columns, integer, nullable, oneOf, text } from './row.ts';
 /** Table `access_attempts`: every scan or PIN at a gate, granted or denied and why. */
 
 const parseAttempt = columns({
+  id: integer,
   at: integer,
   branch_id: integer,
   method: oneOf(['qr', 'pin'] as const),
@@ -42,7 +43,7 @@ export const insertAttempt = (store: Store, a: NewAttempt): void => {
 export const attemptsOfBooking = (store: Store, bookingId: number): AttemptRow[] =>
   store
     .all(
-      `SELECT a.at, a.branch_id, a.method, a.pass_id, a.granted, a.reason, p.holder_name, p.kind
+      `SELECT a.id, a.at, a.branch_id, a.method, a.pass_id, a.granted, a.reason, p.holder_name, p.kind
        FROM access_attempts a LEFT JOIN access_passes p ON p.id = a.pass_id
        WHERE a.booking_id = ? ORDER BY a.id DESC`,
       bookingId,
