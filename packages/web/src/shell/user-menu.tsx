@@ -74,6 +74,9 @@ export const UserMenu = () => {
           <Link to={ROUTES.history}>{t('header.bookingHistory')}</Link>
         </li>
         <li>
+          <Link to={ROUTES.accessPasses}>{t('access.menu')}</Link>
+        </li>
+        <li>
           <Link to={ROUTES.account}>{t('accountPage.menu')}</Link>
         </li>
         <li>
