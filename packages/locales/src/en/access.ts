@@ -21,7 +21,6 @@ export const access = {
       suspended: 'Access suspended',
       revoked: 'Revoked',
     },
-    suspendedWhy: 'A bill is unpaid, so the gate stays shut. Paying it opens the gate again at once.',
     pay: 'Pay what is due',
     share: {
       title: 'Share access',

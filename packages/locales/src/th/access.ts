@@ -23,7 +23,6 @@ export const access: Localized<typeof source> = {
       suspended: 'ระงับการเข้าใช้',
       revoked: 'ยกเลิกแล้ว',
     },
-    suspendedWhy: 'มีบิลค้างชำระ ประตูจึงยังไม่เปิด เมื่อชำระแล้วประตูจะเปิดได้ทันที',
     pay: 'ชำระยอดค้าง',
     share: {
       title: 'แชร์สิทธิ์เข้าใช้',

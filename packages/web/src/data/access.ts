@@ -1,6 +1,7 @@
 import { type AccessPass, isSelfStorageError, type KeyValueStorage } from '@self-storage/core';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useClient, useServices, useSessionStore } from '#app/services-context.tsx';
+import { SAVED_PASSES_KEY } from '#app/storage.ts';
 import { bookingKeys } from './bookings.ts';
 
 /**
@@ -15,9 +16,6 @@ export interface PassView extends AccessPass {
   /** Read from this phone's storage: the network did not answer. */
   offline: boolean;
 }
-
-/** The storage key of the passes read on this device, by booking id. */
-export const SAVED_PASSES_KEY = 'access_passes';
 
 export const accessKeys = {
   pass: (customerServiceId: number) => [...bookingKeys.one(customerServiceId), 'access-pass'] as const,

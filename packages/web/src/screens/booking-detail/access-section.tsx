@@ -33,12 +33,7 @@ export const AccessSection = ({ customerServiceId, pay }: { customerServiceId: n
     if (shown) preload(ROUTES.accessPasses);
   }, [shown, preload]);
   return (
-    <section
-      id={ACCESS_FRAGMENT}
-      ref={section}
-      className="booking-detail__access"
-      aria-labelledby="access-title"
-    >
+    <section id={ACCESS_FRAGMENT} ref={section} className="access-section" aria-labelledby="access-title">
       <h2 id="access-title" className="booking-detail__section">
         {t('access.title')}
       </h2>

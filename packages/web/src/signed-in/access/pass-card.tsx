@@ -58,12 +58,7 @@ export const PassCard = ({ pass, now, offline = false, pay }: PassCardProps) => 
           {pass.message}
         </p>
       ) : null}
-      {pass.state === 'suspended' ? (
-        <>
-          <p>{t('access.suspendedWhy')}</p>
-          {pay}
-        </>
-      ) : null}
+      {pass.state === 'suspended' ? pay : null}
       <dl className="access-pass__facts">
         <div>
           <dt>{t('access.pin')}</dt>

@@ -116,6 +116,12 @@ describe('the access pass (th, 390)', () => {
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
     await page.screenshot({ path: `${SHOTS}/access-screen-offline-th-390.png`, fullPage: true });
+
+    // Logging out takes the passes kept on the phone with it.
+    await page.getByRole('button', { name: t.header.userMenu }).click();
+    await page.getByRole('button', { name: t.header.logout }).click();
+    await waitForPath(page, ROUTES.login);
+    expect(await page.evaluate(() => localStorage.getItem('access_passes'))).toBeNull();
   });
 
   it('shares access with a person whose own pass opens the gate until revoked, the log showing both', async () => {
@@ -221,7 +227,8 @@ describe('the access pass screens in Thai and English, on a phone and a desk', (
         await page.getByTestId('access-pass').scrollIntoViewIfNeeded();
         await noHorizontalScroll(page);
         if (language === 'th') await noEnglishSentence(page);
-        await page.screenshot({ path: `${SHOTS}/detail-${language}-${width}.png`, fullPage: true });
+        // The detail's own section: the rest of the page is other screens' work.
+        await page.locator('#access').screenshot({ path: `${SHOTS}/detail-${language}-${width}.png` });
         await page.getByRole('button', { name: catalogs[language].header.userMenu }).click();
         await page.getByRole('link', { name: catalogs[language].access.menu }).click();
         await page.getByTestId('access-pass').waitFor();
