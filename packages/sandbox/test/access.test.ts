@@ -119,6 +119,29 @@ describe('the access pass at the gate', () => {
     expect(await gate(pass.pin)).toMatchObject({ granted: false, reason: 'ended' });
   });
 
+  it('moves its end with a paid extension, and not before it is paid', async () => {
+    const email = 'pass.extend@example.com';
+    const { id, token } = await paidRental(email, 10, day(12), day(20));
+    const quote = await sb.client.rental.extendQuote({
+      token,
+      customer_service_id: id,
+      end_date: day(45),
+      promo_code: '',
+    });
+    const { booking } = await sb.client.rental.extend({
+      token,
+      customer_service_id: id,
+      end_date: day(45),
+      promo_code: '',
+      totalOrange: quote.total_after_discount,
+    });
+    expect((await passOf(email, id)).datas.pass.valid_to).toBe(day(20));
+    await o.payByQr(email, booking.due_invoice_ids);
+    expect((await passOf(email, id)).datas.pass.valid_to).toBe(day(45));
+    await o.advance('40d');
+    expect(await gate((await passOf(email, id)).datas.pass.pin)).toMatchObject({ granted: true });
+  });
+
   it('follows the money: suspended for an unpaid bill denies, and paying restores access at once', async () => {
     const email = 'pass.unpaid@example.com';
     const { booking, id } = await o.confirmedInstalments(email, 12);
