@@ -277,6 +277,7 @@ describe('the gate control', () => {
     const page = await res.text();
     expect(res.status).toBe(200);
     expect(page).not.toContain('<script');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
     const form = new URLSearchParams({ token, branch: String(CHINATOWN), code: '000001' });
     const answer = await fetch(`${sb.url}/sandbox/gate/page`, { method: 'POST', body: form });
