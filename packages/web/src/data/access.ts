@@ -1,4 +1,5 @@
 import { type AccessPass, isSelfStorageError, type KeyValueStorage } from '@self-storage/core';
+import { rentalStatus } from '@self-storage/core/figures';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useClient, useServices, useSessionStore } from '#app/services-context.tsx';
 import { SAVED_PASSES_KEY } from '#app/storage.ts';
@@ -83,7 +84,9 @@ export const useMyPasses = () => {
     queryFn: async ({ signal }): Promise<PassView[]> => {
       try {
         const bookings = await client.booking.history({ token: session.requireToken() }, { signal });
-        const withAccess = bookings.filter((b) => b.status === 'confirmed' || b.status === 'suspended');
+        // The rentals the detail shows a pass for: running, or suspended, by the server's today.
+        const today = client.clock.today();
+        const withAccess = bookings.filter((b) => ['active', 'suspended'].includes(rentalStatus(b, today)));
         return await Promise.all(
           withAccess.map(async (b) => {
             const pass = await client.rental.accessPass(

@@ -9,10 +9,12 @@ import {
   newEmail,
   noEnglishSentence,
   noHorizontalScroll,
+  noThaiWordSplit,
   openSignedIn,
   PNG_FIXTURE,
   shiftDeviceClock,
   startE2E,
+  thaiTypography,
   validThaiId,
   waitForPath,
 } from '../harness/index.ts';
@@ -230,6 +232,13 @@ describe('the access pass (th, 390)', () => {
   });
 });
 
+/** A Thai screen: no English sentence, no Thai word split across lines, Thai typography. */
+const thaiChecks = async (page: Page): Promise<void> => {
+  await noEnglishSentence(page);
+  await noThaiWordSplit(page);
+  await thaiTypography(page);
+};
+
 describe('the access pass screens in Thai and English, on a phone and a desk', () => {
   it('fit 390 and 1280 px in both languages, with no English on the Thai ones', async () => {
     const account = await createAccount();
@@ -250,20 +259,20 @@ describe('the access pass screens in Thai and English, on a phone and a desk', (
         await page.getByTestId('access-log-entry').first().waitFor();
         await page.getByTestId('access-pass').scrollIntoViewIfNeeded();
         await noHorizontalScroll(page);
-        if (language === 'th') await noEnglishSentence(page);
+        if (language === 'th') await thaiChecks(page);
         // The detail's own section: the rest of the page is other screens' work.
         await page.locator('#access').screenshot({ path: `${SHOTS}/detail-${language}-${width}.png` });
         await page.getByRole('button', { name: catalogs[language].header.userMenu }).click();
         await page.getByRole('link', { name: catalogs[language].access.menu }).click();
         await page.getByTestId('access-pass').waitFor();
         await noHorizontalScroll(page);
-        if (language === 'th') await noEnglishSentence(page);
+        if (language === 'th') await thaiChecks(page);
         await page.screenshot({ path: `${SHOTS}/access-screen-${language}-${width}.png`, fullPage: true });
         const shared = await e2e.newPage({ language, width });
         await shared.goto(link);
         await shared.getByTestId('access-pass').waitFor();
         await noHorizontalScroll(shared);
-        if (language === 'th') await noEnglishSentence(shared);
+        if (language === 'th') await thaiChecks(shared);
         await shared.screenshot({ path: `${SHOTS}/shared-pass-${language}-${width}.png`, fullPage: true });
       }
     }
