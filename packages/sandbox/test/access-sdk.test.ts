@@ -15,7 +15,7 @@ afterAll(() => sb.close());
 const CHINATOWN = 1;
 
 describe('the access pass through the SDK', () => {
-  it('reads the pass, shares it, scans at the gate with the sandbox helper, revokes, and reads the log', async () => {
+  it('reads the pass, shares it, scans at the gate with the sandbox controls, revokes, and reads the log', async () => {
     const token = await newCustomer(sb, 'sdk.access@example.com');
     const { booking, customerServiceId: id } = await book(sb, token, 9, day(0), day(29));
     const qr = await sb.client.payment.qrCheckout({

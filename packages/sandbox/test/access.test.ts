@@ -244,7 +244,7 @@ describe('the access log', () => {
       await succeed(sb, 'accessShare', {
         token,
         customer_service_id: id,
-        name: 'Dao Helper',
+        name: 'Dao Mover',
         phone: '0822222222',
         start_date: day(0),
         end_date: day(5),
@@ -258,8 +258,8 @@ describe('the access log', () => {
     if (!result.ok) throw new Error(result.message);
     const { attempts } = result.reply.datas;
     expect(attempts.map((a) => [a.pass?.holder_name, a.method, a.granted, a.reason, a.branch.id])).toEqual([
-      ['Dao Helper', 'qr', true, null, CHINATOWN],
-      ['Dao Helper', 'qr', false, 'wrong_branch', ARI],
+      ['Dao Mover', 'qr', true, null, CHINATOWN],
+      ['Dao Mover', 'qr', false, 'wrong_branch', ARI],
       ['Malee Suksan', 'pin', true, null, CHINATOWN],
     ]);
     expect(Date.parse(attempts[0]?.at ?? '')).toBeLessThanOrEqual(await sandboxNow());

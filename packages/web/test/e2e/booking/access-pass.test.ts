@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 const t = catalogs.th;
 const PHONE = { language: 'th', width: 390 } as const;
-/** The branch of the booking helper's first free unit. */
+/** The branch of `firstFreeUnit`'s unit. */
 const BRANCH = 1;
 /** Past a 30-second step of the pass's code. */
 const NEXT_STEP_MS = 31_000;
@@ -69,7 +69,7 @@ const createAccount = async (): Promise<Account> => {
   return { email, password };
 };
 
-/** A paid booking of the helper's first free unit, from today (in instalments: its first bill paid). */
+/** A paid booking of `firstFreeUnit`'s unit, from today (in instalments: its first bill paid). */
 const paidBooking = async (account: Account, options: { instalments?: boolean } = {}) => {
   const made = await bookOverApi(e2e, account, options);
   const qr = await made.client.payment.qrCheckout(buildInvoicePaymentRequest(made.booking, made.token));
