@@ -1,3 +1,4 @@
+import { isSelfStorageError } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { type FormEvent, useState } from 'react';
 import { useClient } from '#app/services-context.tsx';
@@ -29,7 +30,15 @@ export const ShareAccess = ({ customerServiceId, view }: { customerServiceId: nu
   const revoke = useRevokeAccess(customerServiceId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    share.mutate({ name, phone, start_date: start, end_date: end });
+    share.mutate(
+      { name, phone, start_date: start, end_date: end },
+      {
+        onSuccess: () => {
+          setName('');
+          setPhone('');
+        },
+      },
+    );
   };
   return (
     <section className="access-share" aria-labelledby="access-share-title" data-testid="access-share">
@@ -89,8 +98,9 @@ export const ShareAccess = ({ customerServiceId, view }: { customerServiceId: nu
       </form>
       {share.isError ? (
         <p className="field__error" role="alert">
-          {share.error instanceof Error && 'serverMessage' in share.error && share.error.serverMessage
-            ? String(share.error.serverMessage)
+          {/* The server's refusal says which rule the window broke, in the reader's language. */}
+          {isSelfStorageError(share.error) && share.error.serverMessage
+            ? share.error.serverMessage
             : t('access.share.failed')}
         </p>
       ) : null}

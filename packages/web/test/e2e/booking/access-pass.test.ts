@@ -156,6 +156,8 @@ describe('the access pass (th, 390)', () => {
     const link = await page.getByTestId('access-share-link').getByRole('link').getAttribute('href');
     expect(link).toMatch(/\/shared-pass#[\w-]{43}$/);
     await page.getByTestId('access-share-item').waitFor();
+    // The form is empty again for the next person.
+    expect(await page.getByLabel(t.access.share.name).inputValue()).toBe('');
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
     await page.getByTestId('access-share').screenshot({ path: `${SHOTS}/detail-share-th-390.png` });
