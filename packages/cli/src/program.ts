@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@self-storage/core';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { access } from './commands/access.ts';
 import { account } from './commands/account.ts';
 import { autopay } from './commands/autopay.ts';
 import { book } from './commands/book.ts';
@@ -13,6 +14,7 @@ import { creditNote } from './commands/credit-note.ts';
 import { events } from './commands/events.ts';
 import { extend } from './commands/extend.ts';
 import { forgotPassword } from './commands/forgot-password.ts';
+import { gate } from './commands/gate.ts';
 import { groups } from './commands/groups.ts';
 import { history } from './commands/history.ts';
 import { link } from './commands/link.ts';
@@ -97,6 +99,7 @@ const createProgram = (): Command => {
     statement,
     cards,
     autopay,
+    access,
     account,
     receipt,
     creditNote,
@@ -105,6 +108,7 @@ const createProgram = (): Command => {
     link,
     sandbox,
     events,
+    gate,
     listen,
     runCommand,
     completion,

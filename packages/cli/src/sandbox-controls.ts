@@ -163,3 +163,7 @@ export const sandboxEvent = (ctx: Context, id: string) => call(ctx, (sandbox) =>
 
 export const sandboxResend = (ctx: Context, id: string, endpoint?: string) =>
   call(ctx, (sandbox) => sandbox.resendEvent(id, endpoint));
+
+/** Scans a pass's QR payload or keypad PIN at a branch's gate, as its reader would. */
+export const sandboxGateScan = (ctx: Context, branch: number, code: string) =>
+  call(ctx, (sandbox) => sandbox.gate.scan({ branch, code }));

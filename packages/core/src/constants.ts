@@ -81,3 +81,8 @@ export const REQUEST_TIMEOUT_MS = 15 * SECOND_MS;
 export const API_PREFIX = '/api/self-storage';
 
 export { BRANCH_PHONES, type BranchKey } from './branches.ts';
+
+/** The access pass's code step (RFC 6238's default): a code lives 30 seconds, so a screenshot is useless a minute later. */
+export const ACCESS_CODE_STEP_SECONDS = 30;
+/** Digits of an access pass's code and of its keypad PIN. */
+export const ACCESS_CODE_DIGITS = 6;

@@ -1,4 +1,5 @@
 import type { EndpointName, ReplyOf, RequestOf } from '@self-storage/core';
+import { accessLog, accessPass, accessRevoke, accessShare, sharedPass } from './access/calls.ts';
 import { identify, logout, pinVerify } from './accounts/links.ts';
 import { changePassword, forgetPassword, login } from './accounts/login.ts';
 import { sendOtp, verifyOtp } from './accounts/otp.ts';
@@ -134,5 +135,19 @@ export const createHandlers = (ctx: SandboxContext): Handlers => ({
   autopay: (body, call) => {
     applyDuePolicies(ctx);
     return autopay(ctx, body, call);
+  },
+  // The pass reads the rental's standing, so the overdue policy runs first, as for the statement.
+  accessPass: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    applyDuePolicies(ctx);
+    return accessPass(ctx, body, call);
+  },
+  accessShare: (body, call) => accessShare(ctx, body, call),
+  accessRevoke: (body, call) => accessRevoke(ctx, body, call),
+  accessLog: (body, call) => accessLog(ctx, body, call),
+  sharedPass: (body, call) => {
+    sweepExpiredExtensions(ctx);
+    applyDuePolicies(ctx);
+    return sharedPass(ctx, body, call);
   },
 });

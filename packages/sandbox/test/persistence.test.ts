@@ -51,6 +51,7 @@ describe('a file database', () => {
         { version: 360 },
         { version: 370 },
         { version: 400 },
+        { version: 410 },
       ]);
     } finally {
       await second.close();

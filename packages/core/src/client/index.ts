@@ -13,6 +13,8 @@ export { SelfStorageClient, type SelfStorageClientOptions } from './client.ts';
 export { CustomerResource } from './customer.ts';
 export { PaymentResource } from './payment.ts';
 export {
+  type AccessAttempt,
+  type AccessPass,
   type Autopay,
   type CreditNote,
   type ExtensionQuote,

@@ -11,6 +11,10 @@ export type FinalAccount = ReplyOf<'moveOutQuote'>['datas'];
 export type Statement = ReplyOf<'statement'>['datas'];
 /** A booking's autopay: its card, its next charge (day and amount) and every charge made. */
 export type Autopay = ReplyOf<'autopay'>['datas'];
+/** A rental's access pass and the passes shared from it. */
+export type AccessPass = ReplyOf<'accessPass'>['datas'];
+/** One attempt at a gate with one of the rental's passes. */
+export type AccessAttempt = ReplyOf<'accessLog'>['datas']['attempts'][number];
 export type CreditNote = Omit<ReplyOf<'creditNote'>['datas'], 'pdf'> & { pdf: Uint8Array };
 
 /**
@@ -86,5 +90,39 @@ export class RentalResource {
   /** Withdraws the notice (until the move-out date): the end date and bills come back. */
   async withdrawMoveOut(body: CallBody<'withdrawMoveOut'>, options?: CallOptions): Promise<Booking> {
     return (await this.#transport.call('withdrawMoveOut', body, options)).datas.booking;
+  }
+
+  /**
+   * The rental's access log: every attempt at its branch's gate with one of its passes, newest
+   * first, granted or denied with the reason (who, when, which pass).
+   */
+  async access(body: CallBody<'accessLog'>, options?: CallOptions): Promise<AccessAttempt[]> {
+    return (await this.#transport.call('accessLog', body, options)).datas.attempts;
+  }
+
+  /** The rental's access pass (its secret, PIN, days and state) and the passes shared from it. */
+  async accessPass(body: CallBody<'accessPass'>, options?: CallOptions): Promise<AccessPass> {
+    return (await this.#transport.call('accessPass', body, options)).datas;
+  }
+
+  /** Shares access with a person for a window of days: the link to their pass is shown this once. */
+  async shareAccess(
+    body: CallBody<'accessShare'>,
+    options?: CallOptions,
+  ): Promise<ReplyOf<'accessShare'>['datas']> {
+    return (await this.#transport.call('accessShare', body, options)).datas;
+  }
+
+  /** Revokes a shared pass at once. */
+  async revokeAccess(
+    body: CallBody<'accessRevoke'>,
+    options?: CallOptions,
+  ): Promise<ReplyOf<'accessRevoke'>['datas']['share']> {
+    return (await this.#transport.call('accessRevoke', body, options)).datas.share;
+  }
+
+  /** A shared person's pass, by the token in their link's fragment: no account needed. */
+  async sharedPass(body: CallBody<'sharedPass'>, options?: CallOptions): Promise<AccessPass['pass']> {
+    return (await this.#transport.call('sharedPass', body, options)).datas.pass;
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorKey } from '../errors.ts';
+import * as access from './access.ts';
 import * as account from './account.ts';
 import * as autopay from './autopay.ts';
 import * as booking from './booking.ts';
@@ -266,6 +267,29 @@ export const endpoints = {
   autopay: endpoint(ENDPOINT_PATHS.autopay, autopay.autopayRequest, autopay.autopayReply, {
     session: 'token',
     showServerMessage: true,
+  }),
+  /** Extension (issue 40): the access pass, sharing it, and the gate's log. */
+  accessPass: endpoint(ENDPOINT_PATHS.accessPass, access.accessPassRequest, access.accessPassReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
+  }),
+  accessShare: endpoint(ENDPOINT_PATHS.accessShare, access.accessShareRequest, access.accessShareReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  accessRevoke: endpoint(ENDPOINT_PATHS.accessRevoke, access.accessRevokeRequest, access.accessRevokeReply, {
+    session: 'token',
+    showServerMessage: true,
+  }),
+  accessLog: endpoint(ENDPOINT_PATHS.accessLog, access.accessLogRequest, access.accessLogReply, {
+    session: 'token',
+    showServerMessage: true,
+    read: true,
+  }),
+  sharedPass: endpoint(ENDPOINT_PATHS.sharedPass, access.sharedPassRequest, access.sharedPassReply, {
+    showServerMessage: true,
+    read: true,
   }),
 } as const;
 

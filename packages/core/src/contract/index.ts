@@ -5,6 +5,7 @@
  *
  * @module @self-storage/core/contract
  */
+export * from './access.ts';
 export * from './account.ts';
 export * from './autopay.ts';
 export * from './booking.ts';

@@ -44,4 +44,9 @@ export const ENDPOINT_PATHS = {
   removeCard: '/customer/cards/remove',
   defaultCard: '/customer/cards/default',
   autopay: '/booking/autopay',
+  accessPass: '/booking/access-pass',
+  accessShare: '/booking/access-share',
+  accessRevoke: '/booking/access-revoke',
+  accessLog: '/booking/access-log',
+  sharedPass: '/access/shared-pass',
 } as const;

@@ -45,4 +45,9 @@ export const OPERATION_SUMMARIES: Record<EndpointName, string> = {
   removeCard: 'Remove a saved card',
   defaultCard: 'Make a saved card the default',
   autopay: 'Switch a booking’s autopay on or off',
+  accessPass: 'Read a rental’s access pass and its shares',
+  accessShare: 'Share access with a person for a window of days',
+  accessRevoke: 'Revoke a shared pass',
+  accessLog: 'Read the gate’s log of a rental',
+  sharedPass: 'Read a shared pass by its link’s token',
 };

@@ -11,6 +11,7 @@ import {
   eventListSchema,
   expiredSchema,
   failedSchema,
+  gateAnswerSchema,
   identifyKeySchema,
   outboxSchema,
   resentSchema,
@@ -99,6 +100,15 @@ export class SandboxControls {
   cancelBooking(target: string) {
     return this.#call('POST', `sandbox/targets/${encodeURIComponent(target)}/cancel`, cancelledSchema, {});
   }
+
+  /**
+   * A branch's gate: `scan` reads a pass's QR payload (`SSA1.<pass>.<code>`) or keypad PIN at a
+   * branch and answers granted, or denied with the reason; the attempt is logged for the rental.
+   */
+  readonly gate = {
+    scan: (input: { branch: number; code: string }) =>
+      this.#call('POST', 'sandbox/gate', gateAnswerSchema, { branch: input.branch, code: input.code }),
+  };
 
   /** The sandbox's test clock. */
   clock() {

@@ -18,6 +18,7 @@ export type {
   SandboxEventDetail,
   SandboxExpired,
   SandboxFailed,
+  SandboxGateAnswer,
   SandboxInfo,
   SandboxMail,
   SandboxSettlement,

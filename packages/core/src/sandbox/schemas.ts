@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ACCESS_DENIALS } from '../contract/access.ts';
 
 /*
  * The sandbox controls' replies (docs/sandbox.md). Loose objects: a control that says more
@@ -126,3 +127,15 @@ export const eventDetailSchema = z.looseObject({
 });
 export type SandboxEventDetail = z.infer<typeof eventDetailSchema>;
 export const resentSchema = z.looseObject({ resent: z.string(), deliveries: z.array(z.number()) });
+
+/** The gate's answer to a scan (`POST /sandbox/gate`): granted, or denied with the first rule broken. */
+export const gateAnswerSchema = z.looseObject({
+  granted: z.boolean(),
+  reason: z.enum(ACCESS_DENIALS).nullable(),
+  method: z.enum(['qr', 'pin']),
+  booking_number: z.string().nullable(),
+  pass: z
+    .looseObject({ id: z.number(), kind: z.enum(['owner', 'share']), holder_name: z.string() })
+    .nullable(),
+});
+export type SandboxGateAnswer = z.infer<typeof gateAnswerSchema>;

@@ -14,7 +14,10 @@ const CORE_LAYERS: readonly Layer[] = [
   { name: 'documents', members: ['contract/index.ts', 'contract/openapi.ts'] },
   { name: 'client', members: ['client', 'sandbox'] },
   { name: 'flow', members: ['flow'] },
-  { name: 'rules', members: ['events', 'figures', 'forms', 'identify', 'links', 'payment', 'session'] },
+  {
+    name: 'rules',
+    members: ['access', 'events', 'figures', 'forms', 'identify', 'links', 'payment', 'session'],
+  },
   { name: 'contract', members: ['contract'] },
   { name: 'units', members: ['dates', 'encoding', 'money'] },
   { name: 'base', members: ['constants.ts', 'branches.ts', 'layout.ts', 'error-keys.ts', 'errors.ts'] },

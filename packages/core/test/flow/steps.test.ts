@@ -98,8 +98,8 @@ describe('routes and redirects', () => {
     const all = Object.values(ROUTES);
     expect(new Set(all).size).toBe(all.length);
     expect(PUBLIC_ROUTES).toHaveLength(17);
-    expect(SIGNED_IN_ROUTES).toHaveLength(16);
-    expect(OPEN_ROUTES).toEqual(['/terms-of-use', '/privacy-policy', '/cookie-policy']);
+    expect(SIGNED_IN_ROUTES).toHaveLength(17);
+    expect(OPEN_ROUTES).toEqual(['/terms-of-use', '/privacy-policy', '/cookie-policy', '/shared-pass']);
     expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...OPEN_ROUTES].sort()).toEqual([...all].sort());
     expect(SIGNED_IN_ROUTES.every((route) => route.startsWith('/service'))).toBe(true);
   });

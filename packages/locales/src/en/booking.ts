@@ -1,3 +1,4 @@
+import { access } from './access.ts';
 import { afterPayment } from './after-payment.ts';
 import { autopay } from './autopay.ts';
 import { choosing } from './choosing.ts';
@@ -9,6 +10,7 @@ import { told } from './told.ts';
 
 /** The booking flow: select service, unit, summary, payment, results and booking history. */
 export const booking = {
+  ...access,
   ...afterPayment,
   ...autopay,
   ...choosing,

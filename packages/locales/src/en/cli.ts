@@ -1,3 +1,5 @@
+import { cliAccess } from './cli-access.ts';
+
 /** Human output of the command-line tool: descriptions, prompts, progress and tables. */
 export const cli = {
   description: 'Book self-storage in Bangkok from your terminal.',
@@ -169,6 +171,7 @@ export const cli = {
     stepInterrupted: 'interrupted at step {{step}} ({{command}})',
     interrupted: 'Stopped by {{signal}}: the scenarios still running were ended and are marked interrupted.',
   },
+  access: cliAccess,
   events: {
     notSeen: 'No {{type}} event came within {{seconds}} s.',
     listening:

@@ -1,5 +1,6 @@
 import type { booking as source } from '../en/booking.ts';
 import type { Localized } from '../types.ts';
+import { access } from './access.ts';
 import { afterPayment } from './after-payment.ts';
 import { autopay } from './autopay.ts';
 import { choosing } from './choosing.ts';
@@ -10,6 +11,7 @@ import { tax } from './tax.ts';
 import { told } from './told.ts';
 
 export const booking: Localized<typeof source> = {
+  ...access,
   ...afterPayment,
   ...autopay,
   ...choosing,

@@ -1,5 +1,6 @@
 import type { cli as source } from '../en/cli.ts';
 import type { Localized } from '../types.ts';
+import { cliAccess } from './cli-access.ts';
 
 export const cli: Localized<typeof source> = {
   description: 'จองห้องเก็บของในกรุงเทพฯ ผ่านเทอร์มินัล',
@@ -171,6 +172,7 @@ export const cli: Localized<typeof source> = {
     stepInterrupted: 'ถูกขัดจังหวะที่ขั้นที่ {{step}} ({{command}})',
     interrupted: 'หยุดตามสัญญาณ {{signal}} สถานการณ์ที่ยังทำงานอยู่ถูกหยุดและระบุว่าถูกขัดจังหวะ',
   },
+  access: cliAccess,
   events: {
     notSeen: 'ไม่มีเหตุการณ์ {{type}} ภายใน {{seconds}} วินาที',
     listening:

@@ -5,8 +5,8 @@ import { keyDigest } from '../crypto/control-keys.ts';
 /** Under /sandbox/ but no controls: the hosted card page (the customer's), the docs, the stylesheet. */
 const NOT_CONTROLS = /^\/sandbox\/(card\/|docs$|style\.css$)/;
 
-/** Pages a browser posts a plain form to (the QR simulator's button): no JSON there. */
-const FORM_PAGES = /^\/sandbox\/qr\//;
+/** Pages a browser posts a plain form to (the QR simulator's button, the gate page): no JSON there. */
+const FORM_PAGES = /^\/sandbox\/(qr\/|gate\/page$)/;
 
 /** What the browser says of a form post's source: another origin, or an Origin not this server's. */
 const isFromElsewhere = (

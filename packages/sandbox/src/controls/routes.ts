@@ -10,6 +10,7 @@ import { payAtKiosk } from '../payments/kiosk.ts';
 import { failPayment, type Settlement, settlePayment } from '../payments/settle.ts';
 import { normalizeEmail } from '../reply.ts';
 import { registerClockControl } from './clock.ts';
+import { registerGateControl } from './gate.ts';
 import { controlGuard } from './guard.ts';
 import { registerLinkControl } from './links.ts';
 import { registerMailViewer } from './mail-viewer.ts';
@@ -103,6 +104,7 @@ export const registerControls = (
   });
 
   registerClockControl(app, ctx);
+  registerGateControl(app, ctx);
   registerLinkControl(app, ctx);
   registerQrPage(app, ctx);
   registerTargetControls(app, ctx);

@@ -1,5 +1,7 @@
 /** Tables holding data (not settings or migrations), children before parents. */
 export const DATA_TABLES = [
+  'access_attempts',
+  'access_passes',
   'autopay_attempts',
   'autopay',
   'card_consents',

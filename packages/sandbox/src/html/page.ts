@@ -69,6 +69,7 @@ input { font: inherit; padding: 0.5rem; border: 1px solid #888; border-radius: 0
 button { font: inherit; padding: 0.6rem 1rem; border: 0; border-radius: 0.25rem; background: #c2410c; color: #fff; cursor: pointer; }
 button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 .error { color: #b91c1c; font-weight: 600; }
+.ok { color: #15803d; font-weight: 600; }
 .note { font-size: 0.9rem; opacity: 0.8; }
 img { display: block; max-width: 100%; height: auto; }
 code { font-size: 0.9rem; }

@@ -13,6 +13,7 @@ export const LAYERS: readonly { name: string; members: readonly string[] }[] = [
   {
     name: 'services',
     members: [
+      'access',
       'accounts',
       'autopay',
       'bookings',
@@ -77,6 +78,7 @@ export const layerOf = (file: string): number => {
 /** The services, top to bottom: one may import those after it, never one before it. */
 export const SERVICES = [
   'autopay',
+  'access',
   'payments',
   'tax',
   'receipts',

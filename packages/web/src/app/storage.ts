@@ -12,6 +12,12 @@ export interface AppStorage {
   session: KeyValueStorage;
 }
 
+/**
+ * The localStorage key of the access passes read on this device (data/access.ts), shown again with
+ * no network; logging out removes them.
+ */
+export const SAVED_PASSES_KEY = 'access_passes';
+
 /** The localStorage key of the registration draft; hydration.ts reads it without loading the store. */
 export const REGISTRATION_DRAFT_KEY = 'register_draft';
 

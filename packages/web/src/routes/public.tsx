@@ -7,6 +7,8 @@ const home = () => import('#screens/public/home/home-screen.tsx');
 const register = () => import('#screens/public/register/index.ts');
 const password = () => import('#screens/public/password/index.ts');
 const legal = () => import('#screens/legal/index.ts');
+// Through the signed-in screens' module, whose chunk list the first load already carries.
+const access = () => import('./signed-in-screens.ts').then((m) => m.access());
 
 /** A registration or password screen, which needs the account screens' texts. */
 const account = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject =>
@@ -38,4 +40,5 @@ export const legalRoutes: RouteObject[] = [
   screen(ROUTES.termsOfUse, legal, (m) => m.TermsPage, { texts: 'legal' }),
   screen(ROUTES.privacyPolicy, legal, (m) => m.PrivacyPage, { texts: 'legal' }),
   screen(ROUTES.cookiePolicy, legal, (m) => m.CookiePage, { texts: 'legal' }),
+  screen(ROUTES.sharedPass, access, (m) => m.SharedPassScreen, { texts: 'booking' }),
 ];

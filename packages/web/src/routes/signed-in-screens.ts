@@ -17,3 +17,4 @@ export const repayment = () => import('#screens/repayment/repayment-summary-scre
 export const history = () => import('#screens/history/history-screen.tsx');
 export const bookingDetail = () => import('#screens/booking-detail/booking-detail-screen.tsx');
 export const rental = () => import('#screens/after-move-in.ts');
+export const access = () => import('#screens/access/index.ts');

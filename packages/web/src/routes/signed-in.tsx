@@ -21,6 +21,7 @@ const repayment = () => screens().then((m) => m.repayment());
 const history = () => screens().then((m) => m.history());
 const bookingDetail = () => screens().then((m) => m.bookingDetail());
 const rental = () => screens().then((m) => m.rental());
+const access = () => screens().then((m) => m.access());
 
 export const signedInRoutes: RouteObject[] = [
   screen(undefined, frame, (m) => m.SessionExpiryFrame, {
@@ -42,6 +43,7 @@ export const signedInRoutes: RouteObject[] = [
       screen(ROUTES.extend, rental, (m) => m.ExtendScreen),
       screen(ROUTES.moveOut, rental, (m) => m.MoveOutScreen),
       screen(ROUTES.account, rental, (m) => m.AccountScreen, { texts: 'account' }),
+      screen(ROUTES.accessPasses, access, (m) => m.AccessScreen),
     ],
   }),
 ];

@@ -1,7 +1,9 @@
+import { safeRemoveItem } from '@self-storage/core';
 import { ROUTES } from '@self-storage/core/flow';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLazyClient } from '#app/services-context.tsx';
+import { useLazyClient, useServices } from '#app/services-context.tsx';
+import { SAVED_PASSES_KEY } from '#app/storage.ts';
 import { useTranslation } from '#app/translation.tsx';
 import { useSession } from '#app/use-session.ts';
 import { Link } from './link.tsx';
@@ -11,6 +13,7 @@ export const UserMenu = () => {
   const { t } = useTranslation();
   const { signOut, token } = useSession();
   const client = useLazyClient();
+  const { storage } = useServices();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -49,6 +52,8 @@ export const UserMenu = () => {
         .then((loaded) => loaded.customer.logout({ token }))
         .catch(() => {});
     }
+    // The passes kept for offline use leave with the customer: the next person sees none.
+    safeRemoveItem(storage.local, SAVED_PASSES_KEY);
     signOut();
     navigate(ROUTES.login, { replace: true });
   };
@@ -72,6 +77,9 @@ export const UserMenu = () => {
         </li>
         <li>
           <Link to={ROUTES.history}>{t('header.bookingHistory')}</Link>
+        </li>
+        <li>
+          <Link to={ROUTES.accessPasses}>{t('access.menu')}</Link>
         </li>
         <li>
           <Link to={ROUTES.account}>{t('accountPage.menu')}</Link>

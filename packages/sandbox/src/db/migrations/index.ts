@@ -12,6 +12,7 @@ import { migration as v030 } from './030-tax-invoices-withholding.ts';
 import { migration as v360 } from './360-deposits-rental-account.ts';
 import { migration as v370 } from './370-events.ts';
 import { migration as v400 } from './400-autopay.ts';
+import { migration as v410 } from './410-access.ts';
 import type { Migration } from './migration.ts';
 
 /**
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   v360,
   v370,
   v400,
+  v410,
 ];

@@ -9,6 +9,7 @@ import {
   rentalStatus,
 } from '@self-storage/core/figures';
 import { parseCustomerServiceId, ROUTES } from '@self-storage/core/flow';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
@@ -37,6 +38,9 @@ import { RentalActions } from './rental-actions.tsx';
 import { needsAction, StandingNotice } from './standing-notice.tsx';
 import { METHOD_KEYS, StatementAccount } from './statement-account.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
+
+// The pass and its QR drawing load only for a rental with access (issue 40).
+const AccessSection = lazy(() => import('./access-section.tsx').then((m) => ({ default: m.AccessSection })));
 
 /**
  * One booking: every labelled field, and its statement (bills of lines, payments, credits, what is
@@ -213,6 +217,11 @@ const BookingDetail = ({ booking: b, statement, onExpired }: BookingDetailProps)
       <RefundDocument booking={b} />
       {statement.due_now.amount > 0 && !late ? <div className="form__actions">{payButton}</div> : null}
       <RentalActions booking={b} />
+      {status === 'active' || status === 'suspended' ? (
+        <Suspense fallback={<LoadingStatus />}>
+          <AccessSection customerServiceId={b.customerService_id} pay={payButton} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 };
