@@ -10,6 +10,7 @@ export const access = {
     changesIn: 'Changes in {{seconds}} s',
     pin: 'Keypad PIN',
     holder: 'Pass of {{name}}',
+    holderOf: 'Pass of',
     where: '{{branch}}, unit {{unit}}',
     valid: 'Valid {{start}} – {{end}}',
     offline: 'No connection: the pass is shown from this phone and its code keeps changing.',

@@ -12,6 +12,7 @@ export const access: Localized<typeof source> = {
     changesIn: 'เปลี่ยนในอีก {{seconds}} วินาที',
     pin: 'รหัสสำหรับปุ่มกด',
     holder: 'บัตรผ่านของ {{name}}',
+    holderOf: 'บัตรผ่านของ',
     where: 'สาขา{{branch}} ห้อง {{unit}}',
     valid: 'ใช้ได้ {{start}} – {{end}}',
     offline: 'ไม่มีการเชื่อมต่อ บัตรผ่านแสดงจากโทรศัพท์เครื่องนี้และรหัสยังเปลี่ยนตามเวลา',

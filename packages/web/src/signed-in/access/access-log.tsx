@@ -35,7 +35,9 @@ export const AccessLog = ({ customerServiceId }: { customerServiceId: number }) 
               data-granted={a.granted}
             >
               <span>
-                <strong>{a.pass ? a.pass.holder_name : t('access.log.unknownPass')}</strong>
+                <strong translate={a.pass ? 'no' : undefined}>
+                  {a.pass ? a.pass.holder_name : t('access.log.unknownPass')}
+                </strong>
                 <br />
                 {when(a.at)} · {nameIn(a.branch, language)} ·{' '}
                 {t(a.method === 'pin' ? 'access.log.pin' : 'access.log.qr')}

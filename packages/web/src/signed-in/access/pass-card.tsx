@@ -35,7 +35,7 @@ export const PassCard = ({ pass, now, offline = false, pay }: PassCardProps) => 
       aria-labelledby={`pass-${pass.id}`}
     >
       <h3 id={`pass-${pass.id}`} className="access-pass__holder">
-        {t('access.holder', { name: pass.holder_name })}
+        {t('access.holderOf')} <span translate="no">{pass.holder_name}</span>
       </h3>
       <p className={`access-pass__state access-pass__state--${pass.state}`} data-testid="access-pass-state">
         {t(`access.states.${pass.state}`)}

@@ -120,7 +120,7 @@ export const ShareAccess = ({ customerServiceId, view }: { customerServiceId: nu
           {view.shares.map((s) => (
             <li key={s.id} className="access-list__item" data-testid="access-share-item" data-state={s.state}>
               <span>
-                <strong>{s.name}</strong> <span className="token">{s.phone}</span>
+                <strong translate="no">{s.name}</strong> <span className="token">{s.phone}</span>
                 <br />
                 {t('access.share.window', {
                   start: formatDate(s.start_date, language),
