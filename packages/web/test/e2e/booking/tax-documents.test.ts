@@ -114,7 +114,9 @@ describe('Thai tax documents in the booking detail (th, 390 px)', () => {
 
     // The tax invoice, made out to the company's branch 00001.
     await page.getByRole('button', { name: t.tax.invoiceFor.replace('{{number}}', '1') }).click();
-    expect(await page.getByLabel(t.tax.buyerName, { exact: true }).inputValue()).toBe('บริษัท สยามเทรดดิ้ง จำกัด');
+    expect(await page.getByTestId('tax-bill').getByLabel(t.tax.buyerName).inputValue()).toBe(
+      'บริษัท สยามเทรดดิ้ง จำกัด',
+    );
     expect(await page.getByLabel(t.tax.buyerTaxIdCompany).inputValue()).toBe(company.legalNumber);
     await page.getByLabel(t.tax.buyerBranch).fill('00001');
     await noEnglishSentence(page);
