@@ -14,14 +14,6 @@ import { describeIssues, envelope, readJson, refusalEnvelope, retryHeaders } fro
 const addressOf = (c: Context): string =>
   (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
 
-/** Calls whose reply has a `success` flag: their refusals say `success: false` too. */
-const WITH_SUCCESS_FLAG: ReadonlySet<EndpointName> = new Set([
-  'bookingStorage',
-  'currentService',
-  'qrInquire',
-  'cardCheckout',
-]);
-
 /**
  * An endpoint's gate, before its body is parsed. A refused call's body is read and dropped
  * unparsed (the client is still sending it: a reply cut off mid-upload reaches it as a broken
@@ -39,7 +31,8 @@ const passGate = async (c: Context, gate: Gate): Promise<void> => {
 
 const refusal = (name: EndpointName, error: SandboxError, language: Language) => ({
   ...envelope(error.responseCode, say(error.text, language)),
-  ...(WITH_SUCCESS_FLAG.has(name) ? { success: false } : {}),
+  // Calls whose reply has a `success` flag (the endpoint table says which) say false here too.
+  ...(endpoints[name].successFlag ? { success: false } : {}),
   // booking-storage says why it refused: unavailable, no_service, price_changed, ...
   ...(name === 'bookingStorage' ? { code: error.code } : {}),
 });
