@@ -93,6 +93,7 @@ const FRAME_SCREENS: Readonly<Record<string, string>> = {
   [ROUTES.history]: 'history',
   [ROUTES.bookingDetail]: 'bookingDetail',
   [ROUTES.account]: 'rental',
+  [ROUTES.accessPasses]: 'access',
 };
 const SCREEN_SOURCES = signedInScreenSources();
 /** Where the SHELL_FILE's frame is drawn: a booking's detail. */
