@@ -1,6 +1,6 @@
-import type { Language, Size } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { OFFER_SEPARATOR, type OfferText, sizeOffer, sizeOfferTexts } from '@self-storage/core/figures';
+import type { OfferText } from '@self-storage/core/figures';
 import { formatAmount, toSatang } from '@self-storage/core/money';
 import { type Translate, translate } from './messages.ts';
 import { displayWidth } from './table.ts';
@@ -17,12 +17,6 @@ export const money = (baht: number, lang: Language, t: Translate): string =>
 
 /** A text of core's size or unit offer, in the catalogue's words. */
 export const offerText = (t: Translate, text: OfferText): string => translate(t, text.key, text.values);
-
-/** A size as the web's size option says it: name, area unless the name says it, "from X baht/month". */
-export const sizeLabel = (size: Size, lang: Language, t: Translate): string => {
-  const offer = sizeOffer(size, lang);
-  return [offer.name, ...sizeOfferTexts(offer, lang).map((text) => offerText(t, text))].join(OFFER_SEPARATOR);
-};
 
 export const satangMoney = (satang: number, lang: Language, t: Translate): string =>
   t('payment.amount', { amount: formatAmount(satang, lang) });

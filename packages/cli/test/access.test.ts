@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SelfStorageClient } from '@self-storage/core';
-import { addDays, today } from '@self-storage/core/dates';
+import { addDays, formatDateTime, today } from '@self-storage/core/dates';
 import type { Sandbox } from '@self-storage/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cli, createCli } from './support/cli.ts';
@@ -80,7 +80,7 @@ describe('self-storage access and gate scan', () => {
     const english = await cli.run(['--lang', 'en', 'gate', 'scan', '--branch', '1', '000000']);
     expect(english.stdout.trim()).toBe('Denied: unknown code at branch 1');
 
-    const log = await cli.json<{ attempts: { granted: boolean; reason: string | null }[] }>([
+    const log = await cli.json<{ attempts: { granted: boolean; reason: string | null; at: string }[] }>([
       '--json',
       'access',
       id,
@@ -94,7 +94,12 @@ describe('self-storage access and gate scan', () => {
     expect(table.stdout).toContain('Access log of booking SS-');
     expect(table.stdout).toMatch(/Denied: wrong branch/);
     expect(table.stdout).toContain('(owner)');
+    // When, in Bangkok: the date as every screen writes it and the 24-hour time.
+    for (const attempt of log.attempts) {
+      expect(table.stdout).toContain(formatDateTime(Date.parse(attempt.at), 'en'));
+    }
     const thaiTable = await cli.run(['--lang', 'th', 'access', id]);
+    expect(thaiTable.stdout).toContain(formatDateTime(Date.parse(log.attempts[0]?.at ?? ''), 'th'));
     expect(thaiTable.stdout).toContain('ประวัติการเข้าออกของการจอง');
     expect(thaiTable.stdout).toContain('ไม่อนุญาต: ผิดสาขา');
     expect(thaiTable.stdout).toContain('(ผู้เช่า)');

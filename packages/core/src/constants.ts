@@ -52,6 +52,12 @@ export const MAX_UNPAID_BOOKINGS = 2;
 export const PAYMENT_COUNTDOWN_S = 600;
 export const EVENT_STREAM_RECONNECT_MS = 100;
 export const QR_FIRST_LISTEN_DELAY_MS = 3 * SECOND_MS;
+/**
+ * Not in the spec: how often a QR payment's watcher asks qr/inquire while waiting (its `poll`
+ * option, which the web's QR page and the CLI both set). The event stream only ever says "paid",
+ * so a payment the bank refused or let run out is noticed this soon, the same in both apps.
+ */
+export const QR_INQUIRE_POLL_MS = 2 * SECOND_MS;
 
 export const AMOUNT_DECIMALS = 2;
 export const SATANG_PER_BAHT = 100;

@@ -18,14 +18,21 @@ export class SandboxError extends Error {
   readonly status: ContentfulStatusCode;
   /** What the caller reads, in both languages; `message` is the English one, for logs. */
   readonly text: Text;
+  /** Seconds the caller should wait before trying again (a Retry-After header), for a 429. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: SandboxErrorCode, text: Text | string, options: { status?: ContentfulStatusCode } = {}) {
+  constructor(
+    code: SandboxErrorCode,
+    text: Text | string,
+    options: { status?: ContentfulStatusCode; retryAfterS?: number } = {},
+  ) {
     const both = typeof text === 'string' ? { th: text, en: text } : text;
     super(both.en);
     this.code = code;
     this.text = both;
     this.responseCode = REFUSALS[code].responseCode;
     this.status = options.status ?? 200;
+    this.retryAfterS = options.retryAfterS;
   }
 }
 
@@ -36,5 +43,9 @@ export const refuse = (code: SandboxErrorCode, text: Text): SandboxError => new 
  * A failure at the HTTP level: the status is the response_code. Sandbox controls (a developer's
  * tools, not the customer's) may answer in English only.
  */
-export const httpFailure = (code: SandboxErrorCode, text: Text | string): SandboxError =>
-  new SandboxError(code, text, { status: REFUSALS[code].responseCode as ContentfulStatusCode });
+export const httpFailure = (
+  code: SandboxErrorCode,
+  text: Text | string,
+  options: { retryAfterS?: number } = {},
+): SandboxError =>
+  new SandboxError(code, text, { ...options, status: REFUSALS[code].responseCode as ContentfulStatusCode });

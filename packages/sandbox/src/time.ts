@@ -1,4 +1,4 @@
-import { addDays, BANGKOK_OFFSET_MS, compareDates, countDays, formatDate } from '@self-storage/core/dates';
+import { addDays, compareDates, countDays, formatDate, formatTime, today } from '@self-storage/core/dates';
 import type { Text } from './language/text.ts';
 
 /**
@@ -13,17 +13,15 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export { addDays, today as bangkokDate } from '@self-storage/core/dates';
 
 /** `2026-05-01 14:30 (Bangkok time)`, for mails and pages. */
-export const bangkokDateTime = (ms: number): string =>
-  `${new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} (Bangkok time)`;
+export const bangkokDateTime = (ms: number): string => `${today(ms)} ${formatTime(ms)} (Bangkok time)`;
 
 /** A calendar date as the screens write it (core's formatDate): the Buddhist era in Thai. */
 export const dateText = (date: string): Text => ({ th: formatDate(date, 'th'), en: formatDate(date, 'en') });
 
 /** An instant as its Bangkok date, written as the screens write dates, and time: for mails and pages. */
 export const bangkokDateTimeText = (ms: number): Text => {
-  const stamp = new Date(ms + BANGKOK_OFFSET_MS).toISOString();
-  const date = dateText(stamp.slice(0, 10));
-  const time = stamp.slice(11, 16);
+  const date = dateText(today(ms));
+  const time = formatTime(ms);
   return { th: `${date.th} เวลา ${time} น.`, en: `${date.en}, ${time} (Bangkok time)` };
 };
 

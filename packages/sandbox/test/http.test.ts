@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
-import { API_PREFIX } from '@self-storage/core';
+import { API_PREFIX, type EndpointName } from '@self-storage/core';
+import { endpoints } from '@self-storage/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   control,
@@ -52,6 +53,22 @@ describe('malformed requests', () => {
     expect(storage.body).toMatchObject({ response_code: 400, success: false, code: 'invalid_request' });
     expect(String(storage.body.response_message)).toContain('and');
     await stillServing();
+  });
+
+  it('says success: false in the refusals of the calls whose reply has the flag, as the endpoint table says', async () => {
+    const flagged: string[] = [];
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      const { status, body } = await post(sb, endpoints[name].path, '[]');
+      expect(status, name).toBe(400);
+      if ('success' in body) {
+        expect(body.success, name).toBe(false);
+        flagged.push(name);
+      }
+    }
+    expect(flagged).toEqual(['bookingStorage', 'currentService', 'qrInquire', 'cardCheckout']);
+    expect(flagged).toEqual(
+      (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].successFlag),
+    );
   });
 
   it('treats SQL-looking strings as plain data', async () => {

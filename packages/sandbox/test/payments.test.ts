@@ -216,6 +216,7 @@ describe('payment event stream and qr/inquire', () => {
     expect(await again.next()).toEqual({ payment: true });
     const unknown = await fetch(`${sb.url}/callback/00000000-0000-4000-8000-000000000000`);
     expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ response_code: 404 });
   });
 
   it('answers expired 600 s after checkout, and failed after a bank failure', async () => {

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@self-storage/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STREAM_LIMITS } from '../src/payments/stream-slots.ts';
 import { book, control, day, demoToken, START, startSandbox, type TestSandbox } from './helpers.ts';
@@ -58,7 +59,17 @@ describe('payment event streams', () => {
     expect(await stream.next()).toEqual({ payment: false });
     await control(sb, `/sandbox/payments/${qr.uuid}/fail`);
     expect(await stream.next()).toBe('end');
-    expect((await fetch(qr.callbackUrl)).status).toBe(409);
+    const again = await fetch(qr.callbackUrl, { headers: { 'Accept-Language': 'en' } });
+    expect(again.status).toBe(REFUSALS.payment_failed.responseCode);
+    // Refused as every refusal of the API is: the envelope, in the caller's language.
+    expect(await again.json()).toEqual({
+      response_code: REFUSALS.payment_failed.responseCode,
+      response_message: `Payment ${qr.uuid} has failed.`,
+    });
+    const thai = await fetch(qr.callbackUrl);
+    expect(((await thai.json()) as { response_message: string }).response_message).toBe(
+      `การชำระเงิน ${qr.uuid} ไม่สำเร็จ`,
+    );
   });
 
   it('end when their payment expires, and a reconnect is told 410', async () => {
@@ -67,7 +78,9 @@ describe('payment event streams', () => {
     expect(await stream.next()).toEqual({ payment: false });
     sb.advance(600 * 1000);
     expect(await stream.next()).toBe('end');
-    expect((await fetch(qr.callbackUrl)).status).toBe(410);
+    const again = await fetch(qr.callbackUrl);
+    expect(again.status).toBe(REFUSALS.payment_expired.responseCode);
+    expect(await again.json()).toMatchObject({ response_code: REFUSALS.payment_expired.responseCode });
   });
 
   it('end after 2 minutes without news; the listener reconnects while the payment is pending', async () => {
@@ -89,6 +102,7 @@ describe('payment event streams', () => {
     const over = await fetch(first.callbackUrl);
     expect(over.status).toBe(429);
     expect(over.headers.get('Retry-After')).toBe('1');
+    expect(await over.json()).toMatchObject({ response_code: REFUSALS.too_many_streams.responseCode });
     while (streams.length < STREAM_LIMITS.perAddress) {
       const qr = await pendingQr();
       for (let i = 0; i < STREAM_LIMITS.perPayment && streams.length < STREAM_LIMITS.perAddress; i += 1) {

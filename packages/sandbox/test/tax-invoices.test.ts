@@ -190,6 +190,10 @@ describe('POST /booking/tax-invoice (extension)', () => {
     expect(xml).toContain('urn:etda:uncefact:data:standard:TaxInvoice_CrossIndustryInvoice:2');
     expect(xml).toContain(`<ram:ID>${issued.tax_invoice_number}</ram:ID>`);
     expect(xml).toContain('<ram:TypeCode>T03</ram:TypeCode>');
+    // The standard's date-time: Bangkok's wall clock (UTC+7) to the second, no zone.
+    const bangkokWall = new Date(sb.clock.now + 7 * 3_600_000).toISOString().slice(0, 19);
+    expect(xml).toContain(`<ram:IssueDateTime>${bangkokWall}</ram:IssueDateTime>`);
+    expect(xml).toContain(`<ram:CreationDateTime>${bangkokWall}</ram:CreationDateTime>`);
     expect(xml).toContain('<ram:ID schemeID="TXID">010556601234500000</ram:ID>');
     expect(xml).toContain(`<ram:GrandTotalAmount>${invoice.amount.toFixed(2)}</ram:GrandTotalAmount>`);
     const raw = Buffer.from(issued.pdf).toString('latin1');

@@ -1,9 +1,7 @@
 import {
   type CallBody,
-  inquiryOutcome,
   PAYMENT_COUNTDOWN_S,
   type QrCheckout,
-  type QrPaymentOutcome,
   SelfStorageError,
   systemTimers,
   waitForPayment,
@@ -80,12 +78,6 @@ export interface WatchQr {
 }
 
 /**
- * How often qr/inquire is asked while waiting: the event stream only ever says "paid", so a
- * payment the bank refused or let run out would otherwise be noticed only when the countdown ends.
- */
-const INQUIRE_EVERY_MS = 2000;
-
-/**
  * Waits on the payment event stream through core's watcher, with the countdown (hh:mm:ss) on
  * stderr. Paid resolves; timeout and failure throw their catalogue keys.
  */
@@ -95,19 +87,6 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
   const progress = startProgress(ctx.output, `${waiting} ${formatCountdown(countdown)}`);
   const controller = new AbortController();
   const release = cancelOnInterrupt(controller);
-  let ended: QrPaymentOutcome | undefined;
-  const poll = setInterval(() => {
-    ctx.client.payment
-      .qrInquire({ uuid: watch.uuid }, { signal: controller.signal })
-      .then((inquiry) => {
-        if (inquiry.status === 'failed' || inquiry.status === 'expired') {
-          ended = inquiryOutcome(inquiry, false);
-          controller.abort();
-        }
-      })
-      // A missed check changes nothing: the stream and the next check still watch.
-      .catch(() => {});
-  }, INQUIRE_EVERY_MS);
   try {
     const outcome = await waitForPayment({
       uuid: watch.uuid,
@@ -121,6 +100,8 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
       // SPEC's 3 s before the first listen is the QR page's, where a person reaches for a phone.
       // Here a script may pay the moment the uuid is printed; the stream says paid on connect.
       firstListenDelayMs: 0,
+      // A failed or expired payment is noticed when the web's QR page notices it (core's poll).
+      poll: true,
       signal: controller.signal,
       onState: (state) => progress.update(`${waiting} ${formatCountdown(state.remainingSeconds)}`),
     });
@@ -128,13 +109,10 @@ export const watchQr = async (ctx: Context, watch: WatchQr): Promise<void> => {
       throw new SelfStorageError({ code: 'payment_timeout', key: 'payment.timeout' });
     if (outcome === 'failed') throw new SelfStorageError({ code: 'payment_failed', key: 'payment.qr.error' });
   } catch (error) {
-    if (ended === 'timeout') throw new SelfStorageError({ code: 'payment_timeout', key: 'payment.timeout' });
-    if (ended === 'failed') throw new SelfStorageError({ code: 'payment_failed', key: 'payment.qr.error' });
     if (controller.signal.aborted)
       throw new CliError('cancelled', 'Cancelled', { key: 'cli.status.cancelled' });
     throw error;
   } finally {
-    clearInterval(poll);
     release();
     progress.stop();
   }

@@ -1,10 +1,10 @@
 import { type Branch, SelfStorageError, type ServiceGroup, type Size, type Unit } from '@self-storage/core';
 import { addDays, checkBookingDates } from '@self-storage/core/dates';
-import { unitOffer } from '@self-storage/core/figures';
+import { sizeLabel, unitOffer } from '@self-storage/core/figures';
 import { type FlowState, flowReducer, INITIAL_FLOW_STATE } from '@self-storage/core/flow';
 import type { Context } from '../context.ts';
 import { CliError } from '../errors.ts';
-import { nameIn, offerText, sizeLabel } from '../format.ts';
+import { nameIn, offerText } from '../format.ts';
 import { translate } from '../messages.ts';
 import { ANY, type SelectionOptions } from '../options.ts';
 import type { Choice } from '../prompts.ts';
@@ -120,7 +120,7 @@ export const chooseSize = async (ctx: Context, group: number, given?: number): P
     given,
     idOf: (item) => item.id,
     message: ctx.t('cli.prompts.chooseSize'),
-    choice: (item) => ({ name: sizeLabel(item, ctx.lang, ctx.t) }),
+    choice: (item) => ({ name: sizeLabel(item, ctx.lang, (text) => offerText(ctx.t, text)) }),
   });
 };
 

@@ -1,6 +1,6 @@
 import { accessPayload, passSecretBytes, totp } from '@self-storage/core/access';
 import type { AccessAttempt, AccessPass } from '@self-storage/core/client';
-import { formatDate, today } from '@self-storage/core/dates';
+import { formatDate, formatDateTime } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import type { Command } from 'commander';
 import { z } from 'zod';
@@ -13,15 +13,7 @@ import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
 
 /** An instant as its Bangkok date and time. */
-const when = (ctx: Context, iso: string): string => {
-  const at = Date.parse(iso);
-  const time = new Date(at).toLocaleTimeString(ctx.lang === 'th' ? 'th-TH' : 'en-GB', {
-    timeZone: 'Asia/Bangkok',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `${formatDate(today(at), ctx.lang)} ${time}`;
-};
+const when = (ctx: Context, iso: string): string => formatDateTime(Date.parse(iso), ctx.lang);
 
 export const attemptResult = (ctx: Context, granted: boolean, reason: string | null): string =>
   granted

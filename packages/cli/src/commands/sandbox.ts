@@ -1,4 +1,4 @@
-import { BANGKOK_OFFSET_MS, formatDate } from '@self-storage/core/dates';
+import { formatDate, formatTime } from '@self-storage/core/dates';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action, NO_OPTIONS } from '../action.ts';
@@ -180,7 +180,7 @@ const remove = (group: Command): void => {
 const clockTime = (ctx: Context, clock: SandboxClock): string =>
   ctx.t('cli.details.clockTime', {
     date: formatDate(clock.today, ctx.lang),
-    time: new Date(Date.parse(clock.now) + BANGKOK_OFFSET_MS).toISOString().slice(11, 16),
+    time: formatTime(Date.parse(clock.now)),
   });
 
 const showClock = (ctx: Context, clock: SandboxClock): void => {

@@ -1,10 +1,11 @@
+import { sizeLabel } from '@self-storage/core/figures';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { loadSizes } from '../booking/catalogue.ts';
 import { chooseBranch, chooseGroup } from '../booking/wizard.ts';
 import { requireOptions } from '../context.ts';
-import { sizeLabel } from '../format.ts';
+import { offerText } from '../format.ts';
 import { idSchema, parseId } from '../options.ts';
 import { renderTable } from '../table.ts';
 
@@ -23,7 +24,10 @@ export const sizes = (program: Command): void => {
             ? ctx.t('errors.noServiceSize')
             : renderTable(
                 [{ header: ctx.t('cli.table.id'), align: 'right' }, { header: ctx.t('cli.table.size') }],
-                list.map((size) => [String(size.id), sizeLabel(size, ctx.lang, ctx.t)]),
+                list.map((size) => [
+                  String(size.id),
+                  sizeLabel(size, ctx.lang, (text) => offerText(ctx.t, text)),
+                ]),
               ),
         );
       }),

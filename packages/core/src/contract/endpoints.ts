@@ -39,10 +39,12 @@ export interface Endpoint<
   session: S;
   /** A read: safe to send again, so the client may retry it when asked to. Never a create or a charge. */
   read: boolean;
+  /** The reply carries a `success` flag (SPEC section 7), so a refusal says `success: false` too. */
+  successFlag: boolean;
 }
 
 type EndpointKeys<S> = Partial<
-  Pick<Endpoint, 'rejectedKey' | 'failedKey' | 'showServerMessage' | 'authenticated' | 'read'>
+  Pick<Endpoint, 'rejectedKey' | 'failedKey' | 'showServerMessage' | 'authenticated' | 'read' | 'successFlag'>
 > & { session?: S };
 
 const endpoint = <
@@ -64,6 +66,7 @@ const endpoint = <
   authenticated: keys.authenticated ?? keys.session !== undefined,
   session: keys.session as S,
   read: keys.read ?? false,
+  successFlag: keys.successFlag ?? false,
 });
 
 /** Every call of SPEC section 7, with the paths the spec leaves open fixed (see docs/api.md). */
@@ -134,13 +137,19 @@ export const endpoints = {
     ENDPOINT_PATHS.bookingStorage,
     booking.bookingStorageRequest,
     booking.bookingStorageReply,
-    { session: 'token' },
+    { session: 'token', successFlag: true },
   ),
   currentService: endpoint(
     ENDPOINT_PATHS.currentService,
     booking.currentServiceRequest,
     booking.currentServiceReply,
-    { rejectedKey: 'errors.noService', failedKey: 'errors.noService', session: 'token', read: true },
+    {
+      rejectedKey: 'errors.noService',
+      failedKey: 'errors.noService',
+      session: 'token',
+      read: true,
+      successFlag: true,
+    },
   ),
   bookingService: endpoint(
     ENDPOINT_PATHS.bookingService,
@@ -244,12 +253,18 @@ export const endpoints = {
     failedKey: 'payment.qr.error',
     session: 'tokenu',
     read: true,
+    successFlag: true,
   }),
   cardCheckout: endpoint(
     ENDPOINT_PATHS.cardCheckout,
     payment.cardCheckoutRequest,
     payment.cardCheckoutReply,
-    { rejectedKey: 'payment.online.error', failedKey: 'payment.online.error', session: 'tokenu' },
+    {
+      rejectedKey: 'payment.online.error',
+      failedKey: 'payment.online.error',
+      session: 'tokenu',
+      successFlag: true,
+    },
   ),
   /** Extension (issue 39): saved cards and autopay. */
   cards: endpoint(ENDPOINT_PATHS.cards, autopay.cardsRequest, autopay.cardsReply, {

@@ -21,6 +21,11 @@ export const REFUSALS = {
   no_service: { responseCode: 404, key: 'errors.noService' },
   price_changed: { responseCode: 409, key: 'errors.priceChanged' },
   hold_limit: { responseCode: 409, key: 'errors.holdLimit' },
+  // The payment event stream's (GET /callback/:uuid): a listener stops reconnecting on these.
+  payment_expired: { responseCode: 410 },
+  payment_failed: { responseCode: 409 },
+  payment_closed: { responseCode: 409 },
+  too_many_streams: { responseCode: 429 },
 } as const satisfies Record<string, { responseCode: number; key?: ErrorKey }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

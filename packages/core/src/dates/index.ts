@@ -7,6 +7,7 @@
 export * from './booking-window.ts';
 export * from './calendar.ts';
 export * from './countdown.ts';
+export * from './date-time.ts';
 export * from './display.ts';
 export * from './display-date.ts';
 export * from './durations.ts';

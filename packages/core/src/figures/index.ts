@@ -15,6 +15,7 @@ export * from './payment-result.ts';
 export * from './quote.ts';
 export * from './reference.ts';
 export * from './rental.ts';
+export * from './size-label.ts';
 export * from './size-offer.ts';
 export * from './unit-offer.ts';
 export * from './withholding.ts';

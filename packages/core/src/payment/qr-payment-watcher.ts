@@ -1,4 +1,9 @@
-import { EVENT_STREAM_RECONNECT_MS, PAYMENT_COUNTDOWN_S, QR_FIRST_LISTEN_DELAY_MS } from '../constants.ts';
+import {
+  EVENT_STREAM_RECONNECT_MS,
+  PAYMENT_COUNTDOWN_S,
+  QR_FIRST_LISTEN_DELAY_MS,
+  QR_INQUIRE_POLL_MS,
+} from '../constants.ts';
 import { type Countdown, createCountdown, secondsLeft } from '../dates/countdown.ts';
 import { systemTimers, type Timers } from '../dates/timers.ts';
 import { inquiryOutcome, paymentWatchStopped, type QrInquiry, type QrPaymentOutcome } from './inquiry.ts';
@@ -42,6 +47,12 @@ export interface QrPaymentWatcherOptions {
   countdownSeconds?: number;
   firstListenDelayMs?: number;
   reconnectMs?: number;
+  /**
+   * Also asks qr/inquire every `QR_INQUIRE_POLL_MS` while waiting, and ends the watch on any
+   * answer but pending: the stream only says "paid", so without it a payment that failed or
+   * expired is noticed when the countdown ends. A missed answer changes nothing.
+   */
+  poll?: boolean;
 }
 
 /**
@@ -60,6 +71,7 @@ export class QrPaymentWatcher {
   readonly #listeners = new Set<() => void>();
   #state: QrPaymentState;
   #firstListen: unknown;
+  #nextPoll: unknown;
   #countdown: Countdown | undefined;
   #inquiring = false;
   #settle!: (outcome: QrPaymentOutcome | undefined) => void;
@@ -98,6 +110,7 @@ export class QrPaymentWatcher {
     this.#countdown = countdown;
     countdown.subscribe(() => this.#set({ remainingSeconds: countdown.getSnapshot() }));
     this.#set({ remainingSeconds: countdown.getSnapshot() });
+    if (options.poll) this.#schedulePoll();
   }
 
   get state(): QrPaymentState {
@@ -131,6 +144,7 @@ export class QrPaymentWatcher {
     this.#controller.abort();
     this.#settle(undefined);
     this.#timers.clearTimeout(this.#firstListen);
+    this.#timers.clearTimeout(this.#nextPoll);
     this.#countdown?.stop();
     this.#set({ connected: false });
   }
@@ -161,6 +175,24 @@ export class QrPaymentWatcher {
   #onConnection(change: ConnectionChange): void {
     if (change === 'connecting') this.#set({ attempts: this.#state.attempts + 1 });
     else this.#set({ connected: change === 'open' && !this.stopped });
+  }
+
+  #schedulePoll(): void {
+    this.#nextPoll = this.#timers.setTimeout(() => void this.#poll(), QR_INQUIRE_POLL_MS);
+  }
+
+  /** One poll: an answer but pending ends the watch; then the next, unless stopped. */
+  async #poll(): Promise<void> {
+    // The confirm button's inquiry is under way: its answer ends the watch.
+    if (!this.#inquiring) {
+      try {
+        const inquiry = await this.#options.inquire(this.#options.uuid, this.#controller.signal);
+        if (inquiry.success || inquiry.status !== 'pending') this.#finish(inquiryOutcome(inquiry, false));
+      } catch {
+        // A missed answer: the stream, the countdown and the next poll still watch.
+      }
+    }
+    if (!this.stopped) this.#schedulePoll();
   }
 
   /** Asks qr/inquire unless already asking or stopped; the answer ends the watch. */

@@ -25,6 +25,9 @@ const hits = (folders: string[], pattern: RegExp): string[] =>
       ),
   );
 
+/** The endpoints whose replies carry `success` (SPEC section 7), as a list in an app would name them. */
+const FLAGGED = 'bookingStorage|currentService|qrInquire|cardCheckout';
+
 interface Rule {
   /** What is copied, and where its one copy lives. */
   rule: string;
@@ -63,6 +66,34 @@ const RULES: Rule[] = [
     folders: APPS,
     copy: /\b7\s*\*\s*60\s*\*\s*60\s*\*\s*1000|\b24\s*\*\s*60\s*\*\s*60\s*\*\s*1000|const\s+BANGKOK_OFFSET/,
   },
+  {
+    rule: 'a size’s label put together from its offer (core/figures: sizeLabel)',
+    folders: APPS,
+    copy: /\bsizeOfferTexts\(|\bOFFER_SEPARATOR\b|\bconst\s+sizeLabel\s*=/,
+  },
+  {
+    rule: 'Bangkok date-times by hand or by Intl (core/dates: formatDateTime, formatTime, bangkokIsoDateTime)',
+    folders: APPS,
+    copy: /\bIntl\.DateTimeFormat\b|['"`]Asia\/Bangkok['"`]|\bBANGKOK_OFFSET_MS\b/,
+  },
+  {
+    rule: 'refusal statuses written by hand (core/contract/refusals.ts: REFUSALS, by code)',
+    folders: APPS,
+    copy: /\bresponse_code:\s*[45]\d\d\b|\[\s*[45]\d\d\s*,\s*['"`]|\benvelope\(\s*[45]\d\d\b/,
+  },
+  {
+    rule: 'which calls’ replies carry a success flag (core/contract/endpoints.ts: successFlag)',
+    folders: APPS,
+    copy: new RegExp(
+      // Two different names of them on a line (a list), or one beside `success: false`.
+      `SUCCESS_FLAG|WITH_SUCCESS|['"](${FLAGGED})['"].*['"](?!\\1['"])(${FLAGGED})['"]|['"](${FLAGGED})['"].*\\bsuccess:\\s*false`,
+    ),
+  },
+  {
+    rule: 'how often a QR payment asks qr/inquire (core: QR_INQUIRE_POLL_MS, the watcher’s poll option)',
+    folders: APPS,
+    copy: /\b(QR_\w*|INQUIRE_\w*|\w*_INQUIRE\w*)_MS\s*=|\brefetchInterval:\s*[\d_]+|\bsetInterval\(.*\bqrInquire\b/,
+  },
 ];
 
 describe('every rule once, in core', () => {
@@ -81,7 +112,69 @@ describe('every rule once, in core', () => {
       ['const refund = bahtText(Math.round(account.refund * 100));', RULES[4]?.copy.source ?? ''],
       ['(satang / 100).toFixed(2)', RULES[4]?.copy.source ?? ''],
       ['const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;', RULES[5]?.copy.source ?? ''],
+      [
+        'return [offer.name, ...sizeOfferTexts(offer, lang).map(say)].join(OFFER_SEPARATOR);',
+        RULES[6]?.copy.source ?? '',
+      ],
+      [
+        'export const sizeLabel = (size: Size, language: Language, t: TFunction): string => {',
+        RULES[6]?.copy.source ?? '',
+      ],
+      [
+        "en: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }),",
+        RULES[7]?.copy.source ?? '',
+      ],
+      [
+        "const time = new Date(at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Bangkok' });",
+        RULES[7]?.copy.source ?? '',
+      ],
+      [
+        'const dateTime = (ms) => new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 19);',
+        RULES[7]?.copy.source ?? '',
+      ],
+      ["  expired: [410, 'has expired'],", RULES[8]?.copy.source ?? ''],
+      [
+        "return c.json({ response_code: 429, response_message: 'Too many open event streams.' }, 429);",
+        RULES[8]?.copy.source ?? '',
+      ],
+      ["return reply(envelope(404, 'No API call here.'), 404);", RULES[8]?.copy.source ?? ''],
+      ['const WITH_SUCCESS_FLAG: ReadonlySet<EndpointName> = new Set([', RULES[9]?.copy.source ?? ''],
+      [
+        "const flagged = ['bookingStorage', 'currentService', 'qrInquire', 'cardCheckout'];",
+        RULES[9]?.copy.source ?? '',
+      ],
+      ["...(name === 'qrInquire' ? { success: false } : {}),", RULES[9]?.copy.source ?? ''],
+      ['const INQUIRE_EVERY_MS = 2000;', RULES[10]?.copy.source ?? ''],
+      [
+        'useQuery({ queryKey: [uuid], queryFn: inquire, refetchInterval: 2000 });',
+        RULES[10]?.copy.source ?? '',
+      ],
+      [
+        'const poll = setInterval(() => void client.payment.qrInquire({ uuid }), 2000);',
+        RULES[10]?.copy.source ?? '',
+      ],
     ];
     for (const [line, source] of probes) expect(new RegExp(source, 'i').test(line), line).toBe(true);
+  });
+
+  it('leaves core’s one copy and its callers alone', () => {
+    const callers: [string, string][] = [
+      ['label: sizeLabel(s, language, ({ key, values }) => t(key, values)) }', RULES[6]?.copy.source ?? ''],
+      [
+        'const when = (iso: string) => formatDateTime(Date.parse(iso), language);',
+        RULES[7]?.copy.source ?? '',
+      ],
+      [
+        "throw httpFailure('payment_expired', text('…', 'Payment has expired.'));",
+        RULES[8]?.copy.source ?? '',
+      ],
+      ['...(endpoints[name].successFlag ? { success: false } : {}),', RULES[9]?.copy.source ?? ''],
+      [
+        "create: () => ReplyOf<'bookingStorage'> | Promise<ReplyOf<'bookingStorage'>>,",
+        RULES[9]?.copy.source ?? '',
+      ],
+      ['poll: true,', RULES[10]?.copy.source ?? ''],
+    ];
+    for (const [line, source] of callers) expect(new RegExp(source, 'i').test(line), line).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QR_INQUIRE_POLL_MS } from '../../src/constants.ts';
 import { SelfStorageError } from '../../src/errors.ts';
 import {
   type QrInquiry,
@@ -283,5 +284,55 @@ describe('stopping', () => {
     watcher.stop();
     expect(((await confirmed) as SelfStorageError).code).toBe('aborted');
     expect(watcher.state.phase).toBe('checking');
+  });
+});
+
+describe('asking qr/inquire while waiting (the poll option)', () => {
+  it('asks every QR_INQUIRE_POLL_MS and ends the watch failed when the bank refused the payment', async () => {
+    watch({ poll: true });
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS - 1);
+    expect(inquire).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(inquire).toHaveBeenCalledTimes(1);
+    expect(watcher.state.phase).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS);
+    expect(inquire).toHaveBeenCalledTimes(2);
+    answer({ success: false, status: 'failed' });
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS);
+    expect(watcher.state.phase).toBe('failed');
+    expect(await watcher.done).toBe('failed');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('ends the watch as a timeout when the payment expired, and paid when it was paid', async () => {
+    answer({ success: false, status: 'expired' });
+    watch({ poll: true });
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS);
+    expect(await watcher.done).toBe('timeout');
+    answer({ success: true, status: 'paid' });
+    watch({ poll: true });
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS);
+    expect(await watcher.done).toBe('paid');
+  });
+
+  it('goes on after a missed answer, and asks nothing without the option', async () => {
+    inquire.mockRejectedValueOnce(new Error('offline'));
+    watch({ poll: true });
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS);
+    expect(watcher.state.phase).toBe('waiting');
+    answer({ success: false, status: 'failed' });
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS);
+    expect(watcher.state.phase).toBe('failed');
+    inquire.mockClear();
+    watch();
+    await vi.advanceTimersByTimeAsync(10 * QR_INQUIRE_POLL_MS);
+    expect(inquire).not.toHaveBeenCalled();
+  });
+
+  it('leaves no timer behind when stopped', async () => {
+    watch({ poll: true });
+    await vi.advanceTimersByTimeAsync(QR_INQUIRE_POLL_MS);
+    watcher.stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

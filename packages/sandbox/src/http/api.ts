@@ -1,27 +1,18 @@
 import type { HttpBindings } from '@hono/node-server';
 import { API_PREFIX, type EndpointName, type Language } from '@self-storage/core';
-import { endpoints } from '@self-storage/core/contract';
+import { endpoints, REFUSALS } from '@self-storage/core/contract';
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { httpFailure, SandboxError } from '../errors.ts';
 import type { Gate, Handler, Handlers } from '../handlers.ts';
 import { languageOf, say } from '../language/text.ts';
 import { originsOf } from '../origins.ts';
-import { Throttled } from '../throttle/throttle.ts';
 import type { ApiReply } from './api-reply.ts';
-import { describeIssues, envelope, readJson } from './errors.ts';
+import { describeIssues, envelope, readJson, refusalEnvelope, retryHeaders } from './errors.ts';
 
 /** The address the request came from (the proxy's, behind one). */
 const addressOf = (c: Context): string =>
   (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
-
-/** Calls whose reply has a `success` flag: their refusals say `success: false` too. */
-const WITH_SUCCESS_FLAG: ReadonlySet<EndpointName> = new Set([
-  'bookingStorage',
-  'currentService',
-  'qrInquire',
-  'cardCheckout',
-]);
 
 /**
  * An endpoint's gate, before its body is parsed. A refused call's body is read and dropped
@@ -40,7 +31,8 @@ const passGate = async (c: Context, gate: Gate): Promise<void> => {
 
 const refusal = (name: EndpointName, error: SandboxError, language: Language) => ({
   ...envelope(error.responseCode, say(error.text, language)),
-  ...(WITH_SUCCESS_FLAG.has(name) ? { success: false } : {}),
+  // Calls whose reply has a `success` flag (the endpoint table says which) say false here too.
+  ...(endpoints[name].successFlag ? { success: false } : {}),
   // booking-storage says why it refused: unavailable, no_service, price_changed, ...
   ...(name === 'bookingStorage' ? { code: error.code } : {}),
 });
@@ -73,18 +65,27 @@ export const registerApi = (
           await handler(parsed.data as never, { origins: originsOf(ctx), language, address: addressOf(c) }),
         );
       } catch (error) {
-        if (error instanceof Throttled) {
-          return reply(refusal(name, error, language), 429, { 'Retry-After': String(error.retryAfterS) });
+        if (error instanceof SandboxError) {
+          return reply(refusal(name, error, language), error.status, retryHeaders(error));
         }
-        if (error instanceof SandboxError) return reply(refusal(name, error, language), error.status);
         throw error;
       }
     });
   }
   app.all(`${API_PREFIX}/*`, (c) => {
-    if (!paths.has(c.req.path)) return reply(envelope(404, `No API call at ${c.req.path}.`), 404);
-    return reply(envelope(405, `${c.req.path} takes POST with a JSON body, not ${c.req.method}.`), 405, {
-      Allow: 'POST',
-    });
+    if (!paths.has(c.req.path)) {
+      return reply(
+        refusalEnvelope('not_found', `No API call at ${c.req.path}.`),
+        REFUSALS.not_found.responseCode,
+      );
+    }
+    return reply(
+      refusalEnvelope(
+        'method_not_allowed',
+        `${c.req.path} takes POST with a JSON body, not ${c.req.method}.`,
+      ),
+      REFUSALS.method_not_allowed.responseCode,
+      { Allow: 'POST' },
+    );
   });
 };

@@ -1,7 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
+import { REFUSALS } from '@self-storage/core/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiReply } from './api-reply.ts';
-import { envelope } from './errors.ts';
+import { refusalEnvelope } from './errors.ts';
 import { isApiPath } from './paths.ts';
 
 /**
@@ -25,8 +26,12 @@ export const bodyLimit =
   (maxBytes: number, reply: ApiReply): MiddlewareHandler =>
   async (c, next) => {
     const tooLarge = () => {
-      const body = envelope(413, `The request body is larger than ${maxBytes / 1024 / 1024} MB.`);
-      return isApiPath(c.req.path) ? reply(body, 413) : c.json(body, 413);
+      const body = refusalEnvelope(
+        'payload_too_large',
+        `The request body is larger than ${maxBytes / 1024 / 1024} MB.`,
+      );
+      const status = REFUSALS.payload_too_large.responseCode;
+      return isApiPath(c.req.path) ? reply(body, status) : c.json(body, status);
     };
     const length = header(c, 'Content-Length');
     if (length !== undefined && !header(c, 'Transfer-Encoding')) {

@@ -1,10 +1,11 @@
+import { REFUSALS } from '@self-storage/core/contract';
 import type { Context } from 'hono';
 import type { SandboxContext } from '../context.ts';
-import { httpFailure, SandboxError } from '../errors.ts';
+import { httpFailure, SandboxError, type SandboxErrorCode } from '../errors.ts';
 import { languageOf, say, type Text, text } from '../language/text.ts';
 import type { ApiReply } from './api-reply.ts';
 import { escapeForLog, logPath } from './log.ts';
-import { isApiPath } from './paths.ts';
+import { isApiPath, repliesWithEnvelope } from './paths.ts';
 
 interface Issue {
   path: PropertyKey[];
@@ -43,6 +44,14 @@ export const envelope = (responseCode: number, message: string) => ({
   response_message: message,
 });
 
+/** A refusal's envelope by its code: the status is core's refusal table's, never written here. */
+export const refusalEnvelope = (code: SandboxErrorCode, message: string) =>
+  envelope(REFUSALS[code].responseCode, message);
+
+/** The Retry-After a refusal names (a 429's), as headers of its reply. */
+export const retryHeaders = (error: SandboxError): Record<string, string> | undefined =>
+  error.retryAfterS === undefined ? undefined : { 'Retry-After': String(error.retryAfterS) };
+
 const INTERNAL = text('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง', 'Something went wrong on our side; please try again.');
 
 /**
@@ -52,18 +61,18 @@ const INTERNAL = text('ระบบขัดข้อง กรุณาลอ�
 export const handleError = (ctx: SandboxContext, reply: ApiReply) => (error: Error, c: Context) => {
   const language = languageOf(c.req.header('Accept-Language'));
   if (error instanceof SandboxError) {
-    return isApiPath(c.req.path)
-      ? reply(envelope(error.responseCode, say(error.text, language)), error.status)
+    return repliesWithEnvelope(c.req.path)
+      ? reply(envelope(error.responseCode, say(error.text, language)), error.status, retryHeaders(error))
       : c.json({ error: error.message }, error.status);
   }
   // The stack names our code, never a request body, so no password or token can reach the log.
   ctx.log(`error: ${escapeForLog(c.req.method)} ${logPath(c.req.path)}: ${error.stack ?? error.message}`);
   return isApiPath(c.req.path)
-    ? reply(envelope(500, say(INTERNAL, language)), 500)
+    ? reply(refusalEnvelope('internal', say(INTERNAL, language)), REFUSALS.internal.responseCode)
     : c.json({ error: INTERNAL.en }, 500);
 };
 
 export const handleNotFound = (reply: ApiReply) => (c: Context) =>
   isApiPath(c.req.path)
-    ? reply(envelope(404, `No API call at ${c.req.path}.`), 404)
+    ? reply(refusalEnvelope('not_found', `No API call at ${c.req.path}.`), REFUSALS.not_found.responseCode)
     : c.text('Not found', 404);

@@ -5,6 +5,8 @@ import { owesBills, statusOf } from '../bookings/view.ts';
 import type { SandboxContext } from '../context.ts';
 import { findBooking } from '../data/bookings.ts';
 import { findPayment, type PaymentRow } from '../data/payments.ts';
+import { httpFailure, type SandboxErrorCode } from '../errors.ts';
+import { type Text, text } from '../language/text.ts';
 import { paymentStatus } from './payments.ts';
 import { StreamSlots } from './stream-slots.ts';
 
@@ -31,12 +33,31 @@ const finalState = (ctx: SandboxContext, payment: PaymentRow): Final | undefined
   return booking && owesBills(statusOf(booking, now)) ? undefined : 'closed';
 };
 
-/** Why a stream is not opened, as the JSON envelope a listener reads to stop reconnecting. */
-const REFUSALS = {
-  expired: [410, 'has expired'],
-  failed: [409, 'has failed'],
-  closed: [409, 'belongs to a booking that is no longer open'],
-} as const;
+/** Seconds a stream refused past the caps waits before trying again. */
+const STREAMS_RETRY_AFTER_S = 1;
+
+/**
+ * Why a stream is not opened: core's refusal codes (their statuses are core's table), answered as
+ * every refusal is, so a listener reads the envelope and stops reconnecting.
+ */
+const REFUSED: Record<Exclude<Final, 'paid'>, { code: SandboxErrorCode; says: (uuid: string) => Text }> = {
+  expired: {
+    code: 'payment_expired',
+    says: (uuid) => text(`การชำระเงิน ${uuid} หมดเวลาแล้ว`, `Payment ${uuid} has expired.`),
+  },
+  failed: {
+    code: 'payment_failed',
+    says: (uuid) => text(`การชำระเงิน ${uuid} ไม่สำเร็จ`, `Payment ${uuid} has failed.`),
+  },
+  closed: {
+    code: 'payment_closed',
+    says: (uuid) =>
+      text(
+        `การชำระเงิน ${uuid} เป็นของการจองที่ปิดแล้ว`,
+        `Payment ${uuid} belongs to a booking that is no longer open.`,
+      ),
+  },
+};
 
 const addressOf = (c: Context): string =>
   (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
@@ -55,17 +76,17 @@ export const registerPaymentStream = (app: Hono, ctx: SandboxContext): void => {
     const uuid = c.req.param('uuid');
     const payment = findPayment(ctx.store, uuid);
     if (!payment) {
-      return c.json({ response_code: 404, response_message: `No payment has uuid ${uuid}.` }, 404);
+      throw httpFailure('not_found', text(`ไม่พบการชำระเงิน ${uuid}`, `No payment has uuid ${uuid}.`));
     }
     const final = finalState(ctx, payment);
-    if (final && final !== 'paid') {
-      const [status, words] = REFUSALS[final];
-      return c.json({ response_code: status, response_message: `Payment ${uuid} ${words}.` }, status);
-    }
+    if (final && final !== 'paid') throw httpFailure(REFUSED[final].code, REFUSED[final].says(uuid));
     const release = slots.take(uuid, addressOf(c));
     if (!release) {
-      c.header('Retry-After', '1');
-      return c.json({ response_code: 429, response_message: 'Too many open event streams.' }, 429);
+      throw httpFailure(
+        'too_many_streams',
+        text('มีการติดตามการชำระเงินเปิดอยู่มากเกินไป', 'Too many open event streams.'),
+        { retryAfterS: STREAMS_RETRY_AFTER_S },
+      );
     }
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS } from '@self-storage/core';
-import { BANGKOK_OFFSET_MS } from '@self-storage/core/dates';
+import { bangkokIsoDateTime } from '@self-storage/core/dates';
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { fromSatang } from '@self-storage/core/money';
 import type { ReplacementReason, TaxInvoiceDocument } from './tax-invoice-document.ts';
@@ -56,9 +56,6 @@ const xmlText = (value: string): string =>
 
 const amount = (satang: number): string => fromSatang(satang).toFixed(AMOUNT_DECIMALS);
 
-/** `YYYY-MM-DDTHH:MM:SS` in Bangkok time (UTC+7 all year), as the standard's date-times are written. */
-const dateTime = (ms: number): string => new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 19);
-
 /** A tax registration: TXID is a tax ID and branch; a person is NIDN (Thai ID) or CCPT (passport). */
 const registration = (taxId: string, branch: string | null): string => {
   if (branch !== null) return `<ram:ID schemeID="TXID">${xmlText(taxId + branch)}</ram:ID>`;
@@ -103,14 +100,14 @@ export const etaxXml = (doc: TaxInvoiceDocument): string => {
     <ram:ID>${xmlText(doc.number)}</ram:ID>
     <ram:Name>ใบเสร็จรับเงิน/ใบกำกับภาษี</ram:Name>
     <ram:TypeCode>T03</ram:TypeCode>
-    <ram:IssueDateTime>${dateTime(doc.issuedAt)}</ram:IssueDateTime>${
+    <ram:IssueDateTime>${bangkokIsoDateTime(doc.issuedAt)}</ram:IssueDateTime>${
       purpose
         ? `
     <ram:Purpose>${xmlText(purpose[doc.language])}</ram:Purpose>
     <ram:PurposeCode>${purpose.code}</ram:PurposeCode>`
         : ''
     }
-    <ram:CreationDateTime>${dateTime(doc.issuedAt)}</ram:CreationDateTime>
+    <ram:CreationDateTime>${bangkokIsoDateTime(doc.issuedAt)}</ram:CreationDateTime>
   </rsm:ExchangedDocument>
   <rsm:SupplyChainTradeTransaction>
     <ram:ApplicableHeaderTradeAgreement>${party('SellerTradeParty', doc.operator)}${party('BuyerTradeParty', doc.buyer)}${

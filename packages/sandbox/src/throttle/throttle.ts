@@ -66,7 +66,6 @@ type Entry = ThrottleCount;
  * message says when to try again, unless the rule has words of its own.
  */
 export class Throttled extends SandboxError {
-  readonly retryAfterS: number;
   constructor(retryAfterS: number, message?: Text) {
     super(
       'too_many_attempts',
@@ -75,9 +74,8 @@ export class Throttled extends SandboxError {
           `ลองหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน ${retryAfterS} วินาที`,
           `Too many attempts; please try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`,
         ),
-      { status: 429 },
+      { status: 429, retryAfterS: Math.max(1, retryAfterS) },
     );
-    this.retryAfterS = Math.max(1, retryAfterS);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Booking, Language } from '@self-storage/core';
-import { formatDate, today } from '@self-storage/core/dates';
+import { formatDate, formatDateTime, formatTime, today } from '@self-storage/core/dates';
 import { isLaterBill, nameIn } from '@self-storage/core/figures';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/translation.tsx';
@@ -11,25 +11,14 @@ import { paysExtension, useDueNow, usePayingFor } from './paying-for.tsx';
 import { useMoney } from './use-money.ts';
 import { useRentalDetails } from './use-rental-details.ts';
 
-const BANGKOK_TIME: Record<Language, Intl.DateTimeFormat> = {
-  th: new Intl.DateTimeFormat('th-TH-u-nu-latn', {
-    timeZone: 'Asia/Bangkok',
-    hour: '2-digit',
-    minute: '2-digit',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit' }),
-};
-
 /** A deadline instant as its Bangkok date and time. */
-export const deadline = (instant: string, language: Language): string => {
-  const ms = Date.parse(instant);
-  return `${formatDate(today(ms), language)} ${BANGKOK_TIME[language].format(ms)}`;
-};
+export const deadline = (instant: string, language: Language): string =>
+  formatDateTime(Date.parse(instant), language);
 
 /** A deadline instant as its Bangkok time (HH:MM), with its date unless it is today in Bangkok. */
 export const deadlineTime = (instant: string, language: Language, now: number): string => {
   const ms = Date.parse(instant);
-  return today(ms) === today(now) ? BANGKOK_TIME[language].format(ms) : deadline(instant, language);
+  return today(ms) === today(now) ? formatTime(ms) : formatDateTime(ms, language);
 };
 
 /**

@@ -1,26 +1,15 @@
-import { formatDate, today } from '@self-storage/core/dates';
+import { formatDateTime } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useAccessLog } from '#data/access.ts';
-
-const TIME_LOCALES = { th: 'th-TH', en: 'en-GB' } as const;
-const BANGKOK = 'Asia/Bangkok';
 
 /** Every entry and denial at the rental's gate with its passes: who, when, which pass, and why not. */
 export const AccessLog = ({ customerServiceId }: { customerServiceId: number }) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const log = useAccessLog(customerServiceId);
-  const when = (iso: string) => {
-    const at = Date.parse(iso);
-    const time = new Date(at).toLocaleTimeString(TIME_LOCALES[language], {
-      timeZone: BANGKOK,
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    return `${formatDate(today(at), language)} ${time}`;
-  };
+  const when = (iso: string) => formatDateTime(Date.parse(iso), language);
   return (
     <section className="access-log" aria-labelledby="access-log-title" data-testid="access-log">
       <h3 id="access-log-title">{t('access.log.title')}</h3>

@@ -134,6 +134,23 @@ describe('booking paid by QR', () => {
     );
   });
 
+  it('asks qr/inquire while waiting, so a payment the bank refuses reaches payment-fail by itself (en, 1280)', async () => {
+    const t = catalogs.en;
+    const account = await createAccount(e2e);
+    const page = await e2e.newPage({ language: 'en' });
+    await openSignedIn(page, e2e, account);
+    await chooseService(page, t, { branch: 2, size: 2, days: 12 });
+    await chooseUnit(page, t);
+    // Waited for from before the QR: nothing but the watcher's poll asks before a click or the countdown's end.
+    const polled = page.waitForRequest((r) => r.url().endsWith('/booking/qr/inquire'));
+    const { uuid, listening } = await openQrPage(page, t);
+    await listening;
+    await polled;
+    await control(e2e, `/sandbox/payments/${uuid}/fail`);
+    await page.waitForURL((url) => url.pathname === '/service/payment-fail');
+    expect(await page.getByText(t.payment.fail.notArrived).count()).toBe(0);
+  });
+
   it('says the payment timed out when the countdown ends unpaid, with the unit still held, then goes to the main page (en, 390)', async () => {
     const t = catalogs.en;
     const account = await createAccount(e2e);

@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@self-storage/core';
 import { bookingWindow } from '@self-storage/core/dates';
-import { nameIn } from '@self-storage/core/figures';
+import { nameIn, sizeLabel } from '@self-storage/core/figures';
 import { type AppRoute, buildGetUnitRequest, ROUTES } from '@self-storage/core/flow';
 import { createSelectServiceSchema, validate } from '@self-storage/core/forms';
 import { useState } from 'react';
@@ -20,7 +20,6 @@ import { useFlow } from '#signed-in/use-flow.ts';
 import { SelectField } from '../shared/select-field.tsx';
 import { DurationChoices } from './duration-choices.tsx';
 import { SizeGuide } from './size-guide.tsx';
-import { sizeLabel } from './size-label.ts';
 import { useCatalogue, useUnitsAhead } from './use-catalogue.ts';
 
 interface Dates {
@@ -157,7 +156,10 @@ const SelectService = ({ next }: { next: AppRoute }) => {
             label={t('service.size')}
             name="size"
             placeholder={t('service.sizePlaceholder')}
-            options={(sizes ?? []).map((s) => ({ value: s.id, label: sizeLabel(s, language, t) }))}
+            options={(sizes ?? []).map((s) => ({
+              value: s.id,
+              label: sizeLabel(s, language, ({ key, values }) => t(key, values)),
+            }))}
             value={state.size?.id}
             disabled={sizes === undefined || sizes.length === 0}
             hint={

@@ -1,10 +1,9 @@
 import type { Size } from '@self-storage/core';
-import { SIZE_BAND_MAX_SQM, SIZE_BANDS, sizeBand } from '@self-storage/core/figures';
+import { SIZE_BAND_MAX_SQM, SIZE_BANDS, sizeBand, sizeLabel } from '@self-storage/core/figures';
 import { useId, useRef } from 'react';
 import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { SizeIllustration } from './size-illustrations.tsx';
-import { sizeLabel } from './size-label.ts';
 
 /**
  * "What fits?": four size bands, each with a drawing, its area and what it holds, and the sizes
@@ -77,7 +76,9 @@ export const SizeGuide = ({ sizes }: { sizes: readonly Size[] | undefined }) => 
                         <p className="size-guide__offered">{t('sizeGuide.offered')}</p>
                         <ul className="size-guide__sizes">
                           {offered.map((size) => (
-                            <li key={size.id}>{sizeLabel(size, language, t)}</li>
+                            <li key={size.id}>
+                              {sizeLabel(size, language, ({ key, values }) => t(key, values))}
+                            </li>
                           ))}
                         </ul>
                       </>

@@ -59,6 +59,8 @@ export const useQrPayment = (
       },
       visibility: documentVisibility,
       timers: systemTimers(client.clock.now),
+      // Asks qr/inquire while waiting, as the CLI does: a refused payment shows its page at once.
+      poll: true,
       createdAt,
       ...(Number.isFinite(expiresAt) ? { expiresAt } : {}),
     });
