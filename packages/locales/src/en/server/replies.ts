@@ -1,0 +1,201 @@
+/** The server's reply messages (`response_message`), by the area of the sandbox that sends them. */
+export const replies = {
+  reply: {
+    ok: 'OK',
+  },
+  http: {
+    invalidRequest: 'Invalid request: {{parts}}{{more}}.',
+    emptyBody: 'The request body is empty; send a JSON object.',
+    notJson: 'The request body is not valid JSON.',
+    internal: 'Something went wrong on our side; please try again.',
+  },
+  access: {
+    bookingPassPayFirst: 'This booking has no pass: pay for it first.',
+    rentalSAccessPass: "The rental's access pass.",
+    startDateMustAfter: 'The start date must not be after the end date.',
+    accessSharedFrom: 'Access can be shared from {{first}}.',
+    accessSharedUpRental: "Access can be shared up to the rental's end, {{endDate}}.",
+    accessShared: 'Access is shared.',
+    suchSharedPass: 'No such shared pass.',
+    sharedPassRevoked: 'The shared pass is revoked.',
+    accessLog: 'The access log.',
+    suchPass: 'No such pass.',
+    sharedPass: 'A shared pass.',
+    passOpensGateFrom: 'This pass opens the gate from {{from}}.',
+    passEnded: 'This pass ended on {{to}}.',
+    accessSuspendedBillUnpaid:
+      'Access is suspended: a bill is unpaid. Once it is paid the gate opens again at once.',
+    customerRevokedPass: 'The customer has revoked this pass.',
+  },
+  tax: {
+    bookingClosed: 'This booking is closed.',
+    validBase: '{{field}} is not valid base64.',
+    billAccountPaidNet:
+      'Bill {{invoiceId}} of this account was not paid net of withholding tax; it needs no certificate.',
+    withholdingTaxCertificateReceived: 'The withholding tax certificate was received.',
+    bookingRefundFromMove:
+      'Booking {{bookingNumber}} has no refund from a move-out, so it has no credit note.',
+    refundMadeDayAfter:
+      'The refund is made on {{on}}, the day after the move-out date; its credit note is issued then.',
+    companySTaxId: "A company's tax ID must be 13 digits.",
+    nameBranchHeadOffice: 'Name the branch (00000 for the head office).',
+    personBranch: 'A person has no branch.',
+    thaiIdNumberValid: 'This Thai ID number is not valid.',
+    paidBillFoundAccount:
+      'No paid bill {{invoiceId}} was found for this account; a tax invoice is issued for a paid bill.',
+    payingNetWithholdingTax: 'Paying net of withholding tax is for corporate accounts only.',
+    certificateNotAcceptable: '{{field}} must be a PDF, or a JPG or PNG image, that opens.',
+    fileTooLarge: '{{field}} is larger than 2 MB.',
+  },
+  receipts: {
+    paidBillReceiptFound: 'No paid bill {{invoiceId}} with a receipt was found for this account.',
+    manyDocumentsAccountBeing:
+      'Many documents of this account are being drawn already; please try again in {{s}} seconds.',
+    manyDocumentsSandboxBeing:
+      'Many documents of this sandbox are being drawn already; please try again in {{s}} seconds.',
+    serverDrawingManyDocuments:
+      'The server is drawing many documents already; please try again in {{s}} seconds.',
+  },
+  ledger: {
+    unlessBillPaidBy:
+      "Unless bill {{installmentNo}} is paid by {{payBy}}, access to the unit is suspended from {{on}} under the rental terms. Pay it by QR or card, or at a kiosk with the booking's reference.",
+    rentalAccount: 'The rental account.',
+    suspended:
+      'Access to the unit is suspended from {{on}}: {{bill}} was not paid within {{graceDays}} days of its due date. Under the rental terms, paying what is owed restores access where the terms allow; contact the branch about the goods in the unit.',
+    numberedBill: 'bill {{installmentNo}}',
+    aBill: 'a bill',
+  },
+  autopay: {
+    savedCards: 'Saved cards.',
+    cardFoundAccount: 'No card {{cardId}} was found for this account.',
+    cardRemoved: 'The card was removed.',
+    cardNowDefault: 'The card is now the default.',
+    thereSavedCardPay:
+      'There is no saved card: pay by card and tick "save this card for my next bills" first.',
+    autopayOff: 'Autopay is off.',
+    autopayPaidBooking: 'Autopay is for a paid booking.',
+    bookingBillsLeftPay: 'This booking has no bills left to pay.',
+    autopayOn: 'Autopay is on.',
+  },
+  payments: {
+    invoiceFoundAccount: 'Invoice {{id}} was not found for this account.',
+    invoiceAlreadyPaid: 'Invoice {{id}} is already paid.',
+    invoiceAlreadyVoid: 'Invoice {{id}} is already void.',
+    invoicesOnePaymentMust: 'The invoices of one payment must belong to one booking.',
+    paymentDeadlineBookingPassed:
+      'The payment deadline of this booking has passed; please make a new booking.',
+    bookingCancelled: 'This booking was cancelled.',
+    thereServiceFeePaid: 'There is no service fee to be paid.',
+    paid: 'Paid.',
+    pending: 'Payment is pending.',
+    failed: 'Payment is failed.',
+    expired: 'Payment is expired.',
+    qrPaymentFoundAccount: 'No QR payment {{uuid}} was found for this account.',
+  },
+  bookings: {
+    noticeMoveOutGiven: 'Notice to move out was given; withdraw it before extending.',
+    extensionWaitingPaymentUntil:
+      'An extension is waiting for its payment until {{until}}; pay it or let it lapse first.',
+    newEndDateMust: 'The new end date must be after {{endDate}}.',
+    unitBookedFromDay: 'This unit is booked from the day after your rental ends, so it cannot be extended.',
+    unitFreeOnlyUntil: 'This unit is free only until {{latest}}; choose that date or earlier.',
+    quoted: 'The price of the extension.',
+    unavailable: 'The unit was just booked for some of these days; ask for the price again.',
+    extended: 'The extension is made; pay for it to confirm it.',
+    priceChangedExtensionNow: 'The price has changed: this extension now costs {{now}}, not {{then}}.',
+    bookingFoundAccount: 'No booking {{id}} was found for this account.',
+    payBookingFirst: 'Pay for this booking first.',
+    bookingLongerRunning: 'This booking is no longer running.',
+    rentalEnded: 'This rental has ended.',
+    noticeMoveOutAlready: 'Notice to move out was already given.',
+    extensionWaitingPaymentPay:
+      'An extension is waiting for its payment; pay it or let it lapse before giving notice.',
+    rentalEndsBeforeDay: 'This rental ends on {{endDate}}, before a {{moveOutNoticeDays}}-day notice would.',
+    movingOutNeedsDays:
+      "Moving out needs {{moveOutNoticeDays}} days' notice: the earliest move-out date is {{earliest}}.",
+    moveOutDateMust: "The move-out date must be before the rental's end, {{endDate}}.",
+    finalAccountMovingOut: 'The final account of moving out.',
+    noticeMoveOutRecorded: 'Your notice to move out is recorded.',
+    bookingNoticeMoveOut: 'This booking has no notice to move out.',
+    creditNoteRefundedMove:
+      'Credit note {{number}} has refunded this move-out; the notice can no longer be withdrawn.',
+    moveOutDatePassed: 'The move-out date has passed; the notice can no longer be withdrawn.',
+    unitBookedFromSince:
+      'The unit was booked from {{taken}} since your notice, so it cannot be withdrawn; please contact us.',
+    noticeMoveOutWithdrawn: 'Your notice to move out is withdrawn.',
+    unitTaken: 'The selected unit has been reserved for these dates; choose another unit.',
+    alreadyHaveUnpaidBookings:
+      'You already have {{max}} unpaid bookings. Pay for one, or let it lapse, before booking another unit.',
+    created: 'Booking created.',
+    existing: 'This booking was already made; here it is.',
+    priceChangedBookingNow:
+      'The price has changed: this booking now costs {{now}}, not {{then}}. Calculate again.',
+  },
+  catalogue: {
+    noSuchSize:
+      'No such size at this branch and service (check project_id, open_service_id, open_service_model_id).',
+    startDateMustBetween:
+      'start_date must be between {{today}} and {{last}} (today to today + {{bookingStartWindowDays}} days, Bangkok time).',
+    endDateMustBefore: 'end_date must not be before start_date.',
+    bookingMayLastAt: 'A booking may last at most {{maxBookingDays}} days.',
+    branchProjectId: 'No branch has project_id {{projectId}}.',
+    serviceOpenServiceId: 'No service has open_service_id {{openServiceId}}.',
+  },
+  accounts: {
+    sessionExpiredOrValid: 'Your session has expired or is not valid; please log in again.',
+    containsControlOrInvisible: '{{field}} contains control or invisible characters, which are not allowed.',
+    mustEmpty: '{{field}} must not be empty.',
+    mustContainLetter: '{{field}} must contain a letter.',
+    linkValidExpiredOr: 'This link is not valid, has expired or was used already.',
+    identified: 'Identified.',
+    bookingMatchesPin: 'No booking matches this pin.',
+    pinVerified: 'Pin verified.',
+    loggedOut: 'Logged out.',
+    pleaseWaitSecondsBefore: 'Please wait {{seconds}} seconds before asking for a new code.',
+    tooManyCodesWere: 'Too many codes were sent to this email; try again in an hour.',
+    verificationCodeSentEmail: 'A verification code was sent to your email.',
+    codeSentEmailAsk: 'No code was sent to this email; ask for a new one.',
+    tooManyWrongCodes: 'Too many wrong codes; ask for a new one.',
+    codeExpiredAskNew: 'The code has expired; ask for a new one.',
+    codeCorrect: 'The code is not correct.',
+    emailVerified: 'Email verified.',
+    filesAccountBeingChecked:
+      'Files of this account are being checked already; please try again in {{s}} seconds.',
+    manyFilesSandboxBeing:
+      'Many files of this sandbox are being checked already; please try again in {{s}} seconds.',
+    serverCheckingManyFiles: 'The server is checking many files already; please try again in {{s}} seconds.',
+    mustPlainBaseWithout: '{{field}} must be plain base64, without the data-URL prefix.',
+    detailsSaved: 'Your details are saved.',
+    choiceRecorded: 'Your choice is recorded.',
+    signedOutEveryDevice: 'Signed out on every device.',
+    personIdValidDigitThai: 'personId is not a valid 13-digit Thai ID card number.',
+    companyNameRequiredCorporateCustomer: 'companyName is required for a corporate customer.',
+    legalNumberRequiredCorporateCustomer: 'legalNumber is required for a corporate customer.',
+    alreadyRegistered: 'This email is already registered.',
+    documentRegistered: 'This identity document already has an account; log in to it, or contact us.',
+    verifyEmailCodeWe: 'Verify this email with the code we sent before registering.',
+    registrationCompleteLogNow: 'Registration complete; you can log in now.',
+    privacyNoticeMustAccepted: 'The privacy notice must be accepted to register (consents: privacy granted).',
+    wrongCredentials: 'The email or password is not correct.',
+    loggedIn: 'Logged in.',
+    resetSent: 'If this email is registered, a new password was sent to it.',
+    newPasswordConfirmationDo: 'The new password and its confirmation do not match.',
+    passwordChanged: 'Your password was changed.',
+    notAnImage: '{{field}} must be a JPG or PNG image that opens.',
+    tooManyPixels: '{{field}} must be at most 12 megapixels (4000×3000, say).',
+    imageTooLarge: '{{field}} is larger than 2 MB.',
+  },
+  pricing: {
+    unknownPromotion: 'There is no promotion with this code.',
+    unitUnitId: 'No unit has unit_id {{unitId}}.',
+    promotionNeedsRentAt: 'Promotion {{code}} needs a rent of at least {{minimum}}.',
+    unitIdChosenBranch: 'unit_id {{unitId}} is not of the chosen branch, service and size.',
+    promotionStarts: 'This promotion starts on {{from}}.',
+    promotionEnded: 'This promotion ended on {{to}}.',
+  },
+  throttle: {
+    tooManyAttempts: 'Too many attempts; please try again in {{wait}}.',
+    seconds: '{{seconds}} seconds',
+    oneSecond: '{{seconds}} second',
+  },
+} as const;
