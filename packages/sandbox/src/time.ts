@@ -1,5 +1,5 @@
 import { addDays, BANGKOK_OFFSET_MS, compareDates, countDays, formatDate } from '@self-storage/core/dates';
-import type { Text } from './language/text.ts';
+import { type Text, text } from './language/text.ts';
 
 /**
  * Instants as the sandbox's mails and pages write them. The dates themselves (today in Bangkok,
@@ -24,7 +24,7 @@ export const bangkokDateTimeText = (ms: number): Text => {
   const stamp = new Date(ms + BANGKOK_OFFSET_MS).toISOString();
   const date = dateText(stamp.slice(0, 10));
   const time = stamp.slice(11, 16);
-  return { th: `${date.th} เวลา ${time} น.`, en: `${date.en}, ${time} (Bangkok time)` };
+  return text('server.dates.dateTime', { date, time });
 };
 
 /** Every day from start to end, both included; none when the end is before the start. */

@@ -30,7 +30,7 @@ export const getGroupService = (
   if (!branchExists(ctx.store, body.project_id)) {
     throw refuse(
       'not_found',
-      text(`ไม่พบสาขารหัส ${body.project_id}`, `No branch has project_id ${body.project_id}.`),
+      text('server.replies.catalogue.branchProjectId', { projectId: body.project_id }),
     );
   }
   return ok(call, OK, {
@@ -42,7 +42,7 @@ export const getSize = (ctx: SandboxContext, body: RequestOf<'getSize'>, call: C
   if (!openServiceExists(ctx.store, body.open_service_id)) {
     throw refuse(
       'not_found',
-      text(`ไม่พบบริการรหัส ${body.open_service_id}`, `No service has open_service_id ${body.open_service_id}.`),
+      text('server.replies.catalogue.serviceOpenServiceId', { openServiceId: body.open_service_id }),
     );
   }
   // area and price_from are extensions beside SPEC section 3 (docs/api.md): what the size

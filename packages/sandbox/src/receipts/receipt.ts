@@ -22,10 +22,7 @@ export const receipt = async (
   if (!found)
     throw refuse(
       'not_found',
-      text(
-        `ไม่พบใบเสร็จของบิล ${body.invoice_id} ที่ชำระแล้วในบัญชีนี้`,
-        `No paid bill ${body.invoice_id} with a receipt was found for this account.`,
-      ),
+      text('server.replies.receipts.paidBillReceiptFound', { invoiceId: body.invoice_id }),
     );
   const pdf = await drawPdf({ sandbox: ctx.store, customer: String(customerId) }, RECEIPT_DRAWING, found);
   return ok(call, OK, {

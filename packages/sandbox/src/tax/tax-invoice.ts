@@ -30,10 +30,7 @@ export const taxInvoice = async (
   if (!paidBillOf(ctx, customerId, body.invoice_id))
     throw refuse(
       'not_found',
-      text(
-        `ไม่พบบิล ${body.invoice_id} ที่ชำระแล้วในบัญชีนี้ ใบกำกับภาษีออกได้เฉพาะบิลที่ชำระแล้ว`,
-        `No paid bill ${body.invoice_id} was found for this account; a tax invoice is issued for a paid bill.`,
-      ),
+      text('server.replies.tax.paidBillFoundAccount', { invoiceId: body.invoice_id }),
     );
   const kind = registeredBuyer(ctx, customerId).kind;
   const corrected = body.buyer ? correctedBuyer(kind, body.buyer) : undefined;
