@@ -22,7 +22,7 @@ const WITH_ACCESS = new Set(['confirmed', 'suspended']);
 const rentalWithAccess = (ctx: SandboxContext, token: string, id: number): BookingRow => {
   const row = ownBooking(ctx, requireCustomer(ctx, token), id);
   if (!WITH_ACCESS.has(statusOf(row, ctx.now())))
-    throw refuse('conflict', text('server.replies.access.bookingPassPayFirst'));
+    throw refuse('conflict', text('server.replies.access.noPassYet'));
   return row;
 };
 
@@ -33,7 +33,7 @@ export const accessPass = async (
 ): Promise<ReplyOf<'accessPass'>> => {
   const row = rentalWithAccess(ctx, body.token, body.customer_service_id);
   const pass = await ownerPass(ctx, row);
-  return ok(call, text('server.replies.access.rentalSAccessPass'), {
+  return ok(call, text('server.replies.access.accessPass'), {
     datas: {
       pass: await passReply(ctx, row, pass, call.language),
       shares: sharesOf(ctx.store, row.id).map((share) => shareReply(ctx, row, share)),
@@ -45,16 +45,13 @@ export const accessPass = async (
 const checkWindow = (ctx: SandboxContext, row: BookingRow, start: string, end: string): void => {
   const today = bangkokToday(ctx.now());
   const first = row.start_date > today ? row.start_date : today;
-  if (start > end) throw refuse('invalid_request', text('server.replies.access.startDateMustAfter'));
+  if (start > end) throw refuse('invalid_request', text('server.replies.access.startAfterEnd'));
   if (start < first)
-    throw refuse(
-      'invalid_request',
-      text('server.replies.access.accessSharedFrom', { first: dateText(first) }),
-    );
+    throw refuse('invalid_request', text('server.replies.access.shareFrom', { first: dateText(first) }));
   if (end > row.end_date)
     throw refuse(
       'invalid_request',
-      text('server.replies.access.accessSharedUpRental', { endDate: dateText(row.end_date) }),
+      text('server.replies.access.shareUntilEnd', { endDate: dateText(row.end_date) }),
     );
 };
 
@@ -95,7 +92,7 @@ export const accessRevoke = (
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
   const share = findPass(ctx.store, body.share_id);
   if (share?.kind !== 'share' || share.booking_id !== row.id)
-    throw refuse('not_found', text('server.replies.access.suchSharedPass'));
+    throw refuse('not_found', text('server.replies.access.noSharedPass'));
   revokePass(ctx.store, share.id, ctx.now());
   return ok(call, text('server.replies.access.sharedPassRevoked'), {
     datas: { share: shareReply(ctx, row, findPass(ctx.store, share.id) ?? share) },
@@ -121,7 +118,7 @@ export const sharedPass = async (
 ): Promise<ReplyOf<'sharedPass'>> => {
   const share = passOfTokenDigest(ctx.store, tokenDigest(body.share_token));
   const row = share && findBooking(ctx.store, share.booking_id);
-  if (!share || !row) throw refuse('not_found', text('server.replies.access.suchPass'));
+  if (!share || !row) throw refuse('not_found', text('server.replies.access.noPass'));
   return ok(call, text('server.replies.access.sharedPass'), {
     datas: { pass: await passReply(ctx, row, share, call.language) },
   });

@@ -19,13 +19,13 @@ const stateMessage = (standing: PassStanding): Text | null => {
   const to = dateText(standing.to);
   switch (standing.state) {
     case 'not_started':
-      return text('server.replies.access.passOpensGateFrom', { from });
+      return text('server.replies.access.passNotYet', { from });
     case 'ended':
       return text('server.replies.access.passEnded', { to });
     case 'suspended':
-      return text('server.replies.access.accessSuspendedBillUnpaid');
+      return text('server.replies.access.passSuspended');
     case 'revoked':
-      return text('server.replies.access.customerRevokedPass');
+      return text('server.replies.access.passRevoked');
     default:
       return null;
   }

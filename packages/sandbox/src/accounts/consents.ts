@@ -15,7 +15,7 @@ type Consents = NonNullable<RequestOf<'register'>['consents']>;
 export const checkConsents = (consents: Consents | undefined): void => {
   if (consents === undefined) return;
   if (!consents.some((c) => c.purpose === 'privacy' && c.granted)) {
-    throw refuse('invalid_request', text('server.replies.accounts.privacyNoticeMustAccepted'));
+    throw refuse('invalid_request', text('server.replies.accounts.privacyNotAccepted'));
   }
 };
 

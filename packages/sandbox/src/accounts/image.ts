@@ -63,9 +63,9 @@ const tooManyPixels = (field: string) =>
   refuse('invalid_request', text('server.replies.accounts.tooManyPixels', { field }));
 
 const decodeTurns = new FairShare(DECODE_SHARES, {
-  customer: (s) => text('server.replies.accounts.filesAccountBeingChecked', { s }),
-  sandbox: (s) => text('server.replies.accounts.manyFilesSandboxBeing', { s }),
-  server: (s) => text('server.replies.accounts.serverCheckingManyFiles', { s }),
+  customer: (s) => text('server.replies.accounts.busyAccount', { s }),
+  sandbox: (s) => text('server.replies.accounts.busySandbox', { s }),
+  server: (s) => text('server.replies.accounts.busyServer', { s }),
 });
 
 /** Whether the bytes decode whole, in a worker stopped by its memory limit or the timeout. */
@@ -97,10 +97,10 @@ const decodesInWorker = (image: Image): Promise<boolean> =>
  */
 export const decodeImage = async (field: string, base64: string, tenant: Tenant): Promise<Image> => {
   if (base64.startsWith('data:')) {
-    throw refuse('invalid_request', text('server.replies.accounts.mustPlainBaseWithout', { field }));
+    throw refuse('invalid_request', text('server.replies.accounts.base64WithPrefix', { field }));
   }
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
-    throw refuse('invalid_request', text('server.replies.tax.validBase', { field }));
+    throw refuse('invalid_request', text('server.replies.tax.notBase64', { field }));
   }
   // Checked before decoding so an oversized upload is never held twice in memory.
   if ((base64.length / 4) * 3 - (base64.match(/=+$/)?.[0].length ?? 0) > UPLOAD_MAX_BYTES) {

@@ -38,7 +38,7 @@ export const identify = (
   });
   // 400, not 401: a bad link is not an expired session.
   if (!row) {
-    throw refuse('invalid_request', text('server.replies.accounts.linkValidExpiredOr'));
+    throw refuse('invalid_request', text('server.replies.accounts.linkInvalid'));
   }
   addressGuesses.release(call.address);
   return ok(call, text('server.replies.accounts.identified'), {
@@ -56,7 +56,7 @@ export const pinVerify = (
   addressGuesses.check(call.address);
   addressGuesses.record(call.address);
   const id = bookingOfPinHash(ctx.store, hashSecret(body.pin));
-  if (id === undefined) throw refuse('not_found', text('server.replies.accounts.bookingMatchesPin'));
+  if (id === undefined) throw refuse('not_found', text('server.replies.accounts.noBookingForPin'));
   addressGuesses.release(call.address);
   return ok(call, text('server.replies.accounts.pinVerified'), { datas: { customer_service_id: id } });
 };

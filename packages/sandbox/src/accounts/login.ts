@@ -125,7 +125,7 @@ export const changePassword = async (
   call: Call,
 ): Promise<ReplyOf<'changePassword'>> => {
   if (body.newPassword !== body.confirmedPassword) {
-    throw refuse('invalid_request', text('server.replies.accounts.newPasswordConfirmationDo'));
+    throw refuse('invalid_request', text('server.replies.accounts.passwordsDiffer'));
   }
   checkPassword('newPassword', body.newPassword);
   const found = await authenticate(ctx, body.email, body.oldPassword, call);

@@ -21,14 +21,13 @@ import { checkPassword, cleanAddress, cleanName, cleanOptional } from './text-ru
 const checkIdentity = (body: RequestOf<'register'>): void => {
   if (body.customerTypeId === CUSTOMER_TYPE.personal) {
     if (body.personTypeId === PERSON_TYPE.thai && !isValidThaiId(body.personId)) {
-      throw refuse('invalid_request', text('server.replies.accounts.personIdValidDigitThai'));
+      throw refuse('invalid_request', text('server.replies.accounts.personIdInvalid'));
     }
     return;
   }
   if (!body.companyName.trim())
-    throw refuse('invalid_request', text('server.replies.accounts.companyNameRequiredCorporateCustomer'));
-  if (!body.legalNumber)
-    throw refuse('invalid_request', text('server.replies.accounts.legalNumberRequiredCorporateCustomer'));
+    throw refuse('invalid_request', text('server.replies.accounts.companyNameMissing'));
+  if (!body.legalNumber) throw refuse('invalid_request', text('server.replies.accounts.legalNumberMissing'));
 };
 
 const ALREADY_REGISTERED = text('server.replies.accounts.alreadyRegistered');
@@ -61,7 +60,7 @@ export const register = async (
   const email = normalizeEmail(body.email);
   const verified = verifiedUntil(ctx.store, email);
   if (verified === undefined || verified <= ctx.now()) {
-    throw refuse('invalid_request', text('server.replies.accounts.verifyEmailCodeWe'));
+    throw refuse('invalid_request', text('server.replies.accounts.emailNotVerified'));
   }
   if (emailTaken(ctx.store, email)) {
     throw refuse('conflict', ALREADY_REGISTERED);
@@ -126,5 +125,5 @@ export const register = async (
       corporate: body.customerTypeId === CUSTOMER_TYPE.corporate,
     }),
   );
-  return ok(call, text('server.replies.accounts.registrationCompleteLogNow'), {});
+  return ok(call, text('server.replies.accounts.registered'), {});
 };

@@ -28,7 +28,7 @@ export const createSession = (ctx: SandboxContext, customerId: number): string =
 export const requireCustomer = (ctx: SandboxContext, token: string): number => {
   const customerId = sessionCustomer(ctx.store, hashSecret(token), ctx.now());
   if (customerId === undefined)
-    throw refuse('session_expired', text('server.replies.accounts.sessionExpiredOrValid'));
+    throw refuse('session_expired', text('server.replies.accounts.sessionExpired'));
   return customerId;
 };
 

@@ -20,7 +20,7 @@ const cardsReply = (
 /** The caller's card; another customer's is as absent as a missing one. */
 const ownCard = (ctx: SandboxContext, customerId: number, cardId: number) => {
   const card = findOwnCard(ctx.store, cardId, customerId);
-  if (!card) throw refuse('not_found', text('server.replies.autopay.cardFoundAccount', { cardId }));
+  if (!card) throw refuse('not_found', text('server.replies.autopay.noCard', { cardId }));
   return card;
 };
 

@@ -14,12 +14,12 @@ import { ok } from '../reply.ts';
 const cardToCharge = (ctx: SandboxContext, customerId: number, cardId: number | undefined) => {
   if (cardId !== undefined) {
     const card = findOwnCard(ctx.store, cardId, customerId);
-    if (!card) throw refuse('not_found', text('server.replies.autopay.cardFoundAccount', { cardId }));
+    if (!card) throw refuse('not_found', text('server.replies.autopay.noCard', { cardId }));
     return card;
   }
   const card = cardsOfCustomer(ctx.store, customerId).find((c) => c.is_default === 1);
   if (!card) {
-    throw refuse('conflict', text('server.replies.autopay.thereSavedCardPay'));
+    throw refuse('conflict', text('server.replies.autopay.noSavedCard'));
   }
   return card;
 };
@@ -37,10 +37,10 @@ export const autopay = (ctx: SandboxContext, body: RequestOf<'autopay'>, call: C
   }
   const status = statusOf(row, ctx.now());
   if (status !== 'confirmed' && status !== 'suspended') {
-    throw refuse('conflict', text('server.replies.autopay.autopayPaidBooking'));
+    throw refuse('conflict', text('server.replies.autopay.autopayNeedsPaidBooking'));
   }
   if (billsLeft(ctx, row.id).length === 0) {
-    throw refuse('conflict', text('server.replies.autopay.bookingBillsLeftPay'));
+    throw refuse('conflict', text('server.replies.autopay.noBillsLeft'));
   }
   const card = cardToCharge(ctx, customerId, body.card_id);
   ctx.store.transaction(() => switchAutopayOn(ctx.store, row.id, card.id, ctx.now()));

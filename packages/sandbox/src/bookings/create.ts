@@ -33,7 +33,7 @@ import { bookingView } from './view.ts';
 
 const UNAVAILABLE = text('server.replies.bookings.unitTaken');
 
-const HOLD_LIMIT = (max: number) => text('server.replies.bookings.alreadyHaveUnpaidBookings', { max });
+const HOLD_LIMIT = (max: number) => text('server.replies.bookings.tooManyUnpaid', { max });
 
 const uniqueReference = (ctx: SandboxContext): string => {
   for (;;) {
@@ -178,7 +178,7 @@ export const bookingStorage = (
   if (toSatang(body.totalOrange) !== priced.price.grandTotal) {
     const now = bahtText(priced.price.grandTotal);
     const then = bahtText(toSatang(body.totalOrange));
-    throw refuse('price_changed', text('server.replies.bookings.priceChangedBookingNow', { now, then }));
+    throw refuse('price_changed', text('server.replies.bookings.bookingPriceChanged', { now, then }));
   }
   const outcome = ctx.store.transaction((): { existing: BookingRow } | { id: number; pin: string } => {
     // Checked again under the write lock: two submits at once find each other here.

@@ -52,25 +52,22 @@ const priceExtension = (
 ): { quote: Quote; price: Price; promotion: Promotion | undefined } => {
   requireRunning(ctx, row);
   if (noticeInForceOf(ctx.store, row.id))
-    throw refuse('conflict', text('server.replies.bookings.noticeMoveOutGiven'));
+    throw refuse('conflict', text('server.replies.bookings.extendAfterNotice'));
   const pending = liveExtensionOf(ctx.store, row.id, ctx.now());
   if (pending && pending.end_date !== body.end_date) {
     const until = bangkokDateTimeText(pending.hold_until);
-    throw refuse('conflict', text('server.replies.bookings.extensionWaitingPaymentUntil', { until }));
+    throw refuse('conflict', text('server.replies.bookings.extensionPending', { until }));
   }
   const start = addDays(row.end_date, 1);
   if (body.end_date < start)
     throw refuse(
       'invalid_request',
-      text('server.replies.bookings.newEndDateMust', { endDate: dateText(row.end_date) }),
+      text('server.replies.bookings.newEndTooEarly', { endDate: dateText(row.end_date) }),
     );
   const latest = latestEnd(ctx, row);
-  if (latest < start) throw refuse('unavailable', text('server.replies.bookings.unitBookedFromDay'));
+  if (latest < start) throw refuse('unavailable', text('server.replies.bookings.unitTakenAfterEnd'));
   if (body.end_date > latest)
-    throw refuse(
-      'unavailable',
-      text('server.replies.bookings.unitFreeOnlyUntil', { latest: dateText(latest) }),
-    );
+    throw refuse('unavailable', text('server.replies.bookings.unitFreeUntil', { latest: dateText(latest) }));
   const unit = findUnit(ctx.store, row.unit_id);
   if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
   const today = bangkokToday(ctx.now());
@@ -198,7 +195,7 @@ export const extend = (ctx: SandboxContext, body: RequestOf<'extend'>, call: Cal
   if (toSatang(body.totalOrange) !== price.grandTotal) {
     const now = bahtText(price.grandTotal);
     const then = bahtText(toSatang(body.totalOrange));
-    throw refuse('price_changed', text('server.replies.bookings.priceChangedExtensionNow', { now, then }));
+    throw refuse('price_changed', text('server.replies.bookings.extensionPriceChanged', { now, then }));
   }
   const start = addDays(row.end_date, 1);
   const extensionId = ctx.store.transaction(() => {

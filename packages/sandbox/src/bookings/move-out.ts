@@ -29,15 +29,15 @@ type Account = ReplyOf<'moveOutQuote'>['datas'];
 const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account => {
   requireRunning(ctx, row);
   if (noticeInForceOf(ctx.store, row.id))
-    throw refuse('conflict', text('server.replies.bookings.noticeMoveOutAlready'));
+    throw refuse('conflict', text('server.replies.bookings.noticeAlreadyGiven'));
   if (liveExtensionOf(ctx.store, row.id, ctx.now()))
-    throw refuse('conflict', text('server.replies.bookings.extensionWaitingPaymentPay'));
+    throw refuse('conflict', text('server.replies.bookings.noticeWhileExtensionPending'));
   const noticed = addDays(today(ctx.now()), MOVE_OUT_NOTICE_DAYS);
   const earliest = noticed > row.start_date ? noticed : row.start_date;
   if (earliest >= row.end_date)
     throw refuse(
       'conflict',
-      text('server.replies.bookings.rentalEndsBeforeDay', {
+      text('server.replies.bookings.endsBeforeNotice', {
         endDate: dateText(row.end_date),
         moveOutNoticeDays: MOVE_OUT_NOTICE_DAYS,
       }),
@@ -45,7 +45,7 @@ const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account 
   if (date < earliest)
     throw refuse(
       'invalid_request',
-      text('server.replies.bookings.movingOutNeedsDays', {
+      text('server.replies.bookings.noticeTooShort', {
         moveOutNoticeDays: MOVE_OUT_NOTICE_DAYS,
         earliest: dateText(earliest),
       }),
@@ -53,7 +53,7 @@ const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account 
   if (date >= row.end_date)
     throw refuse(
       'invalid_request',
-      text('server.replies.bookings.moveOutDateMust', { endDate: dateText(row.end_date) }),
+      text('server.replies.bookings.moveOutAfterEnd', { endDate: dateText(row.end_date) }),
     );
   const figures = finalAccountFigures(segmentsOf(ctx, row), date);
   const bill = (b: (typeof figures.cancelled)[number]) => ({
@@ -85,7 +85,7 @@ export const moveOutQuote = (
   call: Call,
 ): ReplyOf<'moveOutQuote'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
-  return ok(call, text('server.replies.bookings.finalAccountMovingOut'), {
+  return ok(call, text('server.replies.bookings.moveOutAccount'), {
     datas: accountOf(ctx, row, body.move_out_date),
   });
 };
@@ -129,7 +129,7 @@ export const moveOut = (ctx: SandboxContext, body: RequestOf<'moveOut'>, call: C
   recordBooking(ctx, 'notice.given', row.id, {});
   mailNotice(ctx, row, account);
   const after = findBooking(ctx.store, row.id) as BookingRow;
-  return ok(call, text('server.replies.bookings.noticeMoveOutRecorded'), {
+  return ok(call, text('server.replies.bookings.noticeRecorded'), {
     datas: { account, booking: bookingView(ctx, after, call.language) },
   });
 };
@@ -142,13 +142,12 @@ export const withdrawMoveOut = (
 ): ReplyOf<'withdrawMoveOut'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
   const notice = noticeInForceOf(ctx.store, row.id);
-  if (!notice) throw refuse('conflict', text('server.replies.bookings.bookingNoticeMoveOut'));
+  if (!notice) throw refuse('conflict', text('server.replies.bookings.noNotice'));
   // One final account per move-out: its credit note stands whatever the clock reads since.
   const note = creditNoteOfNotice(ctx.store, notice.id);
-  if (note)
-    throw refuse('conflict', text('server.replies.bookings.creditNoteRefundedMove', { number: note.number }));
+  if (note) throw refuse('conflict', text('server.replies.bookings.noticeRefunded', { number: note.number }));
   if (today(ctx.now()) > notice.move_out_date)
-    throw refuse('conflict', text('server.replies.bookings.moveOutDatePassed'));
+    throw refuse('conflict', text('server.replies.bookings.moveOutPassed'));
   const from = addDays(notice.move_out_date, 1);
   const restored = ctx.store.transaction(() => {
     sweepExpiredHolds(ctx.store, row.unit_id, ctx.now());
@@ -156,7 +155,7 @@ export const withdrawMoveOut = (
     if (taken)
       throw refuse(
         'unavailable',
-        text('server.replies.bookings.unitBookedFromSince', { taken: dateText(taken) }),
+        text('server.replies.bookings.unitTakenSinceNotice', { taken: dateText(taken) }),
       );
     claimDays(ctx.store, row.unit_id, eachDay(from, notice.original_end_date), row.id);
     setEndDate(ctx.store, row.id, notice.original_end_date);
@@ -171,7 +170,7 @@ export const withdrawMoveOut = (
     }),
   );
   const after = findBooking(ctx.store, row.id) as BookingRow;
-  return ok(call, text('server.replies.bookings.noticeMoveOutWithdrawn'), {
+  return ok(call, text('server.replies.bookings.noticeWithdrawn'), {
     datas: { booking: bookingView(ctx, after, call.language) },
   });
 };

@@ -8,7 +8,7 @@ import { statusOf } from './view.ts';
 /** One of the caller's bookings; another customer's is as absent as a missing one. */
 export const ownBooking = (ctx: SandboxContext, customerId: number, id: number): BookingRow => {
   const row = findOwnBooking(ctx.store, id, customerId);
-  if (!row) throw refuse('not_found', text('server.replies.bookings.bookingFoundAccount', { id }));
+  if (!row) throw refuse('not_found', text('server.replies.bookings.noBooking', { id }));
   return row;
 };
 
@@ -20,7 +20,7 @@ export const requireRunning = (ctx: SandboxContext, row: BookingRow): void => {
       'conflict',
       status === 'awaiting_payment'
         ? text('server.replies.bookings.payBookingFirst')
-        : text('server.replies.bookings.bookingLongerRunning'),
+        : text('server.replies.bookings.notRunning'),
     );
   }
   if (row.end_date < today(ctx.now())) throw refuse('conflict', text('server.replies.bookings.rentalEnded'));

@@ -16,19 +16,19 @@ export const checkPeriod = (now: number, start: string, end: string): number => 
   if (start < today || start > last) {
     throw refuse(
       'invalid_request',
-      text('server.replies.catalogue.startDateMustBetween', {
+      text('server.replies.catalogue.startOutsideWindow', {
         today,
         last,
         bookingStartWindowDays: BOOKING_START_WINDOW_DAYS,
       }),
     );
   }
-  if (end < start) throw refuse('invalid_request', text('server.replies.catalogue.endDateMustBefore'));
+  if (end < start) throw refuse('invalid_request', text('server.replies.catalogue.endBeforeStart'));
   const days = countDays(start, end);
   if (days > MAX_BOOKING_DAYS) {
     throw refuse(
       'invalid_request',
-      text('server.replies.catalogue.bookingMayLastAt', { maxBookingDays: MAX_BOOKING_DAYS }),
+      text('server.replies.catalogue.tooLong', { maxBookingDays: MAX_BOOKING_DAYS }),
     );
   }
   return days;

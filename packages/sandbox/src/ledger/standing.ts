@@ -23,7 +23,7 @@ export interface Standing {
 const suspensionAhead = (bill: Bill, suspension: string): Text => {
   const payBy = dateText(addDays(suspension, -1));
   const on = dateText(suspension);
-  return text('server.replies.ledger.unlessBillPaidBy', { installmentNo: bill.installmentNo, payBy, on });
+  return text('server.replies.ledger.suspensionAhead', { installmentNo: bill.installmentNo, payBy, on });
 };
 
 const suspended = (since: string, bill: Bill | null): Text => {

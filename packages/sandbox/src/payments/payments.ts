@@ -31,7 +31,7 @@ export const paymentStatus = (payment: PaymentRow, now: number): QrStatus => {
 export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: readonly number[]): Payable => {
   const invoices = [...new Set(ids)].map((id) => {
     const invoice = findOwnInvoice(ctx.store, id, customerId);
-    if (!invoice) throw refuse('not_found', text('server.replies.payments.invoiceFoundAccount', { id }));
+    if (!invoice) throw refuse('not_found', text('server.replies.payments.noInvoice', { id }));
     if (invoice.status !== 'pending')
       throw refuse(
         'conflict',
@@ -43,15 +43,15 @@ export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: re
   });
   const bookingIds = new Set(invoices.map((i) => i.booking_id));
   if (bookingIds.size !== 1)
-    throw refuse('invalid_request', text('server.replies.payments.invoicesOnePaymentMust'));
+    throw refuse('invalid_request', text('server.replies.payments.oneBookingPerPayment'));
   const booking = findBooking(ctx.store, [...bookingIds][0] ?? 0) as BookingRow;
   const status = statusOf(booking, ctx.now());
   if (status === 'expired') {
-    throw refuse('conflict', text('server.replies.payments.paymentDeadlineBookingPassed'));
+    throw refuse('conflict', text('server.replies.payments.deadlinePassed'));
   }
   if (status === 'cancelled') throw refuse('conflict', text('server.replies.payments.bookingCancelled'));
   const amount = invoices.reduce((sum, i) => sum + i.amount_satang, 0);
-  if (amount <= 0) throw refuse('invalid_request', text('server.replies.payments.thereServiceFeePaid'));
+  if (amount <= 0) throw refuse('invalid_request', text('server.replies.payments.noAmount'));
   return { booking, invoiceIds: invoices.map((i) => i.id), amount };
 };
 

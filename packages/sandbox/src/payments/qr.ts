@@ -92,7 +92,7 @@ export const qrInquire = (
   const customerId = requireCustomer(ctx, body.tokenu);
   const payment = findPayment(ctx.store, body.uuid);
   if (!payment || payment.customer_id !== customerId || payment.kind !== 'qr') {
-    throw refuse('not_found', text('server.replies.payments.qrPaymentFoundAccount', { uuid: body.uuid }));
+    throw refuse('not_found', text('server.replies.payments.noQrPayment', { uuid: body.uuid }));
   }
   const status = paymentStatus(payment, ctx.now());
   return ok(call, INQUIRY[status], {

@@ -31,7 +31,7 @@ export const bookingCalculate = (
     unit.open_service_id !== body.open_service_id ||
     unit.model_id !== body.open_service_model_id
   ) {
-    throw refuse('no_service', text('server.replies.pricing.unitIdChosenBranch', { unitId: body.unit_id }));
+    throw refuse('no_service', text('server.replies.pricing.unitNotInChoice', { unitId: body.unit_id }));
   }
   const datas: Calculation = {
     total: fromSatang(price.total),

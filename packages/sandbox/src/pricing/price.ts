@@ -47,7 +47,7 @@ const discountOn = (promotion: Promotion, rent: number): number => {
     const minimum = bahtText(promotion.min_rent_satang);
     throw refuse(
       'invalid_request',
-      text('server.replies.pricing.promotionNeedsRentAt', { code: promotion.code, minimum }),
+      text('server.replies.pricing.promotionMinimum', { code: promotion.code, minimum }),
     );
   }
   const discount =

@@ -44,7 +44,7 @@ export const quote = (
 ): Quote => {
   const unit = findUnit(ctx.store, request.unitId);
   if (!unit) {
-    throw refuse('no_service', text('server.replies.pricing.unitUnitId', { unitId: request.unitId }));
+    throw refuse('no_service', text('server.replies.pricing.noUnit', { unitId: request.unitId }));
   }
   const now = ctx.now();
   const days = checkPeriod(now, request.start, request.end);

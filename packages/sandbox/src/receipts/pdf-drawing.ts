@@ -30,9 +30,9 @@ const DRAW_TIMEOUT_MS = 15_000;
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 const drawTurns = new FairShare(DRAW_SHARES, {
-  customer: (s) => text('server.replies.receipts.manyDocumentsAccountBeing', { s }),
-  sandbox: (s) => text('server.replies.receipts.manyDocumentsSandboxBeing', { s }),
-  server: (s) => text('server.replies.receipts.serverDrawingManyDocuments', { s }),
+  customer: (s) => text('server.replies.receipts.busyAccount', { s }),
+  sandbox: (s) => text('server.replies.receipts.busySandbox', { s }),
+  server: (s) => text('server.replies.receipts.busyServer', { s }),
 });
 
 interface Answer {

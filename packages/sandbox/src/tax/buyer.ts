@@ -67,13 +67,13 @@ export const correctedBuyer = (
 ): Buyer => {
   const taxId = asked.tax_id.trim();
   if (kind === 'company') {
-    if (!/^\d{13}$/.test(taxId)) throw refuse('invalid_request', text('server.replies.tax.companySTaxId'));
-    if (asked.branch === null)
-      throw refuse('invalid_request', text('server.replies.tax.nameBranchHeadOffice'));
+    if (!/^\d{13}$/.test(taxId))
+      throw refuse('invalid_request', text('server.replies.tax.companyTaxIdDigits'));
+    if (asked.branch === null) throw refuse('invalid_request', text('server.replies.tax.branchMissing'));
   } else {
-    if (asked.branch !== null) throw refuse('invalid_request', text('server.replies.tax.personBranch'));
+    if (asked.branch !== null) throw refuse('invalid_request', text('server.replies.tax.personHasNoBranch'));
     if (/^\d{13}$/.test(taxId) && !isValidThaiId(taxId))
-      throw refuse('invalid_request', text('server.replies.tax.thaiIdNumberValid'));
+      throw refuse('invalid_request', text('server.replies.tax.thaiIdInvalid'));
   }
   return {
     kind,

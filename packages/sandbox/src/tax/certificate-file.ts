@@ -20,7 +20,7 @@ const notAcceptable = (field: string) =>
 /** Plain base64 of at most 2 MB, checked before a byte is decoded (the registration upload's rule). */
 const decodeBase64 = (field: string, base64: string): Buffer => {
   if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
-    throw refuse('invalid_request', text('server.replies.tax.validBase', { field }));
+    throw refuse('invalid_request', text('server.replies.tax.notBase64', { field }));
   const padding = base64.match(/=+$/)?.[0].length ?? 0;
   if ((base64.length / 4) * 3 - padding > UPLOAD_MAX_BYTES)
     throw refuse('invalid_request', text('server.replies.tax.fileTooLarge', { field }));

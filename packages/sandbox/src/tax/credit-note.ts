@@ -31,14 +31,11 @@ export const creditNote = async (
   issueDueCreditNotes(ctx);
   const notice = noticeInForceOf(ctx.store, row.id);
   if (!notice || notice.refund_satang === 0)
-    throw refuse(
-      'not_found',
-      text('server.replies.tax.bookingRefundFromMove', { bookingNumber: row.booking_number }),
-    );
+    throw refuse('not_found', text('server.replies.tax.noCreditNote', { bookingNumber: row.booking_number }));
   const note = creditNoteOfNotice(ctx.store, notice.id);
   if (!note) {
     const on = dateText(refundDate(notice.move_out_date));
-    throw refuse('conflict', text('server.replies.tax.refundMadeDayAfter', { on }));
+    throw refuse('conflict', text('server.replies.tax.creditNoteNotYet', { on }));
   }
   const doc = creditNoteDocument(ctx, note, call.language);
   const pdf = await drawPdf({ sandbox: ctx.store, customer: String(customerId) }, CREDIT_NOTE_DRAWING, doc);

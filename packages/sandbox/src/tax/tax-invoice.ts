@@ -28,10 +28,7 @@ export const taxInvoice = async (
 ): Promise<ReplyOf<'taxInvoice'>> => {
   const customerId = requireCustomer(ctx, body.token);
   if (!paidBillOf(ctx, customerId, body.invoice_id))
-    throw refuse(
-      'not_found',
-      text('server.replies.tax.paidBillFoundAccount', { invoiceId: body.invoice_id }),
-    );
+    throw refuse('not_found', text('server.replies.tax.noPaidBill', { invoiceId: body.invoice_id }));
   const kind = registeredBuyer(ctx, customerId).kind;
   const corrected = body.buyer ? correctedBuyer(kind, body.buyer) : undefined;
   const row = issueTaxInvoice(ctx, customerId, body.invoice_id, corrected);

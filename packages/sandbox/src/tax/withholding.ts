@@ -40,7 +40,7 @@ export const chooseWithholding = (
 };
 
 export const notForPersons = () =>
-  refuse('invalid_request', text('server.replies.tax.payingNetWithholdingTax'));
+  refuse('invalid_request', text('server.replies.tax.withholdingCompaniesOnly'));
 
 /** A payment opened net of withholding: its rate, and the invoices it pays. */
 export interface NetPayment {

@@ -14,93 +14,90 @@ export const mail = {
     payBill: 'Pay bill {{installmentNo}}',
   },
   moveOutWithdrawn: {
-    noticeHadCancelledBill: 'Your notice had cancelled no bill, so your bills stay as they were.',
-    due: '• {{amount}} due {{due}}',
-    moveOutNoticeWithdrawn: 'Move-out notice withdrawn, booking {{bookingNumber}}',
-    noticeWithdrawnRentalEnds: 'Your notice is withdrawn: your rental ends on {{end}} as before.',
+    noBillsCancelled: 'Your notice had cancelled no bill, so your bills stay as they were.',
+    bill: '• {{amount}} due {{due}}',
+    subject: 'Move-out notice withdrawn, booking {{bookingNumber}}',
+    body: 'Your notice is withdrawn: your rental ends on {{end}} as before.',
     billsDueAgain: 'The {{count}} bills your notice had cancelled are due again as planned:\n{{lines}}',
     billDueAgain: 'The bill your notice had cancelled is due again as planned:\n{{lines}}',
   },
   welcome: {
-    welcomeSelfStorage: 'Welcome to self-storage',
-    accountReadyLogEmail: 'Your account is ready: log in with this email and the password you chose.',
-    whatDoNextChoose:
+    subject: 'Welcome to self-storage',
+    ready: 'Your account is ready: log in with this email and the password you chose.',
+    nextSteps:
       'What you can do next: choose a branch, a start date and a unit of 1 to 30 sqm, see the price with any promotion before you confirm, and pay by PromptPay, at a kiosk or by card. All your bookings are on the booking history page.',
-    companiesPayNetWithholding:
+    companies:
       'For companies: you can pay net of withholding tax on the booking summary, and get full tax invoices from each booking’s page.',
-    ourBranches: 'Our branches',
+    branchesTitle: 'Our branches',
     branch: '{{name}}\n{{address}}\nPhone {{phone}}',
   },
   creditNote: {
-    refundBookingCreditNote: 'Refund of {{amount}} for booking {{bookingNumber}}, credit note {{number}}',
-    weHaveRefundedMoved:
+    subject: 'Refund of {{amount}} for booking {{bookingNumber}}, credit note {{number}}',
+    refunded:
       'We have refunded {{amount}} to you: you moved out on {{moveOut}}, and this is the rent you paid for the months not begun.',
-    creditNoteAttachedReduces:
+    attached:
       'Credit note {{number}} is attached: it reduces the receipts or tax invoices of the rent paid ahead.',
-    paidBackDepositCarries:
+    depositBack:
       '{{name}}: {{back}}, paid back with it (a deposit carries no VAT, so it is not on the credit note).',
   },
   extensionRequested: {
-    extensionBooking: 'Extension of booking {{bookingNumber}}',
-    askedExtendBooking: 'You asked to extend booking {{bookingNumber}} to {{end}}, for {{total}}.',
-    amountPayNowPlease: 'Amount to pay now: {{now}}. Please pay by {{deadline}}, or the extension lapses.',
+    subject: 'Extension of booking {{bookingNumber}}',
+    asked: 'You asked to extend booking {{bookingNumber}} to {{end}}, for {{total}}.',
+    payBy: 'Amount to pay now: {{now}}. Please pay by {{deadline}}, or the extension lapses.',
   },
   billReminders: {
-    billDue: 'bill {{installmentNo}}, due on {{due}}: {{amount}}',
-    payLinkBelowQr:
+    bill: 'bill {{installmentNo}}, due on {{due}}: {{amount}}',
+    howToPay:
       'Pay with the link below (QR or card), or at a kiosk with reference {{kioskReference}}, which pays every bill due now.',
-    pleasePayByFrom:
+    payBy:
       'Please pay it by {{payBy}}: from {{from}} access to your unit is suspended until it is paid. Your goods stay in the unit.',
-    billBookingDueToday: 'Bill {{installmentNo}} of booking {{bookingNumber}} is due today',
-    billDueToday: 'Bill {{installmentNo}}, {{amount}}, is due today ({{due}}).',
-    billBookingOverdue: 'Bill {{installmentNo}} of booking {{bookingNumber}} is overdue',
-    billDueUnpaid: 'Bill {{installmentNo}}, {{amount}}, was due on {{due}} and is unpaid.',
+    dueTodaySubject: 'Bill {{installmentNo}} of booking {{bookingNumber}} is due today',
+    dueToday: 'Bill {{installmentNo}}, {{amount}}, is due today ({{due}}).',
+    overdueSubject: 'Bill {{installmentNo}} of booking {{bookingNumber}} is overdue',
+    overdue: 'Bill {{installmentNo}}, {{amount}}, was due on {{due}} and is unpaid.',
     owed: 'Owed now: {{sum}} ({{bills}}).',
   },
   accessSuspended: {
-    bookingSuspended: 'Booking {{bookingNumber}} is suspended',
-    billDuePaidWithin:
-      'Bill {{installmentNo}}, due on {{due}}, was not paid within {{graceDays}} days, so access to your unit is suspended from {{from}}. The unit is still yours and your goods stay in it.',
-    accessRestoredSoonEverything: 'Access is restored as soon as everything overdue is paid.',
-    underOurTermsUse:
+    subject: 'Booking {{bookingNumber}} is suspended',
+    why: 'Bill {{installmentNo}}, due on {{due}}, was not paid within {{graceDays}} days, so access to your unit is suspended from {{from}}. The unit is still yours and your goods stay in it.',
+    restoredWhenPaid: 'Access is restored as soon as everything overdue is paid.',
+    removal:
       'Under our terms of use, if the arrears are still unpaid after {{removal}} ({{removalDays}} days after the suspension), the goods may be removed at your cost after written notice, as Thai law allows.',
-    accessBookingRestored: 'Access to booking {{bookingNumber}} is restored',
-    thankPayingWhatOverdue:
+    restoredSubject: 'Access to booking {{bookingNumber}} is restored',
+    restored:
       'Thank you for paying what was overdue: access to your unit is restored and your key card works again.',
   },
   alreadyRegistered: {
-    emailAlreadyAccount: 'This email already has an account',
-    someoneAskedCodeRegister:
-      'Someone asked for a code to register with this email, which already has an account. If it was you, log in, or ask for a new password. If not, do nothing.',
+    subject: 'This email already has an account',
+    body: 'Someone asked for a code to register with this email, which already has an account. If it was you, log in, or ask for a new password. If not, do nothing.',
   },
   detailsChanged: {
-    accountDetailsWereChanged: 'Your account details were changed',
-    namePhoneOrAddress:
-      'The name, phone or address of your account was just changed. If it was not you, change your password and contact us.',
+    subject: 'Your account details were changed',
+    body: 'The name, phone or address of your account was just changed. If it was not you, change your password and contact us.',
   },
   extensionConfirmed: {
-    bookingExtended: 'Booking {{bookingNumber}} extended',
-    extensionConfirmedRentalNow: 'Your extension is confirmed: your rental now ends on {{end}}.',
+    subject: 'Booking {{bookingNumber}} extended',
+    body: 'Your extension is confirmed: your rental now ends on {{end}}.',
   },
   moveOutNotice: {
-    moveOutNoticeBooking: 'Move-out notice for booking {{bookingNumber}}',
-    weHaveNoticeRental:
+    subject: 'Move-out notice for booking {{bookingNumber}}',
+    received:
       'We have your notice: your rental ends on {{date}}. Please empty the unit and return the key card by then.',
-    billDueCancelled: 'Bill {{installmentNo}} (due {{dueDate}}) is cancelled.',
-    willRefundedDayAfter:
+    billCancelled: 'Bill {{installmentNo}} (due {{dueDate}}) is cancelled.',
+    refund:
       '{{refund}} will be refunded on {{refundOn}}, the day after the move-out date, with a credit note by mail.',
-    keyCardDepositReturned:
+    depositBack:
       'The key card deposit of {{deposit}} is returned on {{refundOn}}, once the key card is back.',
-    stillPay: 'Still to pay: {{owed}}.',
-    ifChangeMindWithdraw: 'If you change your mind, you can withdraw this notice until {{date}}.',
+    owed: 'Still to pay: {{owed}}.',
+    withdrawUntil: 'If you change your mind, you can withdraw this notice until {{date}}.',
   },
   bookingCreated: {
-    bookingCreated: 'Booking {{bookingNumber}} created',
-    thankBookingUsBooking: 'Thank you for booking with us. Your booking number is {{bookingNumber}}.',
-    amountPayNowBooking: 'Amount to pay now: {{now}} (booking total {{total}}).',
-    billDue: 'Bill {{i}}: {{amount}} due {{due}}.',
-    pleasePayByOr: 'Please pay by {{deadline}}, or the unit is released.',
-    payAtKioskReference: 'Pay at a kiosk with reference {{kioskReference}}.',
+    subject: 'Booking {{bookingNumber}} created',
+    thanks: 'Thank you for booking with us. Your booking number is {{bookingNumber}}.',
+    payNow: 'Amount to pay now: {{now}} (booking total {{total}}).',
+    laterBill: 'Bill {{i}}: {{amount}} due {{due}}.',
+    payBy: 'Please pay by {{deadline}}, or the unit is released.',
+    kiosk: 'Pay at a kiosk with reference {{kioskReference}}.',
     branch: 'Branch: {{name}}{{address}}{{phone}}.',
     branchAddress: ', {{address}}',
     branchPhone: ', phone {{phone}}',
@@ -108,10 +105,9 @@ export const mail = {
     period: 'Rental from {{from}} to {{to}}.',
   },
   marketingChoice: {
-    marketingMail: 'Marketing mail',
-    choseReceiveNewsOffers:
-      'You chose to receive news and offers by email. You can stop them at any time on My account.',
-    stoppedNewsOffersBy: 'You stopped news and offers by email. We will not send them any more.',
+    subject: 'Marketing mail',
+    optedIn: 'You chose to receive news and offers by email. You can stop them at any time on My account.',
+    optedOut: 'You stopped news and offers by email. We will not send them any more.',
   },
   autopayFailed: {
     reasons: {
@@ -120,22 +116,20 @@ export const mail = {
       expired: 'the card has expired',
       authentication_required: 'the bank needs you to confirm this payment yourself',
     },
-    autopayCouldPayBill: 'Autopay could not pay bill {{installmentNo}} of booking {{bookingNumber}}',
-    weCouldChargeBill:
+    subject: 'Autopay could not pay bill {{installmentNo}} of booking {{bookingNumber}}',
+    failed:
       'We could not charge {{card}} for bill {{installmentNo}}, {{amount}} (due on {{due}}): {{reason}}.',
-    weWillTryCard: 'We will try the card again on {{retry}}, or pay it now with the link below (QR or card).',
-    thatLastTryPlease: 'That was the last try: please pay it with the link below (QR or card).',
-    unpaidAccessUnitSuspended:
-      'Unpaid, access to your unit is suspended from {{suspend}}. Your goods stay in the unit.',
+    retry: 'We will try the card again on {{retry}}, or pay it now with the link below (QR or card).',
+    lastTry: 'That was the last try: please pay it with the link below (QR or card).',
+    suspension: 'Unpaid, access to your unit is suspended from {{suspend}}. Your goods stay in the unit.',
   },
   signedOutEverywhere: {
-    signedOutEverywhere: 'Signed out everywhere',
-    accountSignedOutEvery: 'Your account was signed out on every device.',
+    subject: 'Signed out everywhere',
+    body: 'Your account was signed out on every device.',
   },
   verificationCode: {
-    verificationCode: 'Your verification code',
-    selfStorageVerificationCode:
-      'Your self-storage verification code is {{code}}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.',
+    subject: 'Your verification code',
+    body: 'Your self-storage verification code is {{code}}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.',
   },
   paymentReceived: {
     access:
@@ -143,7 +137,7 @@ export const mail = {
     companyAccess:
       "How to get in: your company's director, or a person the company authorises in writing, collects the key card at the branch with their own ID card or passport (and the letter of authorisation). Your unit is open 24 hours a day.",
     attached: 'Your receipt is attached to this mail.',
-    paymentReceivedBooking: 'Payment received for booking {{number}}',
+    subject: 'Payment received for booking {{number}}',
     withholding:
       'Withholding tax {{rate}}% of {{base}} (before VAT): {{gross}} − {{withheld}} = {{net}} paid\nPlease upload the withholding tax certificate (50 Tawi) by {{due}}.',
     bill: 'bill {{n}} of {{of}}, for {{start}} – {{end}}: {{amount}}',

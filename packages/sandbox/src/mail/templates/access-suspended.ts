@@ -16,9 +16,9 @@ export const accessSuspendedMail = (reader: Reader, data: AccessSuspended): Mail
   const [due, from, removal] = [dateText(bill.dueDate), dateText(data.suspendOn), dateText(data.removalFrom)];
   return composeMail(
     reader,
-    text('server.mail.accessSuspended.bookingSuspended', { bookingNumber: data.bookingNumber }),
+    text('server.mail.accessSuspended.subject', { bookingNumber: data.bookingNumber }),
     [
-      text('server.mail.accessSuspended.billDuePaidWithin', {
+      text('server.mail.accessSuspended.why', {
         installmentNo: bill.installmentNo,
         due,
         graceDays: data.graceDays,
@@ -26,8 +26,8 @@ export const accessSuspendedMail = (reader: Reader, data: AccessSuspended): Mail
       }),
       owedLine(data),
       howToPayLine(data),
-      text('server.mail.accessSuspended.accessRestoredSoonEverything'),
-      text('server.mail.accessSuspended.underOurTermsUse', { removal, removalDays: data.removalDays }),
+      text('server.mail.accessSuspended.restoredWhenPaid'),
+      text('server.mail.accessSuspended.removal', { removal, removalDays: data.removalDays }),
     ],
     {
       label: text('server.mail.actions.payBooking', { bookingNumber: data.bookingNumber }),
@@ -43,7 +43,7 @@ export const accessRestoredMail = (
 ): MailParts =>
   composeMail(
     reader,
-    text('server.mail.accessSuspended.accessBookingRestored', { bookingNumber: data.bookingNumber }),
-    [text('server.mail.accessSuspended.thankPayingWhatOverdue')],
+    text('server.mail.accessSuspended.restoredSubject', { bookingNumber: data.bookingNumber }),
+    [text('server.mail.accessSuspended.restored')],
     { label: text('server.mail.actions.seeBooking'), url: data.bookingUrl },
   );

@@ -5,7 +5,7 @@ import { composeMail, type MailParts, type Reader } from '../customer-mail.ts';
 export const alreadyRegisteredMail = (reader: Reader, data: { loginUrl: string }): MailParts =>
   composeMail(
     reader,
-    text('server.mail.alreadyRegistered.emailAlreadyAccount'),
-    [text('server.mail.alreadyRegistered.someoneAskedCodeRegister')],
+    text('server.mail.alreadyRegistered.subject'),
+    [text('server.mail.alreadyRegistered.body')],
     { label: text('server.mail.actions.logIn'), url: data.loginUrl },
   );

@@ -36,22 +36,20 @@ export const autopayFailedMail = (reader: Reader, data: AutopayFailed): MailPart
   const retry = data.nextRetry === null ? undefined : dateText(data.nextRetry);
   return composeMail(
     reader,
-    text('server.mail.autopayFailed.autopayCouldPayBill', {
+    text('server.mail.autopayFailed.subject', {
       installmentNo: data.installmentNo,
       bookingNumber: data.bookingNumber,
     }),
     [
-      text('server.mail.autopayFailed.weCouldChargeBill', {
+      text('server.mail.autopayFailed.failed', {
         card,
         installmentNo: data.installmentNo,
         amount,
         due,
         reason,
       }),
-      retry
-        ? text('server.mail.autopayFailed.weWillTryCard', { retry })
-        : text('server.mail.autopayFailed.thatLastTryPlease'),
-      text('server.mail.autopayFailed.unpaidAccessUnitSuspended', { suspend }),
+      retry ? text('server.mail.autopayFailed.retry', { retry }) : text('server.mail.autopayFailed.lastTry'),
+      text('server.mail.autopayFailed.suspension', { suspend }),
     ],
     {
       label: text('server.mail.actions.payBill', { installmentNo: data.installmentNo }),

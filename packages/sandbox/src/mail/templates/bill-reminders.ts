@@ -35,7 +35,7 @@ const payAction = (arrears: Arrears): Action => ({
 export const owedLine = (arrears: Arrears): Text => {
   const items = arrears.bills.map((bill) => {
     const [due, amount] = [dateText(bill.dueDate), bahtText(bill.amount)];
-    return text('server.mail.billReminders.billDue', { installmentNo: bill.installmentNo, due, amount });
+    return text('server.mail.billReminders.bill', { installmentNo: bill.installmentNo, due, amount });
   });
   const sum = bahtText(total(arrears));
   // Thai lists with commas; the English list sits in brackets, so its items part with semicolons.
@@ -45,11 +45,11 @@ export const owedLine = (arrears: Arrears): Text => {
 
 /** The two ways to pay what is due: the link (QR or card) and a kiosk. */
 export const howToPayLine = (arrears: Arrears): Text =>
-  text('server.mail.billReminders.payLinkBelowQr', { kioskReference: arrears.kioskReference });
+  text('server.mail.billReminders.howToPay', { kioskReference: arrears.kioskReference });
 
 const suspensionLine = (arrears: Arrears): Text => {
   const [payBy, from] = [dateText(addDays(arrears.suspendOn, -1)), dateText(arrears.suspendOn)];
-  return text('server.mail.billReminders.pleasePayByFrom', { payBy, from });
+  return text('server.mail.billReminders.payBy', { payBy, from });
 };
 
 /** The overdue policy's reminder on the due date. */
@@ -58,12 +58,12 @@ export const billDueMail = (reader: Reader, arrears: Arrears): MailParts => {
   const [amount, due] = [bahtText(bill.amount), dateText(bill.dueDate)];
   return composeMail(
     reader,
-    text('server.mail.billReminders.billBookingDueToday', {
+    text('server.mail.billReminders.dueTodaySubject', {
       installmentNo: bill.installmentNo,
       bookingNumber: arrears.bookingNumber,
     }),
     [
-      text('server.mail.billReminders.billDueToday', { installmentNo: bill.installmentNo, amount, due }),
+      text('server.mail.billReminders.dueToday', { installmentNo: bill.installmentNo, amount, due }),
       suspensionLine(arrears),
       owedLine(arrears),
       howToPayLine(arrears),
@@ -78,12 +78,12 @@ export const billOverdueMail = (reader: Reader, arrears: Arrears): MailParts => 
   const [amount, due] = [bahtText(bill.amount), dateText(bill.dueDate)];
   return composeMail(
     reader,
-    text('server.mail.billReminders.billBookingOverdue', {
+    text('server.mail.billReminders.overdueSubject', {
       installmentNo: bill.installmentNo,
       bookingNumber: arrears.bookingNumber,
     }),
     [
-      text('server.mail.billReminders.billDueUnpaid', { installmentNo: bill.installmentNo, amount, due }),
+      text('server.mail.billReminders.overdue', { installmentNo: bill.installmentNo, amount, due }),
       suspensionLine(arrears),
       owedLine(arrears),
       howToPayLine(arrears),

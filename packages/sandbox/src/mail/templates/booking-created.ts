@@ -61,19 +61,19 @@ export const bookingCreatedMail = (reader: Reader, data: BookingCreated): MailPa
   const deadline = bangkokDateTimeText(data.payBy);
   return composeMail(
     reader,
-    text('server.mail.bookingCreated.bookingCreated', { bookingNumber: data.bookingNumber }),
+    text('server.mail.bookingCreated.subject', { bookingNumber: data.bookingNumber }),
     [
-      text('server.mail.bookingCreated.thankBookingUsBooking', { bookingNumber: data.bookingNumber }),
+      text('server.mail.bookingCreated.thanks', { bookingNumber: data.bookingNumber }),
       ...details(data.confirmation),
-      text('server.mail.bookingCreated.amountPayNowBooking', { now, total }),
+      text('server.mail.bookingCreated.payNow', { now, total }),
       ...later.map((bill, i) => {
         const amount = bahtText(bill.amount);
         const due = dateText(bill.due);
-        return text('server.mail.bookingCreated.billDue', { i: i + 2, amount, due });
+        return text('server.mail.bookingCreated.laterBill', { i: i + 2, amount, due });
       }),
-      text('server.mail.bookingCreated.pleasePayByOr', { deadline }),
+      text('server.mail.bookingCreated.payBy', { deadline }),
       ...(data.kioskReference
-        ? [text('server.mail.bookingCreated.payAtKioskReference', { kioskReference: data.kioskReference })]
+        ? [text('server.mail.bookingCreated.kiosk', { kioskReference: data.kioskReference })]
         : []),
     ],
     // Nothing is paid yet: the link pays the booking for the first time.

@@ -20,18 +20,18 @@ export const creditNoteMail = (reader: Reader, data: CreditNoteIssued): MailPart
   const moveOut = dateText(data.moveOutDate);
   return composeMail(
     reader,
-    text('server.mail.creditNote.refundBookingCreditNote', {
+    text('server.mail.creditNote.subject', {
       amount,
       bookingNumber: data.bookingNumber,
       number: data.number,
     }),
     [
-      text('server.mail.creditNote.weHaveRefundedMoved', { amount, moveOut }),
-      text('server.mail.creditNote.creditNoteAttachedReduces', { number: data.number }),
+      text('server.mail.creditNote.refunded', { amount, moveOut }),
+      text('server.mail.creditNote.attached', { number: data.number }),
       // A deposit carries no VAT, so no credit note: the mail is where its return is told.
       ...data.depositReturns.map((d) => {
         const back = bahtText(d.amount);
-        return text('server.mail.creditNote.paidBackDepositCarries', { name: d.name, back });
+        return text('server.mail.creditNote.depositBack', { name: d.name, back });
       }),
     ],
     { label: text('server.mail.actions.viewBooking'), url: data.bookingUrl },

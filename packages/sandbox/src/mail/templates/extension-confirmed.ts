@@ -10,7 +10,7 @@ export const extensionConfirmedMail = (
   const end = dateText(data.endDate);
   return composeMail(
     reader,
-    text('server.mail.extensionConfirmed.bookingExtended', { bookingNumber: data.bookingNumber }),
-    [text('server.mail.extensionConfirmed.extensionConfirmedRentalNow', { end })],
+    text('server.mail.extensionConfirmed.subject', { bookingNumber: data.bookingNumber }),
+    [text('server.mail.extensionConfirmed.body', { end })],
   );
 };

@@ -21,14 +21,14 @@ export const extensionRequestedMail = (reader: Reader, data: ExtensionRequested)
   const end = dateText(data.endDate);
   return composeMail(
     reader,
-    text('server.mail.extensionRequested.extensionBooking', { bookingNumber: data.bookingNumber }),
+    text('server.mail.extensionRequested.subject', { bookingNumber: data.bookingNumber }),
     [
-      text('server.mail.extensionRequested.askedExtendBooking', {
+      text('server.mail.extensionRequested.asked', {
         bookingNumber: data.bookingNumber,
         end,
         total,
       }),
-      text('server.mail.extensionRequested.amountPayNowPlease', { now, deadline }),
+      text('server.mail.extensionRequested.payBy', { now, deadline }),
     ],
   );
 };

@@ -24,28 +24,26 @@ export const moveOutNoticeMail = (reader: Reader, data: MoveOutNotice): MailPart
   const refundOn = dateText(data.refundDate);
   return composeMail(
     reader,
-    text('server.mail.moveOutNotice.moveOutNoticeBooking', { bookingNumber: data.bookingNumber }),
+    text('server.mail.moveOutNotice.subject', { bookingNumber: data.bookingNumber }),
     [
-      text('server.mail.moveOutNotice.weHaveNoticeRental', { date }),
+      text('server.mail.moveOutNotice.received', { date }),
       ...data.cancelledBills.map((b) =>
-        text('server.mail.moveOutNotice.billDueCancelled', {
+        text('server.mail.moveOutNotice.billCancelled', {
           installmentNo: b.installmentNo,
           dueDate: dateText(b.dueDate),
         }),
       ),
-      ...(data.refund > 0
-        ? [text('server.mail.moveOutNotice.willRefundedDayAfter', { refund, refundOn })]
-        : []),
+      ...(data.refund > 0 ? [text('server.mail.moveOutNotice.refund', { refund, refundOn })] : []),
       ...(data.deposit > 0
         ? [
-            text('server.mail.moveOutNotice.keyCardDepositReturned', {
+            text('server.mail.moveOutNotice.depositBack', {
               deposit: bahtText(data.deposit),
               refundOn,
             }),
           ]
         : []),
-      ...(data.owed > 0 ? [text('server.mail.moveOutNotice.stillPay', { owed })] : []),
-      text('server.mail.moveOutNotice.ifChangeMindWithdraw', { date }),
+      ...(data.owed > 0 ? [text('server.mail.moveOutNotice.owed', { owed })] : []),
+      text('server.mail.moveOutNotice.withdrawUntil', { date }),
     ],
   );
 };

@@ -5,11 +5,11 @@ import { composeMail, type MailParts, type Reader } from '../customer-mail.ts';
 
 /** What the withdrawal changed for the bills: those the notice had cancelled are due again, or none were. */
 const billsLine = (bills: readonly { amount: number; due: string }[]): Text => {
-  if (bills.length === 0) return text('server.mail.moveOutWithdrawn.noticeHadCancelledBill');
+  if (bills.length === 0) return text('server.mail.moveOutWithdrawn.noBillsCancelled');
   const lines = bills.map((bill) => {
     const amount = bahtText(bill.amount);
     const due = dateText(bill.due);
-    return text('server.mail.moveOutWithdrawn.due', { amount, due });
+    return text('server.mail.moveOutWithdrawn.bill', { amount, due });
   });
   const list = perLanguage((language) => lines.map((line) => line[language]).join('\n'));
   return bills.length === 1
@@ -25,7 +25,7 @@ export const moveOutWithdrawnMail = (
   const end = dateText(data.endDate);
   return composeMail(
     reader,
-    text('server.mail.moveOutWithdrawn.moveOutNoticeWithdrawn', { bookingNumber: data.bookingNumber }),
-    [text('server.mail.moveOutWithdrawn.noticeWithdrawnRentalEnds', { end }), billsLine(data.bills)],
+    text('server.mail.moveOutWithdrawn.subject', { bookingNumber: data.bookingNumber }),
+    [text('server.mail.moveOutWithdrawn.body', { end }), billsLine(data.bills)],
   );
 };

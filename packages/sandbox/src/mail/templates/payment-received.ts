@@ -84,7 +84,7 @@ export const paymentReceivedMail = (reader: Reader, data: PaymentReceived): Mail
   const lines = data.bills.map(billLine);
   return composeMail(
     reader,
-    text('server.mail.paymentReceived.paymentReceivedBooking', { number }),
+    text('server.mail.paymentReceived.subject', { number }),
     // The layout's sign-off thanks the customer, once.
     [
       body,

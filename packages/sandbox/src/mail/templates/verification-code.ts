@@ -3,6 +3,6 @@ import { composeMail, type MailParts, type Reader } from '../customer-mail.ts';
 
 /** The code that verifies an email before registering. */
 export const verificationCodeMail = (reader: Reader, data: { code: string }): MailParts =>
-  composeMail(reader, text('server.mail.verificationCode.verificationCode'), [
-    text('server.mail.verificationCode.selfStorageVerificationCode', { code: data.code }),
+  composeMail(reader, text('server.mail.verificationCode.subject'), [
+    text('server.mail.verificationCode.body', { code: data.code }),
   ]);

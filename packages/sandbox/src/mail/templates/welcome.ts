@@ -15,12 +15,12 @@ export const welcomeMail = (
 ): MailParts =>
   composeMail(
     reader,
-    text('server.mail.welcome.welcomeSelfStorage'),
+    text('server.mail.welcome.subject'),
     [
-      text('server.mail.welcome.accountReadyLogEmail'),
-      text('server.mail.welcome.whatDoNextChoose'),
-      ...(data.corporate ? [text('server.mail.welcome.companiesPayNetWithholding')] : []),
-      text('server.mail.welcome.ourBranches'),
+      text('server.mail.welcome.ready'),
+      text('server.mail.welcome.nextSteps'),
+      ...(data.corporate ? [text('server.mail.welcome.companies')] : []),
+      text('server.mail.welcome.branchesTitle'),
       ...data.branches.map((b) =>
         text('server.mail.welcome.branch', { name: b.name, address: b.address, phone: b.phone }),
       ),
