@@ -63,9 +63,9 @@ const tooManyPixels = (field: string) =>
   refuse('invalid_request', text('server.replies.accounts.tooManyPixels', { field }));
 
 const decodeTurns = new FairShare(DECODE_SHARES, {
-  customer: (s) => text('server.replies.accounts.busyAccount', { s }),
-  sandbox: (s) => text('server.replies.accounts.busySandbox', { s }),
-  server: (s) => text('server.replies.accounts.busyServer', { s }),
+  customer: (seconds) => text('server.replies.accounts.busyAccount', { seconds }),
+  sandbox: (seconds) => text('server.replies.accounts.busySandbox', { seconds }),
+  server: (seconds) => text('server.replies.accounts.busyServer', { seconds }),
 });
 
 /** Whether the bytes decode whole, in a worker stopped by its memory limit or the timeout. */

@@ -30,9 +30,9 @@ const DRAW_TIMEOUT_MS = 15_000;
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 const drawTurns = new FairShare(DRAW_SHARES, {
-  customer: (s) => text('server.replies.receipts.busyAccount', { s }),
-  sandbox: (s) => text('server.replies.receipts.busySandbox', { s }),
-  server: (s) => text('server.replies.receipts.busyServer', { s }),
+  customer: (seconds) => text('server.replies.receipts.busyAccount', { seconds }),
+  sandbox: (seconds) => text('server.replies.receipts.busySandbox', { seconds }),
+  server: (seconds) => text('server.replies.receipts.busyServer', { seconds }),
 });
 
 interface Answer {

@@ -95,7 +95,7 @@ export const mail = {
     subject: 'Booking {{bookingNumber}} created',
     thanks: 'Thank you for booking with us. Your booking number is {{bookingNumber}}.',
     payNow: 'Amount to pay now: {{now}} (booking total {{total}}).',
-    laterBill: 'Bill {{i}}: {{amount}} due {{due}}.',
+    laterBill: 'Bill {{n}}: {{amount}} due {{due}}.',
     payBy: 'Please pay by {{deadline}}, or the unit is released.',
     kiosk: 'Pay at a kiosk with reference {{kioskReference}}.',
     branch: 'Branch: {{name}}{{address}}{{phone}}.',

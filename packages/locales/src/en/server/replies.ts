@@ -47,9 +47,11 @@ export const replies = {
   },
   receipts: {
     noReceipt: 'No paid bill {{invoiceId}} with a receipt was found for this account.',
-    busyAccount: 'Many documents of this account are being drawn already; please try again in {{s}} seconds.',
-    busySandbox: 'Many documents of this sandbox are being drawn already; please try again in {{s}} seconds.',
-    busyServer: 'The server is drawing many documents already; please try again in {{s}} seconds.',
+    busyAccount:
+      'Many documents of this account are being drawn already; please try again in {{seconds}} seconds.',
+    busySandbox:
+      'Many documents of this sandbox are being drawn already; please try again in {{seconds}} seconds.',
+    busyServer: 'The server is drawing many documents already; please try again in {{seconds}} seconds.',
   },
   ledger: {
     suspensionAhead:
@@ -152,9 +154,10 @@ export const replies = {
     otpExpired: 'The code has expired; ask for a new one.',
     otpWrong: 'The code is not correct.',
     emailVerified: 'Email verified.',
-    busyAccount: 'Files of this account are being checked already; please try again in {{s}} seconds.',
-    busySandbox: 'Many files of this sandbox are being checked already; please try again in {{s}} seconds.',
-    busyServer: 'The server is checking many files already; please try again in {{s}} seconds.',
+    busyAccount: 'Files of this account are being checked already; please try again in {{seconds}} seconds.',
+    busySandbox:
+      'Many files of this sandbox are being checked already; please try again in {{seconds}} seconds.',
+    busyServer: 'The server is checking many files already; please try again in {{seconds}} seconds.',
     base64WithPrefix: '{{field}} must be plain base64, without the data-URL prefix.',
     detailsSaved: 'Your details are saved.',
     choiceRecorded: 'Your choice is recorded.',

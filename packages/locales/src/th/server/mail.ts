@@ -91,7 +91,7 @@ export const mail: Localized<typeof source> = {
     subject: 'สร้างการจอง {{bookingNumber}} แล้ว',
     thanks: 'ขอบคุณที่จองกับเรา หมายเลขการจองของคุณคือ {{bookingNumber}}',
     payNow: 'ยอดชำระวันนี้: {{now}} (ยอดรวมการจอง {{total}})',
-    laterBill: 'งวดที่ {{i}}: {{amount}} ครบกำหนด {{due}}',
+    laterBill: 'งวดที่ {{n}}: {{amount}} ครบกำหนด {{due}}',
     payBy: 'กรุณาชำระภายใน {{deadline}} มิฉะนั้นห้องจะถูกปล่อยให้ผู้อื่นจอง',
     kiosk: 'ชำระที่ตู้คีออสก์ด้วยหมายเลขอ้างอิง {{kioskReference}}',
     branch: 'สาขา{{name}}{{address}}{{phone}}',

@@ -69,7 +69,7 @@ export const bookingCreatedMail = (reader: Reader, data: BookingCreated): MailPa
       ...later.map((bill, i) => {
         const amount = bahtText(bill.amount);
         const due = dateText(bill.due);
-        return text('server.mail.bookingCreated.laterBill', { i: i + 2, amount, due });
+        return text('server.mail.bookingCreated.laterBill', { n: i + 2, amount, due });
       }),
       text('server.mail.bookingCreated.payBy', { deadline }),
       ...(data.kioskReference
