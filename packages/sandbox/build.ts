@@ -50,16 +50,19 @@ const urlReferences = (): Plugin => {
 const dependencies = (manifest: string): string[] =>
   Object.keys((JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: object }).dependencies ?? {});
 
+/** The workspace's packages the bundle holds: core, and the locales the server's texts come from. */
+const BUNDLED = ['@self-storage/core', '@self-storage/locales'];
+
 /** What the bundle imports and the tarball does not hold: the sandbox's dependencies and core's. */
 export const externalPackages = (): string[] =>
   [...dependencies(join(ROOT, 'package.json')), ...dependencies(join(ROOT, '../core/package.json'))].filter(
-    (name) => name !== '@self-storage/core',
+    (name) => !BUNDLED.includes(name),
   );
 
 /**
  * Builds the installable sandbox into dist/: one ES module bundle per entry point, for Node 24
  * (Node strips no types under node_modules, so the .ts sources cannot ship). @self-storage/core
- * is bundled in from its sources, so the server always speaks the contract it was built with and
+ * (and the texts of @self-storage/locales) is bundled in from its sources, so the server always speaks the contract it was built with and
  * its tarball runs alone; npm packages stay imports, installed as dependencies (pdfkit and its
  * fonts among them). Any other bare import fails the build instead of the server at run time.
  */

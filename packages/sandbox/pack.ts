@@ -28,7 +28,7 @@ export const publishedManifest = (manifest: Manifest, core: Manifest): Manifest 
     dependencies,
     ...published
   } = manifest;
-  const { '@self-storage/core': _core, ...own } = dependencies;
+  const { '@self-storage/core': _core, '@self-storage/locales': _locales, ...own } = dependencies;
   const merged = { ...core.dependencies, ...own };
   return {
     ...published,

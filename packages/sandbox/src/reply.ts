@@ -2,7 +2,7 @@ import type { Language } from '@self-storage/core';
 import { say, type Text, text } from './language/text.ts';
 
 /** The message of a success without more to say. */
-export const OK = text('สำเร็จ', 'OK');
+export const OK = text('server.replies.reply.ok');
 
 /** A success envelope with the call's own fields, its message in the caller's language. */
 export const ok = <T extends object>(

@@ -1,5 +1,5 @@
 import { addDays, compareDates, countDays, formatDate, formatTime, today } from '@self-storage/core/dates';
-import type { Text } from './language/text.ts';
+import { type Text, text } from './language/text.ts';
 
 /**
  * Instants as the sandbox's mails and pages write them. The dates themselves (today in Bangkok,
@@ -22,7 +22,7 @@ export const dateText = (date: string): Text => ({ th: formatDate(date, 'th'), e
 export const bangkokDateTimeText = (ms: number): Text => {
   const date = dateText(today(ms));
   const time = formatTime(ms);
-  return { th: `${date.th} เวลา ${time} น.`, en: `${date.en}, ${time} (Bangkok time)` };
+  return text('server.dates.dateTime', { date, time });
 };
 
 /** Every day from start to end, both included; none when the end is before the start. */

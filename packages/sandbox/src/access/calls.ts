@@ -22,10 +22,7 @@ const WITH_ACCESS = new Set(['confirmed', 'suspended']);
 const rentalWithAccess = (ctx: SandboxContext, token: string, id: number): BookingRow => {
   const row = ownBooking(ctx, requireCustomer(ctx, token), id);
   if (!WITH_ACCESS.has(statusOf(row, ctx.now())))
-    throw refuse(
-      'conflict',
-      text('การจองนี้ยังไม่มีบัตรผ่าน ชำระเงินการจองก่อน', 'This booking has no pass: pay for it first.'),
-    );
+    throw refuse('conflict', text('server.replies.access.noPassYet'));
   return row;
 };
 
@@ -36,7 +33,7 @@ export const accessPass = async (
 ): Promise<ReplyOf<'accessPass'>> => {
   const row = rentalWithAccess(ctx, body.token, body.customer_service_id);
   const pass = await ownerPass(ctx, row);
-  return ok(call, text('บัตรผ่านของการเช่า', "The rental's access pass."), {
+  return ok(call, text('server.replies.access.accessPass'), {
     datas: {
       pass: await passReply(ctx, row, pass, call.language),
       shares: sharesOf(ctx.store, row.id).map((share) => shareReply(ctx, row, share)),
@@ -48,23 +45,13 @@ export const accessPass = async (
 const checkWindow = (ctx: SandboxContext, row: BookingRow, start: string, end: string): void => {
   const today = bangkokToday(ctx.now());
   const first = row.start_date > today ? row.start_date : today;
-  if (start > end)
-    throw refuse(
-      'invalid_request',
-      text('วันเริ่มต้องไม่หลังวันสิ้นสุด', 'The start date must not be after the end date.'),
-    );
+  if (start > end) throw refuse('invalid_request', text('server.replies.access.startAfterEnd'));
   if (start < first)
-    throw refuse(
-      'invalid_request',
-      text(`แชร์สิทธิ์ได้ตั้งแต่วันที่ ${dateText(first).th}`, `Access can be shared from ${dateText(first).en}.`),
-    );
+    throw refuse('invalid_request', text('server.replies.access.shareFrom', { first: dateText(first) }));
   if (end > row.end_date)
     throw refuse(
       'invalid_request',
-      text(
-        `แชร์สิทธิ์ได้ไม่เกินวันสิ้นสุดการเช่า ${dateText(row.end_date).th}`,
-        `Access can be shared up to the rental's end, ${dateText(row.end_date).en}.`,
-      ),
+      text('server.replies.access.shareUntilEnd', { endDate: dateText(row.end_date) }),
     );
 };
 
@@ -89,7 +76,7 @@ export const accessShare = async (
     tokenDigest: link.digest,
     at: ctx.now(),
   });
-  return ok(call, text('แชร์สิทธิ์เข้าใช้แล้ว', 'Access is shared.'), {
+  return ok(call, text('server.replies.access.accessShared'), {
     datas: {
       share: shareReply(ctx, row, share),
       link: `${call.origins.web}${ROUTES.sharedPass}#${link.token}`,
@@ -105,9 +92,9 @@ export const accessRevoke = (
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
   const share = findPass(ctx.store, body.share_id);
   if (share?.kind !== 'share' || share.booking_id !== row.id)
-    throw refuse('not_found', text('ไม่พบสิทธิ์ที่แชร์นี้', 'No such shared pass.'));
+    throw refuse('not_found', text('server.replies.access.noSharedPass'));
   revokePass(ctx.store, share.id, ctx.now());
-  return ok(call, text('ยกเลิกสิทธิ์ที่แชร์แล้ว', 'The shared pass is revoked.'), {
+  return ok(call, text('server.replies.access.sharedPassRevoked'), {
     datas: { share: shareReply(ctx, row, findPass(ctx.store, share.id) ?? share) },
   });
 };
@@ -118,7 +105,7 @@ export const accessLog = (
   call: Call,
 ): ReplyOf<'accessLog'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
-  return ok(call, text('ประวัติการเข้าออก', 'The access log.'), {
+  return ok(call, text('server.replies.access.accessLog'), {
     datas: { attempts: attemptsOfBooking(ctx.store, row.id).map((a) => attemptReply(ctx, a)) },
   });
 };
@@ -131,8 +118,8 @@ export const sharedPass = async (
 ): Promise<ReplyOf<'sharedPass'>> => {
   const share = passOfTokenDigest(ctx.store, tokenDigest(body.share_token));
   const row = share && findBooking(ctx.store, share.booking_id);
-  if (!share || !row) throw refuse('not_found', text('ไม่พบบัตรผ่านนี้', 'No such pass.'));
-  return ok(call, text('บัตรผ่านที่แชร์', 'A shared pass.'), {
+  if (!share || !row) throw refuse('not_found', text('server.replies.access.noPass'));
+  return ok(call, text('server.replies.access.sharedPass'), {
     datas: { pass: await passReply(ctx, row, share, call.language) },
   });
 };

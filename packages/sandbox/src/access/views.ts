@@ -19,16 +19,13 @@ const stateMessage = (standing: PassStanding): Text | null => {
   const to = dateText(standing.to);
   switch (standing.state) {
     case 'not_started':
-      return text(`บัตรผ่านนี้ใช้เปิดประตูได้ตั้งแต่วันที่ ${from.th}`, `This pass opens the gate from ${from.en}.`);
+      return text('server.replies.access.passNotYet', { from });
     case 'ended':
-      return text(`บัตรผ่านนี้สิ้นสุดแล้วเมื่อวันที่ ${to.th}`, `This pass ended on ${to.en}.`);
+      return text('server.replies.access.passEnded', { to });
     case 'suspended':
-      return text(
-        'ระงับการเข้าใช้ห้องเนื่องจากมีบิลค้างชำระ ชำระยอดค้างแล้วประตูจะเปิดได้ทันที',
-        'Access is suspended: a bill is unpaid. Once it is paid the gate opens again at once.',
-      );
+      return text('server.replies.access.passSuspended');
     case 'revoked':
-      return text('ผู้เช่ายกเลิกบัตรผ่านนี้แล้ว', 'The customer has revoked this pass.');
+      return text('server.replies.access.passRevoked');
     default:
       return null;
   }

@@ -15,13 +15,7 @@ type Consents = NonNullable<RequestOf<'register'>['consents']>;
 export const checkConsents = (consents: Consents | undefined): void => {
   if (consents === undefined) return;
   if (!consents.some((c) => c.purpose === 'privacy' && c.granted)) {
-    throw refuse(
-      'invalid_request',
-      text(
-        'กรุณายอมรับนโยบายความเป็นส่วนตัวก่อนลงทะเบียน',
-        'The privacy notice must be accepted to register (consents: privacy granted).',
-      ),
-    );
+    throw refuse('invalid_request', text('server.replies.accounts.privacyNotAccepted'));
   }
 };
 

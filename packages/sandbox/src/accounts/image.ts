@@ -57,36 +57,15 @@ const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x6
 const JPEG_END = Buffer.from([0xff, 0xd9]);
 
 const notAnImage = (field: string) =>
-  refuse(
-    'invalid_request',
-    text('ไฟล์ต้องเป็นรูปภาพ JPG หรือ PNG ที่เปิดได้', `${field} must be a JPG or PNG image that opens.`),
-  );
+  refuse('invalid_request', text('server.replies.accounts.notAnImage', { field }));
 
 const tooManyPixels = (field: string) =>
-  refuse(
-    'invalid_request',
-    text(
-      'รูปภาพต้องมีขนาดไม่เกิน 12 ล้านพิกเซล (เช่น 4000×3000)',
-      `${field} must be at most 12 megapixels (4000×3000, say).`,
-    ),
-  );
+  refuse('invalid_request', text('server.replies.accounts.tooManyPixels', { field }));
 
 const decodeTurns = new FairShare(DECODE_SHARES, {
-  customer: (s) =>
-    text(
-      `กำลังตรวจไฟล์ของบัญชีนี้อยู่แล้ว กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
-      `Files of this account are being checked already; please try again in ${s} seconds.`,
-    ),
-  sandbox: (s) =>
-    text(
-      `กำลังตรวจไฟล์ของแซนด์บ็อกซ์นี้อยู่หลายไฟล์ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
-      `Many files of this sandbox are being checked already; please try again in ${s} seconds.`,
-    ),
-  server: (s) =>
-    text(
-      `เซิร์ฟเวอร์กำลังตรวจไฟล์อยู่หลายไฟล์ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
-      `The server is checking many files already; please try again in ${s} seconds.`,
-    ),
+  customer: (seconds) => text('server.replies.accounts.busyAccount', { seconds }),
+  sandbox: (seconds) => text('server.replies.accounts.busySandbox', { seconds }),
+  server: (seconds) => text('server.replies.accounts.busyServer', { seconds }),
 });
 
 /** Whether the bytes decode whole, in a worker stopped by its memory limit or the timeout. */
@@ -118,20 +97,14 @@ const decodesInWorker = (image: Image): Promise<boolean> =>
  */
 export const decodeImage = async (field: string, base64: string, tenant: Tenant): Promise<Image> => {
   if (base64.startsWith('data:')) {
-    throw refuse(
-      'invalid_request',
-      text(
-        `${field} ต้องเป็น base64 ล้วน ไม่มีส่วนหัว data URL`,
-        `${field} must be plain base64, without the data-URL prefix.`,
-      ),
-    );
+    throw refuse('invalid_request', text('server.replies.accounts.base64WithPrefix', { field }));
   }
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
-    throw refuse('invalid_request', text(`${field} ไม่ใช่ base64 ที่ถูกต้อง`, `${field} is not valid base64.`));
+    throw refuse('invalid_request', text('server.replies.tax.notBase64', { field }));
   }
   // Checked before decoding so an oversized upload is never held twice in memory.
   if ((base64.length / 4) * 3 - (base64.match(/=+$/)?.[0].length ?? 0) > UPLOAD_MAX_BYTES) {
-    throw refuse('invalid_request', text('ไฟล์รูปภาพต้องมีขนาดไม่เกิน 2 MB', `${field} is larger than 2 MB.`));
+    throw refuse('invalid_request', text('server.replies.accounts.imageTooLarge', { field }));
   }
   const bytes = Buffer.from(base64, 'base64');
   const mime = startsWith(bytes, PNG_MAGIC)

@@ -38,13 +38,10 @@ export const identify = (
   });
   // 400, not 401: a bad link is not an expired session.
   if (!row) {
-    throw refuse(
-      'invalid_request',
-      text('ลิงก์นี้ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว', 'This link is not valid, has expired or was used already.'),
-    );
+    throw refuse('invalid_request', text('server.replies.accounts.linkInvalid'));
   }
   addressGuesses.release(call.address);
-  return ok(call, text('ยืนยันตัวตนสำเร็จ', 'Identified.'), {
+  return ok(call, text('server.replies.accounts.identified'), {
     datas: { token: createSession(ctx, row.customer_id), email: row.email },
   });
 };
@@ -59,14 +56,13 @@ export const pinVerify = (
   addressGuesses.check(call.address);
   addressGuesses.record(call.address);
   const id = bookingOfPinHash(ctx.store, hashSecret(body.pin));
-  if (id === undefined)
-    throw refuse('not_found', text('ไม่พบการจองที่ตรงกับรหัสนี้', 'No booking matches this pin.'));
+  if (id === undefined) throw refuse('not_found', text('server.replies.accounts.noBookingForPin'));
   addressGuesses.release(call.address);
-  return ok(call, text('ยืนยันรหัสสำเร็จ', 'Pin verified.'), { datas: { customer_service_id: id } });
+  return ok(call, text('server.replies.accounts.pinVerified'), { datas: { customer_service_id: id } });
 };
 
 /** customer/logout (beyond the spec): the token is refused from now on. Always succeeds. */
 export const logout = (ctx: SandboxContext, body: RequestOf<'logout'>, call: Call): ReplyOf<'logout'> => {
   endSession(ctx, body.token);
-  return ok(call, text('ออกจากระบบแล้ว', 'Logged out.'), {});
+  return ok(call, text('server.replies.accounts.loggedOut'), {});
 };

@@ -13,7 +13,7 @@ import { MINUTE_MS } from '../time.ts';
 import { createSession, endSessions } from './sessions.ts';
 import { checkPassword } from './text-rules.ts';
 
-const WRONG_CREDENTIALS = text('อีเมลหรือรหัสผ่านไม่ถูกต้อง', 'The email or password is not correct.');
+const WRONG_CREDENTIALS = text('server.replies.accounts.wrongCredentials');
 
 /** A mailed password works beside the current one for this long, once. */
 export const RESET_PASSWORD_LIFETIME_MS = 30 * MINUTE_MS;
@@ -80,15 +80,12 @@ export const login = async (
   if (!found) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
   // The first login with a mailed password: it replaces the old one, whose sessions end.
   if (found.resetHash) replacePassword(ctx, found.customerId, found.resetHash);
-  return ok(call, text('เข้าสู่ระบบสำเร็จ', 'Logged in.'), {
+  return ok(call, text('server.replies.accounts.loggedIn'), {
     datas: { token: createSession(ctx, found.customerId) },
   });
 };
 
-const RESET_SENT = text(
-  'หากอีเมลนี้ลงทะเบียนไว้ เราได้ส่งรหัสผ่านใหม่ไปให้แล้ว',
-  'If this email is registered, a new password was sent to it.',
-);
+const RESET_SENT = text('server.replies.accounts.resetSent');
 
 /**
  * Mails a new password that works beside the current one, once, for 30 minutes: whoever asks
@@ -128,15 +125,12 @@ export const changePassword = async (
   call: Call,
 ): Promise<ReplyOf<'changePassword'>> => {
   if (body.newPassword !== body.confirmedPassword) {
-    throw refuse(
-      'invalid_request',
-      text('รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน', 'The new password and its confirmation do not match.'),
-    );
+    throw refuse('invalid_request', text('server.replies.accounts.passwordsDiffer'));
   }
   checkPassword('newPassword', body.newPassword);
   const found = await authenticate(ctx, body.email, body.oldPassword, call);
   if (!found) throw refuse('wrong_credentials', WRONG_CREDENTIALS);
   // Whoever knew the old password loses the sessions and links it opened.
   replacePassword(ctx, found.customerId, await hashPassword(body.newPassword, ctx.passwordCost));
-  return ok(call, text('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว', 'Your password was changed.'), {});
+  return ok(call, text('server.replies.accounts.passwordChanged'), {});
 };

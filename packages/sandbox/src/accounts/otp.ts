@@ -35,22 +35,13 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
   const wait = (sends[0] ?? -Infinity) + OTP_RESEND_COUNTDOWN_S * 1000 - now;
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new Throttled(
-      seconds,
-      text(
-        `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
-        `Please wait ${seconds} seconds before asking for a new code.`,
-      ),
-    );
+    throw new Throttled(seconds, text('server.replies.accounts.otpWait', { seconds }));
   }
   const oldest = sends[MAX_SENDS_PER_HOUR - 1];
   if (oldest !== undefined) {
     throw new Throttled(
       Math.ceil((oldest + HOUR_MS - now) / 1000),
-      text(
-        'ส่งรหัสไปที่อีเมลนี้หลายครั้งเกินไป กรุณาลองใหม่ในอีกหนึ่งชั่วโมง',
-        'Too many codes were sent to this email; try again in an hour.',
-      ),
+      text('server.replies.accounts.otpTooMany'),
     );
   }
   ctx.throttles.addressMails.record(call.address);
@@ -68,7 +59,7 @@ export const sendOtp = (ctx: SandboxContext, body: RequestOf<'sendOtp'>, call: C
     // No account yet: the mail is in the language the registration is made in, greeting no name.
     ctx.mailer.send({ to: email, ...verificationCodeMail({ language: call.language }, { code }) });
   });
-  return ok(call, text('ส่งรหัสยืนยันไปที่อีเมลของคุณแล้ว', 'A verification code was sent to your email.'), {
+  return ok(call, text('server.replies.accounts.otpSent'), {
     datas: { expires_in: OTP_LIFETIME_MS / 1000 },
   });
 };
@@ -83,35 +74,24 @@ export const verifyOtp = (
   const { addressGuesses } = ctx.throttles;
   addressGuesses.check(call.address);
   const row = findOtp(ctx.store, email);
-  if (!row)
-    throw refuse(
-      'invalid_request',
-      text('ยังไม่มีรหัสที่ส่งไปยังอีเมลนี้ กรุณาขอรหัสใหม่', 'No code was sent to this email; ask for a new one.'),
-    );
+  if (!row) throw refuse('invalid_request', text('server.replies.accounts.otpNone'));
   if (row.attempts >= MAX_ATTEMPTS) {
     // A new code may be asked once the resend countdown allows.
-    throw new Throttled(
-      OTP_RESEND_COUNTDOWN_S,
-      text('กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่', 'Too many wrong codes; ask for a new one.'),
-    );
+    throw new Throttled(OTP_RESEND_COUNTDOWN_S, text('server.replies.accounts.otpTooManyWrong'));
   }
-  if (row.expires_at <= now)
-    throw refuse(
-      'invalid_request',
-      text('รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่', 'The code has expired; ask for a new one.'),
-    );
+  if (row.expires_at <= now) throw refuse('invalid_request', text('server.replies.accounts.otpExpired'));
   // Counted before it is compared, as every guess is; a right code gives its count back.
   countOtpAttempt(ctx.store, email);
   addressGuesses.record(call.address);
   const given = Buffer.from(hashCode(ctx, email, body.otp));
   const expected = Buffer.from(row.code_hash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw refuse('invalid_request', text('รหัสไม่ถูกต้อง', 'The code is not correct.'));
+    throw refuse('invalid_request', text('server.replies.accounts.otpWrong'));
   }
   addressGuesses.release(call.address);
   ctx.store.transaction(() => {
     deleteOtp(ctx.store, email);
     saveEmailVerification(ctx.store, email, now + VERIFIED_FOR_MS);
   });
-  return ok(call, text('ยืนยันอีเมลเรียบร้อยแล้ว', 'Email verified.'), {});
+  return ok(call, text('server.replies.accounts.emailVerified'), {});
 };

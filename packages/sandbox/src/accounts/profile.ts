@@ -69,7 +69,7 @@ export const updateProfile = (
     fullAddress: fields.fullAddress,
   });
   notify(ctx, customerId, 'details', detailsChangedMail);
-  return ok(call, text('บันทึกข้อมูลแล้ว', 'Your details are saved.'), { datas: profileOf(ctx, customerId) });
+  return ok(call, text('server.replies.accounts.detailsSaved'), { datas: profileOf(ctx, customerId) });
 };
 
 /**
@@ -92,7 +92,7 @@ export const marketingConsent = (
     });
   });
   notify(ctx, customerId, 'marketing', (reader) => marketingChoiceMail(reader, { granted: consent.granted }));
-  return ok(call, text('บันทึกความยินยอมแล้ว', 'Your choice is recorded.'), {
+  return ok(call, text('server.replies.accounts.choiceRecorded'), {
     datas: profileOf(ctx, customerId),
   });
 };
@@ -110,5 +110,5 @@ export const logoutAll = (
     deleteIdentifyTokensOf(ctx.store, customerId);
   });
   notify(ctx, customerId, 'sign-out', signedOutEverywhereMail);
-  return ok(call, text('ออกจากระบบทุกอุปกรณ์แล้ว', 'Signed out on every device.'), { datas: { ended } });
+  return ok(call, text('server.replies.accounts.signedOutEveryDevice'), { datas: { ended } });
 };

@@ -9,7 +9,7 @@ import { deleteEmailVerification, verifiedUntil } from '../data/email-verificati
 import { branchContact } from '../db/catalogue-data.ts';
 import { Duplicate, type Store } from '../db/store.ts';
 import { refuse } from '../errors.ts';
-import { text } from '../language/text.ts';
+import { inBoth, text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
 import { type WelcomeBranch, welcomeMail } from '../mail/templates/welcome.ts';
 import { normalizeEmail, ok } from '../reply.ts';
@@ -21,33 +21,17 @@ import { checkPassword, cleanAddress, cleanName, cleanOptional } from './text-ru
 const checkIdentity = (body: RequestOf<'register'>): void => {
   if (body.customerTypeId === CUSTOMER_TYPE.personal) {
     if (body.personTypeId === PERSON_TYPE.thai && !isValidThaiId(body.personId)) {
-      throw refuse(
-        'invalid_request',
-        text(
-          'เลขบัตรประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบเลข 13 หลักอีกครั้ง',
-          'personId is not a valid 13-digit Thai ID card number.',
-        ),
-      );
+      throw refuse('invalid_request', text('server.replies.accounts.personIdInvalid'));
     }
     return;
   }
   if (!body.companyName.trim())
-    throw refuse(
-      'invalid_request',
-      text('กรุณากรอกชื่อบริษัท', 'companyName is required for a corporate customer.'),
-    );
-  if (!body.legalNumber)
-    throw refuse(
-      'invalid_request',
-      text('กรุณากรอกเลขทะเบียนนิติบุคคล', 'legalNumber is required for a corporate customer.'),
-    );
+    throw refuse('invalid_request', text('server.replies.accounts.companyNameMissing'));
+  if (!body.legalNumber) throw refuse('invalid_request', text('server.replies.accounts.legalNumberMissing'));
 };
 
-const ALREADY_REGISTERED = text('อีเมลนี้ลงทะเบียนไว้แล้ว', 'This email is already registered.');
-const DOCUMENT_REGISTERED = text(
-  'เอกสารประจำตัวนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยบัญชีเดิม หรือติดต่อเจ้าหน้าที่',
-  'This identity document already has an account; log in to it, or contact us.',
-);
+const ALREADY_REGISTERED = text('server.replies.accounts.alreadyRegistered');
+const DOCUMENT_REGISTERED = text('server.replies.accounts.documentRegistered');
 
 /** The refusal of a constraint the insert broke: one account per email, one per identity document. */
 const conflictOf = (error: unknown) => {
@@ -62,8 +46,8 @@ const welcomeBranches = (store: Store): WelcomeBranch[] =>
   listBranches(store).map((branch) => {
     const contact = branchContact(branch.id);
     return {
-      name: text(branch.name_th, branch.name_en),
-      address: text(contact?.address_th ?? '', contact?.address_en ?? ''),
+      name: inBoth(branch.name_th, branch.name_en),
+      address: inBoth(contact?.address_th ?? '', contact?.address_en ?? ''),
       phone: branch.phone,
     };
   });
@@ -76,13 +60,7 @@ export const register = async (
   const email = normalizeEmail(body.email);
   const verified = verifiedUntil(ctx.store, email);
   if (verified === undefined || verified <= ctx.now()) {
-    throw refuse(
-      'invalid_request',
-      text(
-        'กรุณายืนยันอีเมลด้วยรหัสที่เราส่งให้ก่อนลงทะเบียน',
-        'Verify this email with the code we sent before registering.',
-      ),
-    );
+    throw refuse('invalid_request', text('server.replies.accounts.emailNotVerified'));
   }
   if (emailTaken(ctx.store, email)) {
     throw refuse('conflict', ALREADY_REGISTERED);
@@ -147,5 +125,5 @@ export const register = async (
       corporate: body.customerTypeId === CUSTOMER_TYPE.corporate,
     }),
   );
-  return ok(call, text('ลงทะเบียนเรียบร้อยแล้ว เข้าสู่ระบบได้ทันที', 'Registration complete; you can log in now.'), {});
+  return ok(call, text('server.replies.accounts.registered'), {});
 };

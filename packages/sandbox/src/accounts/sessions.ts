@@ -28,13 +28,7 @@ export const createSession = (ctx: SandboxContext, customerId: number): string =
 export const requireCustomer = (ctx: SandboxContext, token: string): number => {
   const customerId = sessionCustomer(ctx.store, hashSecret(token), ctx.now());
   if (customerId === undefined)
-    throw refuse(
-      'session_expired',
-      text(
-        'เซสชันหมดอายุหรือไม่ถูกต้อง กรุณาเข้าสู่ระบบอีกครั้ง',
-        'Your session has expired or is not valid; please log in again.',
-      ),
-    );
+    throw refuse('session_expired', text('server.replies.accounts.sessionExpired'));
   return customerId;
 };
 

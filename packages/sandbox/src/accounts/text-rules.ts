@@ -18,11 +18,7 @@ const FORBIDDEN_IN_ADDRESS = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029\uFFFE\
 /** A name shows at least one letter of some script. */
 const LETTER = /\p{L}/u;
 
-const invisible = (field: string): Text =>
-  text(
-    `${field} มีอักขระควบคุมหรืออักขระที่มองไม่เห็นซึ่งใช้ไม่ได้`,
-    `${field} contains control or invisible characters, which are not allowed.`,
-  );
+const invisible = (field: string): Text => text('server.replies.accounts.invisibleCharacters', { field });
 
 /** A password as typed: any characters but control ones. */
 export const checkPassword = (field: string, value: string): void => {
@@ -33,9 +29,9 @@ export const checkPassword = (field: string, value: string): void => {
 export const cleanName = (field: string, value: string): string => {
   const trimmed = value.trim();
   if (FORBIDDEN.test(trimmed)) throw refuse('invalid_request', invisible(field));
-  if (!trimmed) throw refuse('invalid_request', text(`กรุณากรอก ${field}`, `${field} must not be empty.`));
+  if (!trimmed) throw refuse('invalid_request', text('server.replies.accounts.empty', { field }));
   if (!LETTER.test(trimmed)) {
-    throw refuse('invalid_request', text(`${field} ต้องมีตัวอักษร`, `${field} must contain a letter.`));
+    throw refuse('invalid_request', text('server.replies.accounts.needsLetter', { field }));
   }
   return trimmed;
 };
@@ -51,6 +47,6 @@ export const cleanOptional = (field: string, value: string): string => {
 export const cleanAddress = (field: string, value: string): string => {
   const trimmed = value.trim();
   if (FORBIDDEN_IN_ADDRESS.test(trimmed)) throw refuse('invalid_request', invisible(field));
-  if (!trimmed) throw refuse('invalid_request', text(`กรุณากรอก ${field}`, `${field} must not be empty.`));
+  if (!trimmed) throw refuse('invalid_request', text('server.replies.accounts.empty', { field }));
   return trimmed;
 };

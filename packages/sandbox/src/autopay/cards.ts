@@ -11,7 +11,7 @@ const cardsReply = (
   ctx: SandboxContext,
   customerId: number,
   call: Call,
-  message = text('บัตรที่บันทึกไว้', 'Saved cards.'),
+  message = text('server.replies.autopay.savedCards'),
 ) =>
   ok(call, message, {
     datas: { cards: cardsOfCustomer(ctx.store, customerId).map((card) => cardView(ctx, card)) },
@@ -20,11 +20,7 @@ const cardsReply = (
 /** The caller's card; another customer's is as absent as a missing one. */
 const ownCard = (ctx: SandboxContext, customerId: number, cardId: number) => {
   const card = findOwnCard(ctx.store, cardId, customerId);
-  if (!card)
-    throw refuse(
-      'not_found',
-      text(`ไม่พบบัตรหมายเลข ${cardId}`, `No card ${cardId} was found for this account.`),
-    );
+  if (!card) throw refuse('not_found', text('server.replies.autopay.noCard', { cardId }));
   return card;
 };
 
@@ -41,7 +37,7 @@ export const removeCard = (
   const customerId = requireCustomer(ctx, body.token);
   ownCard(ctx, customerId, body.card_id);
   ctx.store.transaction(() => deleteCard(ctx.store, customerId, body.card_id));
-  return cardsReply(ctx, customerId, call, text('ลบบัตรแล้ว', 'The card was removed.'));
+  return cardsReply(ctx, customerId, call, text('server.replies.autopay.cardRemoved'));
 };
 
 /** defaultCard: the card autopay uses when it is switched on without naming one. */
@@ -53,5 +49,5 @@ export const defaultCard = (
   const customerId = requireCustomer(ctx, body.token);
   ownCard(ctx, customerId, body.card_id);
   ctx.store.transaction(() => setDefaultCard(ctx.store, customerId, body.card_id));
-  return cardsReply(ctx, customerId, call, text('ตั้งเป็นบัตรหลักแล้ว', 'The card is now the default.'));
+  return cardsReply(ctx, customerId, call, text('server.replies.autopay.cardNowDefault'));
 };

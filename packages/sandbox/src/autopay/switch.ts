@@ -14,22 +14,12 @@ import { ok } from '../reply.ts';
 const cardToCharge = (ctx: SandboxContext, customerId: number, cardId: number | undefined) => {
   if (cardId !== undefined) {
     const card = findOwnCard(ctx.store, cardId, customerId);
-    if (!card)
-      throw refuse(
-        'not_found',
-        text(`ไม่พบบัตรหมายเลข ${cardId}`, `No card ${cardId} was found for this account.`),
-      );
+    if (!card) throw refuse('not_found', text('server.replies.autopay.noCard', { cardId }));
     return card;
   }
   const card = cardsOfCustomer(ctx.store, customerId).find((c) => c.is_default === 1);
   if (!card) {
-    throw refuse(
-      'conflict',
-      text(
-        'ยังไม่มีบัตรที่บันทึกไว้ กรุณาชำระด้วยบัตรและเลือก "บันทึกบัตรนี้สำหรับงวดถัดไป" ก่อน',
-        'There is no saved card: pay by card and tick "save this card for my next bills" first.',
-      ),
-    );
+    throw refuse('conflict', text('server.replies.autopay.noSavedCard'));
   }
   return card;
 };
@@ -43,16 +33,16 @@ export const autopay = (ctx: SandboxContext, body: RequestOf<'autopay'>, call: C
   const row = ownBooking(ctx, customerId, body.customer_service_id);
   if (!body.on) {
     ctx.store.transaction(() => switchAutopayOff(ctx.store, row.id));
-    return ok(call, text('ปิดการตัดบัตรอัตโนมัติแล้ว', 'Autopay is off.'), { datas: autopayStateOf(ctx, row.id) });
+    return ok(call, text('server.replies.autopay.autopayOff'), { datas: autopayStateOf(ctx, row.id) });
   }
   const status = statusOf(row, ctx.now());
   if (status !== 'confirmed' && status !== 'suspended') {
-    throw refuse('conflict', text('เปิดการตัดบัตรอัตโนมัติได้เมื่อชำระการจองแล้ว', 'Autopay is for a paid booking.'));
+    throw refuse('conflict', text('server.replies.autopay.autopayNeedsPaidBooking'));
   }
   if (billsLeft(ctx, row.id).length === 0) {
-    throw refuse('conflict', text('การจองนี้ไม่มีงวดที่ต้องชำระอีก', 'This booking has no bills left to pay.'));
+    throw refuse('conflict', text('server.replies.autopay.noBillsLeft'));
   }
   const card = cardToCharge(ctx, customerId, body.card_id);
   ctx.store.transaction(() => switchAutopayOn(ctx.store, row.id, card.id, ctx.now()));
-  return ok(call, text('เปิดการตัดบัตรอัตโนมัติแล้ว', 'Autopay is on.'), { datas: autopayStateOf(ctx, row.id) });
+  return ok(call, text('server.replies.autopay.autopayOn'), { datas: autopayStateOf(ctx, row.id) });
 };

@@ -31,16 +31,9 @@ import { sweepExpiredHolds } from './holds.ts';
 import { newPin } from './pins.ts';
 import { bookingView } from './view.ts';
 
-const UNAVAILABLE = text(
-  'ห้องที่เลือกถูกจองในช่วงวันที่นี้แล้ว กรุณาเลือกห้องอื่น',
-  'The selected unit has been reserved for these dates; choose another unit.',
-);
+const UNAVAILABLE = text('server.replies.bookings.unitTaken');
 
-const HOLD_LIMIT = (max: number) =>
-  text(
-    `คุณมีการจองที่ยังไม่ได้ชำระเงิน ${max} รายการแล้ว กรุณาชำระเงิน หรือรอให้การจองเดิมหมดเวลา ก่อนจองห้องใหม่`,
-    `You already have ${max} unpaid bookings. Pay for one, or let it lapse, before booking another unit.`,
-  );
+const HOLD_LIMIT = (max: number) => text('server.replies.bookings.tooManyUnpaid', { max });
 
 const uniqueReference = (ctx: SandboxContext): string => {
   for (;;) {
@@ -150,8 +143,8 @@ const checkUnpaidLimit = (ctx: SandboxContext, customerId: number): void => {
 };
 
 const CREATED = {
-  created: text('สร้างการจองเรียบร้อยแล้ว', 'Booking created.'),
-  existing: text('การจองนี้ทำไว้แล้ว นี่คือการจองเดิมของคุณ', 'This booking was already made; here it is.'),
+  created: text('server.replies.bookings.created'),
+  existing: text('server.replies.bookings.existing'),
 } as const;
 
 const created = (
@@ -185,13 +178,7 @@ export const bookingStorage = (
   if (toSatang(body.totalOrange) !== priced.price.grandTotal) {
     const now = bahtText(priced.price.grandTotal);
     const then = bahtText(toSatang(body.totalOrange));
-    throw refuse(
-      'price_changed',
-      text(
-        `ราคาเปลี่ยนไปแล้ว: การจองนี้ราคา ${now.th} ไม่ใช่ ${then.th} กรุณาคำนวณราคาใหม่`,
-        `The price has changed: this booking now costs ${now.en}, not ${then.en}. Calculate again.`,
-      ),
-    );
+    throw refuse('price_changed', text('server.replies.bookings.bookingPriceChanged', { now, then }));
   }
   const outcome = ctx.store.transaction((): { existing: BookingRow } | { id: number; pin: string } => {
     // Checked again under the write lock: two submits at once find each other here.

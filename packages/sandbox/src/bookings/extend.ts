@@ -1,6 +1,6 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
 import { BOOKING_HOLD_MS } from '@self-storage/core/constants';
-import { addDays, today as bangkokToday, countDays, formatDate } from '@self-storage/core/dates';
+import { addDays, today as bangkokToday, countDays } from '@self-storage/core/dates';
 import { fromSatang, toSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
 import { MAX_BOOKING_DAYS } from '../catalogue/period.ts';
@@ -19,7 +19,7 @@ import { insertInvoice, lastInstallmentNo } from '../data/invoices.ts';
 import { noticeInForceOf } from '../data/move-out-notices.ts';
 import { anyDayClaimed, claimDays, DayTaken, nextDayHeldByOthers } from '../data/unit-days.ts';
 import { refuse } from '../errors.ts';
-import { type Text, text } from '../language/text.ts';
+import { text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
 import { extensionConfirmedMail } from '../mail/templates/extension-confirmed.ts';
 import { extensionRequestedMail } from '../mail/templates/extension-requested.ts';
@@ -27,15 +27,13 @@ import { bahtText } from '../money.ts';
 import { type Price, type Promotion, priceFor } from '../pricing/price.ts';
 import { findPromotion } from '../pricing/quote.ts';
 import { ok } from '../reply.ts';
-import { bangkokDateTimeText, eachDay } from '../time.ts';
+import { bangkokDateTimeText, dateText, eachDay } from '../time.ts';
 import { recordBooking } from './events.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { ownBooking, requireRunning } from './own.ts';
 import { bookingView } from './view.ts';
 
 type Quote = ReplyOf<'extendQuote'>['datas'];
-
-const both = (date: string): Text => text(formatDate(date, 'th'), formatDate(date, 'en'));
 
 /** The latest end date the booking's unit is free until, and no longer than the longest rental. */
 const latestEnd = (ctx: SandboxContext, row: BookingRow): string => {
@@ -54,50 +52,22 @@ const priceExtension = (
 ): { quote: Quote; price: Price; promotion: Promotion | undefined } => {
   requireRunning(ctx, row);
   if (noticeInForceOf(ctx.store, row.id))
-    throw refuse(
-      'conflict',
-      text(
-        'การจองนี้แจ้งย้ายออกไว้แล้ว กรุณายกเลิกการแจ้งก่อนต่ออายุ',
-        'Notice to move out was given; withdraw it before extending.',
-      ),
-    );
+    throw refuse('conflict', text('server.replies.bookings.extendAfterNotice'));
   const pending = liveExtensionOf(ctx.store, row.id, ctx.now());
   if (pending && pending.end_date !== body.end_date) {
     const until = bangkokDateTimeText(pending.hold_until);
-    throw refuse(
-      'conflict',
-      text(
-        `มีการต่ออายุที่รอชำระเงินอยู่ถึง ${until.th} กรุณาชำระหรือรอให้หมดเวลาก่อน`,
-        `An extension is waiting for its payment until ${until.en}; pay it or let it lapse first.`,
-      ),
-    );
+    throw refuse('conflict', text('server.replies.bookings.extensionPending', { until }));
   }
   const start = addDays(row.end_date, 1);
   if (body.end_date < start)
     throw refuse(
       'invalid_request',
-      text(
-        `วันสิ้นสุดใหม่ต้องอยู่หลังวันที่ ${both(row.end_date).th}`,
-        `The new end date must be after ${both(row.end_date).en}.`,
-      ),
+      text('server.replies.bookings.newEndTooEarly', { endDate: dateText(row.end_date) }),
     );
   const latest = latestEnd(ctx, row);
-  if (latest < start)
-    throw refuse(
-      'unavailable',
-      text(
-        'ห้องนี้มีผู้จองต่อจากวันสิ้นสุดของคุณแล้ว จึงต่ออายุไม่ได้',
-        'This unit is booked from the day after your rental ends, so it cannot be extended.',
-      ),
-    );
+  if (latest < start) throw refuse('unavailable', text('server.replies.bookings.unitTakenAfterEnd'));
   if (body.end_date > latest)
-    throw refuse(
-      'unavailable',
-      text(
-        `ห้องนี้ว่างถึงวันที่ ${both(latest).th} เท่านั้น กรุณาเลือกวันนั้นหรือก่อนหน้า`,
-        `This unit is free only until ${both(latest).en}; choose that date or earlier.`,
-      ),
-    );
+    throw refuse('unavailable', text('server.replies.bookings.unitFreeUntil', { latest: dateText(latest) }));
   const unit = findUnit(ctx.store, row.unit_id);
   if (!unit) throw new Error(`booking ${row.id} names a missing unit`);
   const today = bangkokToday(ctx.now());
@@ -146,7 +116,7 @@ const named = (quote: Quote, call: Call): Quote =>
       }
     : quote;
 
-const QUOTED = text('ราคาการต่ออายุ', 'The price of the extension.');
+const QUOTED = text('server.replies.bookings.quoted');
 
 export const extendQuote = (
   ctx: SandboxContext,
@@ -157,10 +127,7 @@ export const extendQuote = (
   return ok(call, QUOTED, { datas: named(priceExtension(ctx, row, body).quote, call) });
 };
 
-const UNAVAILABLE = text(
-  'ห้องนี้ถูกจองในบางวันที่ต้องการต่ออายุแล้ว กรุณาคำนวณราคาใหม่',
-  'The unit was just booked for some of these days; ask for the price again.',
-);
+const UNAVAILABLE = text('server.replies.bookings.unavailable');
 
 /** Claims the added days and creates the extension's bills, in one write transaction. */
 const placeExtension = (
@@ -209,10 +176,7 @@ const mailRequested = (ctx: SandboxContext, row: BookingRow, extension: Extensio
     }),
   );
 
-const EXTENDED = text(
-  'บันทึกการต่ออายุแล้ว กรุณาชำระเงินเพื่อยืนยัน',
-  'The extension is made; pay for it to confirm it.',
-);
+const EXTENDED = text('server.replies.bookings.extended');
 
 /** extend: the price is worked out again and must be the one the customer saw. */
 export const extend = (ctx: SandboxContext, body: RequestOf<'extend'>, call: Call): ReplyOf<'extend'> => {
@@ -231,13 +195,7 @@ export const extend = (ctx: SandboxContext, body: RequestOf<'extend'>, call: Cal
   if (toSatang(body.totalOrange) !== price.grandTotal) {
     const now = bahtText(price.grandTotal);
     const then = bahtText(toSatang(body.totalOrange));
-    throw refuse(
-      'price_changed',
-      text(
-        `ราคาเปลี่ยนไปแล้ว: การต่ออายุนี้ราคา ${now.th} ไม่ใช่ ${then.th}`,
-        `The price has changed: this extension now costs ${now.en}, not ${then.en}.`,
-      ),
-    );
+    throw refuse('price_changed', text('server.replies.bookings.extensionPriceChanged', { now, then }));
   }
   const start = addDays(row.end_date, 1);
   const extensionId = ctx.store.transaction(() => {

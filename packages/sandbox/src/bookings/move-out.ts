@@ -1,5 +1,5 @@
 import type { ReplyOf, RequestOf } from '@self-storage/core';
-import { addDays, formatDate, today } from '@self-storage/core/dates';
+import { addDays, today } from '@self-storage/core/dates';
 import { finalAccountFigures, refundDate } from '@self-storage/core/figures';
 import { fromSatang, toSatang } from '@self-storage/core/money';
 import { requireCustomer } from '../accounts/sessions.ts';
@@ -11,12 +11,12 @@ import { creditNoteOfNotice } from '../data/credit-notes.ts';
 import { insertNotice, noticeInForceOf, withdrawNotice } from '../data/move-out-notices.ts';
 import { claimDays, firstClaimedDay, freeDaysAfter } from '../data/unit-days.ts';
 import { refuse } from '../errors.ts';
-import { type Text, text } from '../language/text.ts';
+import { text } from '../language/text.ts';
 import { mailCustomer } from '../mail/customer-mail.ts';
 import { moveOutNoticeMail } from '../mail/templates/move-out-notice.ts';
 import { moveOutWithdrawnMail } from '../mail/templates/move-out-withdrawn.ts';
 import { ok } from '../reply.ts';
-import { eachDay } from '../time.ts';
+import { dateText, eachDay } from '../time.ts';
 import { recordBooking } from './events.ts';
 import { sweepExpiredHolds } from './holds.ts';
 import { ownBooking, requireRunning } from './own.ts';
@@ -25,46 +25,35 @@ import { bookingView } from './view.ts';
 
 type Account = ReplyOf<'moveOutQuote'>['datas'];
 
-const both = (date: string): Text => text(formatDate(date, 'th'), formatDate(date, 'en'));
-
 /** The final account of moving out on `date`, after checking the date against the notice period. */
 const accountOf = (ctx: SandboxContext, row: BookingRow, date: string): Account => {
   requireRunning(ctx, row);
   if (noticeInForceOf(ctx.store, row.id))
-    throw refuse('conflict', text('การจองนี้แจ้งย้ายออกไว้แล้ว', 'Notice to move out was already given.'));
+    throw refuse('conflict', text('server.replies.bookings.noticeAlreadyGiven'));
   if (liveExtensionOf(ctx.store, row.id, ctx.now()))
-    throw refuse(
-      'conflict',
-      text(
-        'มีการต่ออายุที่รอชำระเงินอยู่ กรุณาชำระหรือรอให้หมดเวลาก่อนแจ้งย้ายออก',
-        'An extension is waiting for its payment; pay it or let it lapse before giving notice.',
-      ),
-    );
+    throw refuse('conflict', text('server.replies.bookings.noticeWhileExtensionPending'));
   const noticed = addDays(today(ctx.now()), MOVE_OUT_NOTICE_DAYS);
   const earliest = noticed > row.start_date ? noticed : row.start_date;
   if (earliest >= row.end_date)
     throw refuse(
       'conflict',
-      text(
-        `การเช่านี้สิ้นสุดวันที่ ${both(row.end_date).th} ก่อนครบกำหนดแจ้งล่วงหน้า ${MOVE_OUT_NOTICE_DAYS} วันอยู่แล้ว`,
-        `This rental ends on ${both(row.end_date).en}, before a ${MOVE_OUT_NOTICE_DAYS}-day notice would.`,
-      ),
+      text('server.replies.bookings.endsBeforeNotice', {
+        endDate: dateText(row.end_date),
+        moveOutNoticeDays: MOVE_OUT_NOTICE_DAYS,
+      }),
     );
   if (date < earliest)
     throw refuse(
       'invalid_request',
-      text(
-        `ต้องแจ้งย้ายออกล่วงหน้าอย่างน้อย ${MOVE_OUT_NOTICE_DAYS} วัน วันย้ายออกที่เร็วที่สุดคือ ${both(earliest).th}`,
-        `Moving out needs ${MOVE_OUT_NOTICE_DAYS} days' notice: the earliest move-out date is ${both(earliest).en}.`,
-      ),
+      text('server.replies.bookings.noticeTooShort', {
+        moveOutNoticeDays: MOVE_OUT_NOTICE_DAYS,
+        earliest: dateText(earliest),
+      }),
     );
   if (date >= row.end_date)
     throw refuse(
       'invalid_request',
-      text(
-        `วันย้ายออกต้องอยู่ก่อนวันสิ้นสุดการเช่า ${both(row.end_date).th}`,
-        `The move-out date must be before the rental's end, ${both(row.end_date).en}.`,
-      ),
+      text('server.replies.bookings.moveOutAfterEnd', { endDate: dateText(row.end_date) }),
     );
   const figures = finalAccountFigures(segmentsOf(ctx, row), date);
   const bill = (b: (typeof figures.cancelled)[number]) => ({
@@ -96,7 +85,7 @@ export const moveOutQuote = (
   call: Call,
 ): ReplyOf<'moveOutQuote'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
-  return ok(call, text('บัญชีสรุปเมื่อย้ายออก', 'The final account of moving out.'), {
+  return ok(call, text('server.replies.bookings.moveOutAccount'), {
     datas: accountOf(ctx, row, body.move_out_date),
   });
 };
@@ -140,7 +129,7 @@ export const moveOut = (ctx: SandboxContext, body: RequestOf<'moveOut'>, call: C
   recordBooking(ctx, 'notice.given', row.id, {});
   mailNotice(ctx, row, account);
   const after = findBooking(ctx.store, row.id) as BookingRow;
-  return ok(call, text('บันทึกการแจ้งย้ายออกแล้ว', 'Your notice to move out is recorded.'), {
+  return ok(call, text('server.replies.bookings.noticeRecorded'), {
     datas: { account, booking: bookingView(ctx, after, call.language) },
   });
 };
@@ -153,26 +142,12 @@ export const withdrawMoveOut = (
 ): ReplyOf<'withdrawMoveOut'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
   const notice = noticeInForceOf(ctx.store, row.id);
-  if (!notice)
-    throw refuse('conflict', text('การจองนี้ไม่มีการแจ้งย้ายออก', 'This booking has no notice to move out.'));
+  if (!notice) throw refuse('conflict', text('server.replies.bookings.noNotice'));
   // One final account per move-out: its credit note stands whatever the clock reads since.
   const note = creditNoteOfNotice(ctx.store, notice.id);
-  if (note)
-    throw refuse(
-      'conflict',
-      text(
-        `ออกใบลดหนี้ ${note.number} และคืนเงินจากการย้ายออกนี้แล้ว จึงยกเลิกการแจ้งไม่ได้`,
-        `Credit note ${note.number} has refunded this move-out; the notice can no longer be withdrawn.`,
-      ),
-    );
+  if (note) throw refuse('conflict', text('server.replies.bookings.noticeRefunded', { number: note.number }));
   if (today(ctx.now()) > notice.move_out_date)
-    throw refuse(
-      'conflict',
-      text(
-        'เลยวันย้ายออกแล้ว จึงยกเลิกการแจ้งไม่ได้',
-        'The move-out date has passed; the notice can no longer be withdrawn.',
-      ),
-    );
+    throw refuse('conflict', text('server.replies.bookings.moveOutPassed'));
   const from = addDays(notice.move_out_date, 1);
   const restored = ctx.store.transaction(() => {
     sweepExpiredHolds(ctx.store, row.unit_id, ctx.now());
@@ -180,10 +155,7 @@ export const withdrawMoveOut = (
     if (taken)
       throw refuse(
         'unavailable',
-        text(
-          `ห้องนี้มีผู้จองตั้งแต่วันที่ ${both(taken).th} แล้ว จึงยกเลิกการแจ้งย้ายออกไม่ได้ กรุณาติดต่อเจ้าหน้าที่`,
-          `The unit was booked from ${both(taken).en} since your notice, so it cannot be withdrawn; please contact us.`,
-        ),
+        text('server.replies.bookings.unitTakenSinceNotice', { taken: dateText(taken) }),
       );
     claimDays(ctx.store, row.unit_id, eachDay(from, notice.original_end_date), row.id);
     setEndDate(ctx.store, row.id, notice.original_end_date);
@@ -198,7 +170,7 @@ export const withdrawMoveOut = (
     }),
   );
   const after = findBooking(ctx.store, row.id) as BookingRow;
-  return ok(call, text('ยกเลิกการแจ้งย้ายออกแล้ว', 'Your notice to move out is withdrawn.'), {
+  return ok(call, text('server.replies.bookings.noticeWithdrawn'), {
     datas: { booking: bookingView(ctx, after, call.language) },
   });
 };

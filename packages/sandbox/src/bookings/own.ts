@@ -8,11 +8,7 @@ import { statusOf } from './view.ts';
 /** One of the caller's bookings; another customer's is as absent as a missing one. */
 export const ownBooking = (ctx: SandboxContext, customerId: number, id: number): BookingRow => {
   const row = findOwnBooking(ctx.store, id, customerId);
-  if (!row)
-    throw refuse(
-      'not_found',
-      text(`ไม่พบการจองหมายเลข ${id} ของบัญชีนี้`, `No booking ${id} was found for this account.`),
-    );
+  if (!row) throw refuse('not_found', text('server.replies.bookings.noBooking', { id }));
   return row;
 };
 
@@ -23,10 +19,9 @@ export const requireRunning = (ctx: SandboxContext, row: BookingRow): void => {
     throw refuse(
       'conflict',
       status === 'awaiting_payment'
-        ? text('กรุณาชำระเงินการจองนี้ก่อน', 'Pay for this booking first.')
-        : text('การจองนี้สิ้นสุดแล้วหรือไม่ได้ใช้งาน', 'This booking is no longer running.'),
+        ? text('server.replies.bookings.payBookingFirst')
+        : text('server.replies.bookings.notRunning'),
     );
   }
-  if (row.end_date < today(ctx.now()))
-    throw refuse('conflict', text('การเช่านี้สิ้นสุดแล้ว', 'This rental has ended.'));
+  if (row.end_date < today(ctx.now())) throw refuse('conflict', text('server.replies.bookings.rentalEnded'));
 };

@@ -28,10 +28,7 @@ export const getGroupService = (
   call: Call,
 ): ReplyOf<'getGroupService'> => {
   if (!branchExists(ctx.store, body.project_id)) {
-    throw refuse(
-      'not_found',
-      text(`ไม่พบสาขารหัส ${body.project_id}`, `No branch has project_id ${body.project_id}.`),
-    );
+    throw refuse('not_found', text('server.replies.catalogue.noBranch', { projectId: body.project_id }));
   }
   return ok(call, OK, {
     datas: groupsOfBranch(ctx.store, body.project_id),
@@ -42,7 +39,7 @@ export const getSize = (ctx: SandboxContext, body: RequestOf<'getSize'>, call: C
   if (!openServiceExists(ctx.store, body.open_service_id)) {
     throw refuse(
       'not_found',
-      text(`ไม่พบบริการรหัส ${body.open_service_id}`, `No service has open_service_id ${body.open_service_id}.`),
+      text('server.replies.catalogue.noService', { openServiceId: body.open_service_id }),
     );
   }
   // area and price_from are extensions beside SPEC section 3 (docs/api.md): what the size

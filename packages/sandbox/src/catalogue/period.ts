@@ -16,22 +16,19 @@ export const checkPeriod = (now: number, start: string, end: string): number => 
   if (start < today || start > last) {
     throw refuse(
       'invalid_request',
-      text(
-        `วันเริ่มต้องอยู่ระหว่าง ${today} ถึง ${last} (วันนี้ถึงอีก ${BOOKING_START_WINDOW_DAYS} วัน ตามเวลากรุงเทพฯ)`,
-        `start_date must be between ${today} and ${last} (today to today + ${BOOKING_START_WINDOW_DAYS} days, Bangkok time).`,
-      ),
+      text('server.replies.catalogue.startOutsideWindow', {
+        today,
+        last,
+        bookingStartWindowDays: BOOKING_START_WINDOW_DAYS,
+      }),
     );
   }
-  if (end < start)
-    throw refuse('invalid_request', text('วันสิ้นสุดต้องไม่อยู่ก่อนวันเริ่ม', 'end_date must not be before start_date.'));
+  if (end < start) throw refuse('invalid_request', text('server.replies.catalogue.endBeforeStart'));
   const days = countDays(start, end);
   if (days > MAX_BOOKING_DAYS) {
     throw refuse(
       'invalid_request',
-      text(
-        `การจองหนึ่งครั้งยาวได้ไม่เกิน ${MAX_BOOKING_DAYS} วัน`,
-        `A booking may last at most ${MAX_BOOKING_DAYS} days.`,
-      ),
+      text('server.replies.catalogue.tooLong', { maxBookingDays: MAX_BOOKING_DAYS }),
     );
   }
   return days;

@@ -20,10 +20,7 @@ export const findPlacement = (
     : undefined;
 };
 
-const NO_SUCH_SIZE = text(
-  'ไม่พบขนาดนี้ในสาขาและบริการที่เลือก',
-  'No such size at this branch and service (check project_id, open_service_id, open_service_model_id).',
-);
+const NO_SUCH_SIZE = text('server.replies.catalogue.noSuchSize');
 
 type ListedUnit = ReplyOf<'getUnit'>['datas']['units'][number];
 

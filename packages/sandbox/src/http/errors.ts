@@ -22,11 +22,11 @@ export const describeIssues = (issues: readonly Issue[]): Text => {
   });
   const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
   // The fields are the wire's names, the same in both languages.
-  return text(`ข้อมูลที่ส่งไม่ถูกต้อง: ${parts.join('; ')}${more}`, `Invalid request: ${parts.join('; ')}${more}.`);
+  return text('server.replies.http.invalidRequest', { parts: parts.join('; '), more });
 };
 
-const EMPTY_BODY = text('ไม่มีข้อมูลในคำขอ กรุณาส่งเป็น JSON', 'The request body is empty; send a JSON object.');
-const NOT_JSON = text('ข้อมูลในคำขอไม่ใช่ JSON ที่ถูกต้อง', 'The request body is not valid JSON.');
+const EMPTY_BODY = text('server.replies.http.emptyBody');
+const NOT_JSON = text('server.replies.http.notJson');
 
 /** The body as JSON; anything else is a 400 naming the problem. */
 export const readJson = async (c: Context): Promise<unknown> => {
@@ -52,7 +52,7 @@ export const refusalEnvelope = (code: SandboxErrorCode, message: string) =>
 export const retryHeaders = (error: SandboxError): Record<string, string> | undefined =>
   error.retryAfterS === undefined ? undefined : { 'Retry-After': String(error.retryAfterS) };
 
-const INTERNAL = text('ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง', 'Something went wrong on our side; please try again.');
+const INTERNAL = text('server.replies.http.internal');
 
 /**
  * The last resort: a refusal becomes its reply, anything else is logged and answered 500 without

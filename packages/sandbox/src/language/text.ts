@@ -1,4 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@self-storage/core';
+import type {
+  Catalog,
+  CatalogKey,
+  CatalogVariables,
+  InterpolationValue,
+  Translate,
+} from '@self-storage/locales';
+import { en } from '@self-storage/locales/en';
+import { th } from '@self-storage/locales/th';
+import { createTranslator } from '@self-storage/locales/translator';
 
 /**
  * A sentence a customer may read, in both languages. Every `response_message` and every mail is
@@ -7,7 +17,59 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@self-storage/core';
  */
 export type Text = Readonly<Record<Language, string>>;
 
-export const text = (th: string, en: string): Text => ({ th, en });
+/** The server's texts: the `server` part of `@self-storage/locales`. */
+export type ServerKey = Extract<CatalogKey, `server.${string}`>;
+
+/** A value put into a text: the same in both languages, or a `Text` (an amount, a date) per language. */
+export type TextValue = InterpolationValue | Text;
+
+type TextArgs<K extends CatalogKey> = [CatalogVariables<K>] extends [never]
+  ? []
+  : [vars: Record<CatalogVariables<K>, TextValue>];
+
+const CATALOGS: Readonly<Record<Language, Catalog>> = { th, en };
+const TRANSLATORS: Readonly<Record<Language, Translate>> = {
+  th: createTranslator(th),
+  en: createTranslator(en),
+};
+
+const valueIn = (value: TextValue, language: Language): InterpolationValue =>
+  typeof value === 'object' ? value[language] : value;
+
+/**
+ * A catalogue text in one language, its `{{variables}}` filled in that language's form. The
+ * server's own texts are under `server.`; a text the apps show too (`payment.currency`) is
+ * taken from where they take it.
+ */
+export const textIn = <K extends CatalogKey>(language: Language, key: K, ...[vars]: TextArgs<K>): string => {
+  const filled = vars
+    ? Object.fromEntries(
+        Object.entries(vars).map(([name, value]) => [name, valueIn(value as TextValue, language)]),
+      )
+    : undefined;
+  return (TRANSLATORS[language] as (key: string, vars?: Record<string, InterpolationValue>) => string)(
+    key,
+    filled,
+  );
+};
+
+/** A server text by its key, in both languages, its `{{variables}}` filled in each language's form. */
+export const text = <K extends ServerKey>(key: K, ...args: TextArgs<K>): Text => ({
+  th: textIn('th', key, ...args),
+  en: textIn('en', key, ...args),
+});
+
+/** A sentence made in each language on its own (texts joined, one part only in some cases). */
+export const perLanguage = (write: (language: Language) => string): Text => ({
+  th: write('th'),
+  en: write('en'),
+});
+
+/** Data kept in both languages (a branch's name from the catalogue): not a text of ours. */
+export const inBoth = (th: string, en: string): Text => ({ th, en });
+
+/** The server's texts of one language, for documents that read a whole group of labels. */
+export const serverTexts = (language: Language): Catalog['server'] => CATALOGS[language].server;
 
 export const say = (message: Text, language: Language): string => message[language];
 

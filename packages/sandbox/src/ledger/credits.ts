@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import type { BookingRow } from '../data/bookings.ts';
 import { creditNoteLines, creditNoteOfNotice } from '../data/credit-notes.ts';
 import { noticeInForceOf } from '../data/move-out-notices.ts';
+import { textIn } from '../language/text.ts';
 import type { Bill } from './parts.ts';
 
 /** Amounts in satang. Money the rental gives back: a move-out's refund, the deposit's return. */
@@ -37,8 +38,8 @@ export const creditsOf = (
   if (notice.refund_satang > 0)
     credits.push({
       kind: 'refund',
-      name_th: 'เงินคืนค่าเช่าจากการย้ายออก',
-      name_en: 'Rent refunded on moving out',
+      name_th: textIn('th', 'server.documents.lines.moveOutRefund'),
+      name_en: textIn('en', 'server.documents.lines.moveOutRefund'),
       amount: notice.refund_satang,
       date,
       made,
@@ -49,8 +50,8 @@ export const creditsOf = (
   for (const line of first?.lines.filter((l) => l.kind === 'deposit') ?? [])
     credits.push({
       kind: 'deposit_return',
-      name_th: `คืน${line.name_th}`,
-      name_en: `${line.name_en} returned`,
+      name_th: textIn('th', 'server.documents.lines.depositReturned', { name: line.name_th }),
+      name_en: textIn('en', 'server.documents.lines.depositReturned', { name: line.name_en }),
       amount: line.amount,
       date,
       made,

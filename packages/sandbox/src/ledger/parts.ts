@@ -9,6 +9,7 @@ import { type BookingFee, feesOfBooking } from '../data/booking-fees.ts';
 import type { BookingRow } from '../data/bookings.ts';
 import { invoicesOfBooking } from '../data/invoices.ts';
 import { noticeInForceOf } from '../data/move-out-notices.ts';
+import { textIn } from '../language/text.ts';
 
 /** Amounts in satang. A part of the rental with its own price: the booking, or an extension. */
 export interface Part {
@@ -96,8 +97,12 @@ export const partsOf = (ctx: SandboxContext, row: BookingRow): Part[] => {
   ];
 };
 
-const RENT = { name_th: 'ค่าเช่า', name_en: 'Rent' } as const;
-const DISCOUNT = { name_th: 'ส่วนลด', name_en: 'Discount' } as const;
+const named = (key: 'server.documents.lines.rent' | 'server.documents.lines.discount') => ({
+  name_th: textIn('th', key),
+  name_en: textIn('en', key),
+});
+const RENT = named('server.documents.lines.rent');
+const DISCOUNT = named('server.documents.lines.discount');
 
 /**
  * A bill's lines: the fees on the part's first bill, the discount split over the part's bills as

@@ -23,19 +23,15 @@ export interface Standing {
 const suspensionAhead = (bill: Bill, suspension: string): Text => {
   const payBy = dateText(addDays(suspension, -1));
   const on = dateText(suspension);
-  return text(
-    `หากยังไม่ชำระบิลงวดที่ ${bill.installmentNo} ภายในวันที่ ${payBy.th} จะระงับการเข้าใช้ห้องตั้งแต่วันที่ ${on.th} ตามเงื่อนไขการเช่า ชำระได้ด้วย QR หรือบัตร หรือที่ตู้ชำระเงินด้วยเลขอ้างอิงของการจอง`,
-    `Unless bill ${bill.installmentNo} is paid by ${payBy.en}, access to the unit is suspended from ${on.en} under the rental terms. Pay it by QR or card, or at a kiosk with the booking's reference.`,
-  );
+  return text('server.replies.ledger.suspensionAhead', { installmentNo: bill.installmentNo, payBy, on });
 };
 
 const suspended = (since: string, bill: Bill | null): Text => {
   const on = dateText(since);
-  const which = bill ? { th: `บิลงวดที่ ${bill.installmentNo}`, en: `bill ${bill.installmentNo}` } : null;
-  return text(
-    `ระงับการเข้าใช้ห้องตั้งแต่วันที่ ${on.th} เนื่องจาก${which ? which.th : 'บิล'}ไม่ได้ชำระภายใน ${GRACE_DAYS} วันหลังวันครบกำหนด ตามเงื่อนไขการเช่า ชำระยอดค้างเพื่อกลับมาใช้ห้องได้ในกรณีที่เงื่อนไขอนุญาต หรือติดต่อสาขาเรื่องสิ่งของในห้อง`,
-    `Access to the unit is suspended from ${on.en}: ${which ? which.en : 'a bill'} was not paid within ${GRACE_DAYS} days of its due date. Under the rental terms, paying what is owed restores access where the terms allow; contact the branch about the goods in the unit.`,
-  );
+  const which = bill
+    ? text('server.replies.ledger.numberedBill', { installmentNo: bill.installmentNo })
+    : text('server.replies.ledger.aBill');
+  return text('server.replies.ledger.suspended', { on, bill: which, graceDays: GRACE_DAYS });
 };
 
 /** The bill's reminders: on its due date and OVERDUE_REMINDER_DAYS later, with when each was mailed. */

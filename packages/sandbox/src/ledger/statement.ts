@@ -151,5 +151,5 @@ export const statement = (
   call: Call,
 ): ReplyOf<'statement'> => {
   const row = ownBooking(ctx, requireCustomer(ctx, body.token), body.customer_service_id);
-  return ok(call, text('บัญชีการเช่า', 'The rental account.'), { datas: statementOf(ctx, row) });
+  return ok(call, text('server.replies.ledger.rentalAccount'), { datas: statementOf(ctx, row) });
 };

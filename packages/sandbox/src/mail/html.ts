@@ -1,7 +1,8 @@
 import type { Language } from '@self-storage/core';
+import { perLanguage, textIn } from '../language/text.ts';
 
 /** The brand, one spelling per language, as the app's catalogue and header write it. */
-export const BRAND: Readonly<Record<Language, string>> = { th: 'เซลฟ์สตอเรจ', en: 'Self-storage' };
+export const BRAND = perLanguage((language) => textIn(language, 'server.mail.layout.brand'));
 
 /** The one thing a mail asks the customer to do: a button in the HTML, a labelled link in the text. */
 export interface MailAction {
@@ -20,15 +21,15 @@ export interface MailContent {
   action?: MailAction | undefined;
 }
 
-const GREETING: Readonly<Record<Language, (name: string | undefined, corporate: boolean) => string>> = {
-  th: (name, corporate) => (name ? `เรียน ${corporate ? '' : 'คุณ'}${name}` : 'เรียน ลูกค้า'),
-  en: (name) => (name ? `Dear ${name},` : 'Hello,'),
+/** Thai greets a person as คุณ and a company by its name alone; English greets both alike. */
+const greeting = (language: Language, name: string | undefined, corporate: boolean): string => {
+  if (!name) return textIn(language, 'server.mail.layout.greetingNoName');
+  return corporate
+    ? textIn(language, 'server.mail.layout.greetingCompany', { name })
+    : textIn(language, 'server.mail.layout.greeting', { name });
 };
 
-const SIGN_OFF: Readonly<Record<Language, string>> = {
-  th: `ขอบคุณที่ใช้บริการ\nทีมงาน${BRAND.th}`,
-  en: `Thank you,\nThe ${BRAND.en} team`,
-};
+const SIGN_OFF = perLanguage((language) => textIn(language, 'server.mail.layout.signOff', { brand: BRAND }));
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -42,7 +43,7 @@ const paragraph = (text: string): string =>
 /** The plain-text part: the greeting, the paragraphs, the action as its label and address, the sign-off. */
 export const mailText = ({ language, name, corporate, paragraphs, action }: MailContent): string =>
   [
-    GREETING[language](name, corporate === true),
+    greeting(language, name, corporate === true),
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     SIGN_OFF[language],
@@ -60,7 +61,7 @@ export const mailHtml = ({ language, name, corporate, paragraphs, action }: Mail
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width: 560px; background: #ffffff; border-radius: 12px; overflow: hidden">` +
   `<tr><td style="padding: 16px 24px; background: #0f5e9c; color: #ffffff; font-size: 20px; font-weight: 700" data-brand>${escapeHtml(BRAND[language])}</td></tr>` +
   `<tr><td style="padding: 24px">` +
-  `<p style="margin: 0 0 16px; font-weight: 700" data-greeting>${escapeHtml(GREETING[language](name, corporate === true))}</p>` +
+  `<p style="margin: 0 0 16px; font-weight: 700" data-greeting>${escapeHtml(greeting(language, name, corporate === true))}</p>` +
   paragraphs.map(paragraph).join('') +
   (action
     ? `<p style="margin: 24px 0"><a href="${escapeHtml(action.url)}" data-action style="display: inline-block; padding: 12px 24px; background: #0f5e9c; color: #ffffff; font-weight: 700; text-decoration: none; border-radius: 8px">${escapeHtml(action.label)}</a></p>`

@@ -4,7 +4,7 @@ import { addPin } from '../bookings/pins.ts';
 import type { SandboxContext } from '../context.ts';
 import type { PaymentRow } from '../data/payments.ts';
 import { html, page } from '../html/page.ts';
-import { say, type Text, text } from '../language/text.ts';
+import { say, type Text, text, textIn } from '../language/text.ts';
 import { bahtText } from '../money.ts';
 import { originsOf } from '../origins.ts';
 import { bangkokDateTimeText } from '../time.ts';
@@ -41,28 +41,22 @@ export interface CardForm {
 
 /** What the card page says, in the customer's language (the app's, passed in its address). */
 export const CARD_TEXTS = {
-  title: text('ชำระด้วยบัตร (แซนด์บ็อกซ์)', 'Card payment (sandbox)'),
-  heading: text('ชำระด้วยบัตร', 'Card payment'),
-  booking: text('การจอง', 'Booking'),
-  pay: text('ชำระ', 'pay'),
-  name: text('ชื่อบนบัตร', 'Name on card'),
-  number: text('หมายเลขบัตร', 'Card number'),
-  expiry: text('วันหมดอายุ (ดด/ปป)', 'Expiry (MM/YY)'),
+  title: text('server.pages.card.title'),
+  heading: text('server.pages.card.heading'),
+  booking: text('server.pages.card.booking'),
+  pay: text('server.pages.card.pay'),
+  name: text('server.pages.card.name'),
+  number: text('server.pages.card.number'),
+  expiry: text('server.pages.card.expiry'),
   /** The placeholder reads as its label does: ดด/ปป under a Thai label. */
-  expiryPlaceholder: text('ดด/ปป', 'MM/YY'),
-  cvc: text('รหัสความปลอดภัย (CVC)', 'Security code (CVC)'),
-  submit: text('ชำระ', 'Pay'),
-  cancel: text('ยกเลิกและกลับไปที่ร้าน', 'Cancel and go back to the shop'),
-  cards: text(
-    'บัตรทดสอบของแซนด์บ็อกซ์: 4242 4242 4242 4242 และ 5555 5555 5555 4444 ชำระสำเร็จ 4000 0000 0000 0002 ถูกปฏิเสธ ใช้วันหมดอายุในอนาคตและรหัส CVC ใดก็ได้',
-    'Sandbox test cards: 4242 4242 4242 4242 and 5555 5555 5555 4444 succeed, 4000 0000 0000 0002 is declined. Any future expiry and any CVC.',
-  ),
-  laterCards: text(
-    'บัตรที่ชำระครั้งนี้สำเร็จแต่การตัดบัตรอัตโนมัติครั้งต่อไปไม่สำเร็จ: 4000 0000 0000 0341 ถูกปฏิเสธ 4000 0000 0000 9995 ยอดเงินไม่พอ 4000 0000 0000 0069 บัตรหมดอายุ 4000 0027 6000 3184 ต้องยืนยันตัวตน',
-    'Cards that pay now but whose later autopay charges fail: 4000 0000 0000 0341 declined, 4000 0000 0000 9995 insufficient funds, 4000 0000 0000 0069 expired, 4000 0027 6000 3184 needs authentication.',
-  ),
-  notFoundTitle: text('ไม่พบการชำระเงิน', 'Payment not found'),
-  notFound: text('ลิงก์ชำระเงินนี้ไม่ถูกต้อง', 'This payment link is not valid.'),
+  expiryPlaceholder: text('server.pages.card.expiryPlaceholder'),
+  cvc: text('server.pages.card.cvc'),
+  submit: text('server.pages.card.submit'),
+  cancel: text('server.pages.card.cancel'),
+  cards: text('server.pages.card.cards'),
+  laterCards: text('server.pages.card.laterCards'),
+  notFoundTitle: text('server.pages.card.notFoundTitle'),
+  notFound: text('server.pages.card.notFound'),
 } as const;
 
 /** Why the form was refused, in both languages. */
@@ -70,21 +64,15 @@ export const CARD_TEXTS = {
  * The consent to keep the card, as the box beside it says it: recorded with this wording, the
  * server's time and its purpose when the payment goes through (data/cards.ts).
  */
-export const SAVE_CARD_CONSENT = text(
-  'บันทึกบัตรนี้สำหรับงวดถัดไป: ยินยอมให้เก็บรหัสอ้างอิงของบัตร (ไม่เก็บหมายเลขบัตร) เพื่อตัดชำระงวดที่ครบกำหนดเมื่อเปิดการตัดบัตรอัตโนมัติ ลบบัตรได้ทุกเมื่อที่หน้าบัญชี',
-  'Save this card for my next bills: I agree that a token of this card (never its number) is kept to pay bills on their due dates when I switch autopay on. I can remove it at any time on my account page.',
-);
+export const SAVE_CARD_CONSENT = text('server.pages.card.saveCardConsent');
 
 export const CARD_PROBLEMS = {
-  name: text('กรุณากรอกชื่อบนบัตร', 'Enter the name on the card.'),
-  expiryFormat: text('กรุณากรอกวันหมดอายุในรูปแบบ ดด/ปป', 'Enter the expiry date as MM/YY.'),
-  expired: text('บัตรนี้หมดอายุแล้ว', 'This card has expired.'),
-  cvc: text('กรุณากรอกรหัสความปลอดภัย (CVC) 3 หรือ 4 หลัก', 'Enter the 3 or 4 digit security code (CVC).'),
-  number: text(
-    'หมายเลขบัตรไม่ถูกต้อง กรุณาใช้บัตรทดสอบ 4242 4242 4242 4242 หรือ 4000 0000 0000 0002',
-    'This card number is not valid. Use a test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.',
-  ),
-  unreadable: text('อ่านแบบฟอร์มไม่ได้ กรุณากรอกใหม่อีกครั้ง', 'The form could not be read; fill it in again.'),
+  name: text('server.pages.card.problems.name'),
+  expiryFormat: text('server.pages.card.problems.expiryFormat'),
+  expired: text('server.pages.card.problems.expired'),
+  cvc: text('server.pages.card.problems.cvc'),
+  number: text('server.pages.card.problems.number'),
+  unreadable: text('server.pages.card.problems.unreadable'),
 } as const satisfies Record<string, Text>;
 
 /** The card page's address for a payment, in the language the checkout was asked in. */
@@ -101,7 +89,9 @@ const cancelUrl = (ctx: SandboxContext, bookingId: number): string =>
 
 /** The sandbox's time at the page's foot, in its language (the English one tells a moved clock). */
 const timeOf = (ctx: SandboxContext, language: Language): string =>
-  language === 'en' ? ctx.clock.describe() : `เวลาของแซนด์บ็อกซ์: ${bangkokDateTimeText(ctx.now()).th}`;
+  language === 'en'
+    ? ctx.clock.describe()
+    : textIn('th', 'server.pages.card.sandboxTime', { time: bangkokDateTimeText(ctx.now()) });
 
 export interface CardPageInput {
   payment: PaymentRow;

@@ -31,45 +31,27 @@ export const paymentStatus = (payment: PaymentRow, now: number): QrStatus => {
 export const payableInvoices = (ctx: SandboxContext, customerId: number, ids: readonly number[]): Payable => {
   const invoices = [...new Set(ids)].map((id) => {
     const invoice = findOwnInvoice(ctx.store, id, customerId);
-    if (!invoice)
-      throw refuse(
-        'not_found',
-        text(`ไม่พบใบแจ้งหนี้ ${id} ของบัญชีนี้`, `Invoice ${id} was not found for this account.`),
-      );
+    if (!invoice) throw refuse('not_found', text('server.replies.payments.noInvoice', { id }));
     if (invoice.status !== 'pending')
       throw refuse(
         'conflict',
         invoice.status === 'paid'
-          ? text(`ใบแจ้งหนี้ ${id} ชำระแล้ว`, `Invoice ${id} is already paid.`)
-          : text(`ใบแจ้งหนี้ ${id} ถูกยกเลิกแล้ว`, `Invoice ${id} is already void.`),
+          ? text('server.replies.payments.invoiceAlreadyPaid', { id })
+          : text('server.replies.payments.invoiceAlreadyVoid', { id }),
       );
     return invoice;
   });
   const bookingIds = new Set(invoices.map((i) => i.booking_id));
   if (bookingIds.size !== 1)
-    throw refuse(
-      'invalid_request',
-      text(
-        'ใบแจ้งหนี้ในการชำระครั้งเดียวต้องเป็นของการจองเดียวกัน',
-        'The invoices of one payment must belong to one booking.',
-      ),
-    );
+    throw refuse('invalid_request', text('server.replies.payments.oneBookingPerPayment'));
   const booking = findBooking(ctx.store, [...bookingIds][0] ?? 0) as BookingRow;
   const status = statusOf(booking, ctx.now());
   if (status === 'expired') {
-    throw refuse(
-      'conflict',
-      text(
-        'เลยกำหนดชำระเงินของการจองนี้แล้ว กรุณาทำการจองใหม่',
-        'The payment deadline of this booking has passed; please make a new booking.',
-      ),
-    );
+    throw refuse('conflict', text('server.replies.payments.deadlinePassed'));
   }
-  if (status === 'cancelled')
-    throw refuse('conflict', text('การจองนี้ถูกยกเลิกแล้ว', 'This booking was cancelled.'));
+  if (status === 'cancelled') throw refuse('conflict', text('server.replies.payments.bookingCancelled'));
   const amount = invoices.reduce((sum, i) => sum + i.amount_satang, 0);
-  if (amount <= 0)
-    throw refuse('invalid_request', text('ไม่มีค่าบริการที่ต้องชำระ', 'There is no service fee to be paid.'));
+  if (amount <= 0) throw refuse('invalid_request', text('server.replies.payments.noAmount'));
   return { booking, invoiceIds: invoices.map((i) => i.id), amount };
 };
 

@@ -78,10 +78,10 @@ export const qrCheckout = async (
 
 /** What an inquiry says of each state of a QR payment. */
 const INQUIRY = {
-  paid: text('ชำระเงินแล้ว', 'Paid.'),
-  pending: text('ยังไม่ได้รับการชำระเงิน', 'Payment is pending.'),
-  failed: text('การชำระเงินไม่สำเร็จ', 'Payment is failed.'),
-  expired: text('การชำระเงินหมดเวลาแล้ว', 'Payment is expired.'),
+  paid: text('server.replies.payments.paid'),
+  pending: text('server.replies.payments.pending'),
+  failed: text('server.replies.payments.failed'),
+  expired: text('server.replies.payments.expired'),
 } as const;
 
 export const qrInquire = (
@@ -92,13 +92,7 @@ export const qrInquire = (
   const customerId = requireCustomer(ctx, body.tokenu);
   const payment = findPayment(ctx.store, body.uuid);
   if (!payment || payment.customer_id !== customerId || payment.kind !== 'qr') {
-    throw refuse(
-      'not_found',
-      text(
-        `ไม่พบการชำระเงินด้วย QR รหัส ${body.uuid} ของบัญชีนี้`,
-        `No QR payment ${body.uuid} was found for this account.`,
-      ),
-    );
+    throw refuse('not_found', text('server.replies.payments.noQrPayment', { uuid: body.uuid }));
   }
   const status = paymentStatus(payment, ctx.now());
   return ok(call, INQUIRY[status], {

@@ -43,19 +43,15 @@ const STREAMS_RETRY_AFTER_S = 1;
 const REFUSED: Record<Exclude<Final, 'paid'>, { code: SandboxErrorCode; says: (uuid: string) => Text }> = {
   expired: {
     code: 'payment_expired',
-    says: (uuid) => text(`การชำระเงิน ${uuid} หมดเวลาแล้ว`, `Payment ${uuid} has expired.`),
+    says: (uuid) => text('server.replies.payments.streamExpired', { uuid }),
   },
   failed: {
     code: 'payment_failed',
-    says: (uuid) => text(`การชำระเงิน ${uuid} ไม่สำเร็จ`, `Payment ${uuid} has failed.`),
+    says: (uuid) => text('server.replies.payments.streamFailed', { uuid }),
   },
   closed: {
     code: 'payment_closed',
-    says: (uuid) =>
-      text(
-        `การชำระเงิน ${uuid} เป็นของการจองที่ปิดแล้ว`,
-        `Payment ${uuid} belongs to a booking that is no longer open.`,
-      ),
+    says: (uuid) => text('server.replies.payments.streamClosed', { uuid }),
   },
 };
 
@@ -76,17 +72,15 @@ export const registerPaymentStream = (app: Hono, ctx: SandboxContext): void => {
     const uuid = c.req.param('uuid');
     const payment = findPayment(ctx.store, uuid);
     if (!payment) {
-      throw httpFailure('not_found', text(`ไม่พบการชำระเงิน ${uuid}`, `No payment has uuid ${uuid}.`));
+      throw httpFailure('not_found', text('server.replies.payments.streamNotFound', { uuid }));
     }
     const final = finalState(ctx, payment);
     if (final && final !== 'paid') throw httpFailure(REFUSED[final].code, REFUSED[final].says(uuid));
     const release = slots.take(uuid, addressOf(c));
     if (!release) {
-      throw httpFailure(
-        'too_many_streams',
-        text('มีการติดตามการชำระเงินเปิดอยู่มากเกินไป', 'Too many open event streams.'),
-        { retryAfterS: STREAMS_RETRY_AFTER_S },
-      );
+      throw httpFailure('too_many_streams', text('server.replies.payments.tooManyStreams'), {
+        retryAfterS: STREAMS_RETRY_AFTER_S,
+      });
     }
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

@@ -31,13 +31,7 @@ export const bookingCalculate = (
     unit.open_service_id !== body.open_service_id ||
     unit.model_id !== body.open_service_model_id
   ) {
-    throw refuse(
-      'no_service',
-      text(
-        `ห้องรหัส ${body.unit_id} ไม่อยู่ในสาขา บริการ และขนาดที่เลือก`,
-        `unit_id ${body.unit_id} is not of the chosen branch, service and size.`,
-      ),
-    );
+    throw refuse('no_service', text('server.replies.pricing.unitNotInChoice', { unitId: body.unit_id }));
   }
   const datas: Calculation = {
     total: fromSatang(price.total),

@@ -47,10 +47,7 @@ const discountOn = (promotion: Promotion, rent: number): number => {
     const minimum = bahtText(promotion.min_rent_satang);
     throw refuse(
       'invalid_request',
-      text(
-        `โปรโมชัน ${promotion.code} ใช้ได้เมื่อค่าเช่าตั้งแต่ ${minimum.th} ขึ้นไป`,
-        `Promotion ${promotion.code} needs a rent of at least ${minimum.en}.`,
-      ),
+      text('server.replies.pricing.promotionMinimum', { code: promotion.code, minimum }),
     );
   }
   const discount =

@@ -1,9 +1,10 @@
-import { today as bangkokToday, formatDate } from '@self-storage/core/dates';
+import { today as bangkokToday } from '@self-storage/core/dates';
 import { checkPeriod } from '../catalogue/period.ts';
 import type { SandboxContext } from '../context.ts';
 import { extraFees, findUnit, promotionOfCode, type UnitRow } from '../data/catalogue.ts';
 import { refuse } from '../errors.ts';
 import { text } from '../language/text.ts';
+import { dateText } from '../time.ts';
 import { type Fee, type Price, type Promotion, priceFor } from './price.ts';
 
 export interface Quote {
@@ -13,7 +14,7 @@ export interface Quote {
   fees: readonly Fee[];
 }
 
-const UNKNOWN_PROMOTION = text('ไม่พบรหัสโปรโมชันนี้', 'There is no promotion with this code.');
+const UNKNOWN_PROMOTION = text('server.replies.pricing.unknownPromotion');
 
 /** The promotion a code names if it is valid today; none for an empty code. Refusals say why. */
 export const findPromotion = (ctx: SandboxContext, code: string, today: string): Promotion | undefined => {
@@ -24,19 +25,13 @@ export const findPromotion = (ctx: SandboxContext, code: string, today: string):
   if (today < promotion.valid_from) {
     throw refuse(
       'invalid_request',
-      text(
-        `โปรโมชันนี้เริ่มใช้ได้ตั้งแต่วันที่ ${formatDate(promotion.valid_from, 'th')}`,
-        `This promotion starts on ${formatDate(promotion.valid_from, 'en')}.`,
-      ),
+      text('server.replies.pricing.promotionStarts', { from: dateText(promotion.valid_from) }),
     );
   }
   if (today > promotion.valid_to) {
     throw refuse(
       'invalid_request',
-      text(
-        `โปรโมชันนี้หมดอายุแล้วเมื่อวันที่ ${formatDate(promotion.valid_to, 'th')}`,
-        `This promotion ended on ${formatDate(promotion.valid_to, 'en')}.`,
-      ),
+      text('server.replies.pricing.promotionEnded', { to: dateText(promotion.valid_to) }),
     );
   }
   return promotion;
@@ -49,10 +44,7 @@ export const quote = (
 ): Quote => {
   const unit = findUnit(ctx.store, request.unitId);
   if (!unit) {
-    throw refuse(
-      'no_service',
-      text(`ไม่พบห้องรหัส ${request.unitId}`, `No unit has unit_id ${request.unitId}.`),
-    );
+    throw refuse('no_service', text('server.replies.pricing.noUnit', { unitId: request.unitId }));
   }
   const now = ctx.now();
   const days = checkPeriod(now, request.start, request.end);

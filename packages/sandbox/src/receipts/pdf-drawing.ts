@@ -30,21 +30,9 @@ const DRAW_TIMEOUT_MS = 15_000;
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 const drawTurns = new FairShare(DRAW_SHARES, {
-  customer: (s) =>
-    text(
-      `กำลังจัดทำเอกสารของบัญชีนี้อยู่หลายฉบับ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
-      `Many documents of this account are being drawn already; please try again in ${s} seconds.`,
-    ),
-  sandbox: (s) =>
-    text(
-      `กำลังจัดทำเอกสารของแซนด์บ็อกซ์นี้อยู่หลายฉบับ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
-      `Many documents of this sandbox are being drawn already; please try again in ${s} seconds.`,
-    ),
-  server: (s) =>
-    text(
-      `เซิร์ฟเวอร์กำลังจัดทำเอกสารอยู่หลายฉบับ กรุณาลองใหม่อีกครั้งใน ${s} วินาที`,
-      `The server is drawing many documents already; please try again in ${s} seconds.`,
-    ),
+  customer: (seconds) => text('server.replies.receipts.busyAccount', { seconds }),
+  sandbox: (seconds) => text('server.replies.receipts.busySandbox', { seconds }),
+  server: (seconds) => text('server.replies.receipts.busyServer', { seconds }),
 });
 
 interface Answer {

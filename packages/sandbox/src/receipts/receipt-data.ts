@@ -7,6 +7,7 @@ import { findCustomer } from '../data/customers.ts';
 import { findOwnInvoice } from '../data/invoices.ts';
 import { paidKindOfInvoice } from '../data/payments.ts';
 import { findBillWithholding } from '../data/withholdings.ts';
+import { textIn } from '../language/text.ts';
 import { type Bill, billsOf, partsOf } from '../ledger/parts.ts';
 import { OPERATOR, VAT_PERCENT } from './operator.ts';
 
@@ -45,18 +46,20 @@ export const receiptNumber = (invoiceId: number, paidAt: number): string =>
 const rentLabel = (bill: Bill, unit: string, language: Language): string => {
   const period = `${formatDate(bill.period.start, language)} – ${formatDate(bill.period.end, language)}`;
   const extension = bill.part.kind === 'extension';
-  return language === 'th'
-    ? `ค่าเช่าห้อง ${unit}${extension ? ' ส่วนต่ออายุ' : ''} (${period}) บิลที่ ${bill.n}/${bill.of}`
-    : `Rent of unit ${unit}${extension ? ', extension' : ''} (${period}), bill ${bill.n} of ${bill.of}`;
+  return textIn(
+    language,
+    extension ? 'server.documents.lines.extensionRentOfUnit' : 'server.documents.lines.rentOfUnit',
+    { unit, period, n: bill.n, of: bill.of },
+  );
 };
 
 /** The bill's discount line names its own promotion (the booking's, or the extension's). */
 const discountLabel = (bill: Bill, language: Language): string => {
-  const th = language === 'th';
   const promotion = bill.part.promotion;
-  const name = promotion && (th ? promotion.name_th : promotion.name_en);
-  const base = th ? 'ส่วนลด' : 'Discount';
-  return name ? `${base} (${name})` : base;
+  const name = promotion && (language === 'th' ? promotion.name_th : promotion.name_en);
+  return name
+    ? textIn(language, 'server.documents.lines.namedDiscount', { name })
+    : textIn(language, 'server.documents.lines.discount');
 };
 
 /**

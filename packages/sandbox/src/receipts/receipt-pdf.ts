@@ -1,46 +1,23 @@
+import type { Language } from '@self-storage/core';
 import { formatAmount } from '@self-storage/core/money';
+import { interpolate } from '@self-storage/locales/translator';
+import { serverTexts } from '../language/text.ts';
+import { VAT_PERCENT } from './operator.ts';
 import type { Drawing } from './pdf-drawing.ts';
 import { finish, newDocument, pair, rule, write } from './pdf-layout.ts';
 import type { Receipt, ReceiptLine } from './receipt-data.ts';
 
-const LABELS = {
-  th: {
-    title: 'ใบเสร็จรับเงิน',
-    number: 'เลขที่',
-    date: 'วันที่',
-    taxId: 'เลขประจำตัวผู้เสียภาษี',
-    customer: 'ลูกค้า',
-    registration: 'เลขทะเบียนนิติบุคคล',
-    booking: 'หมายเลขการจอง',
-    item: 'รายการ',
-    amount: 'จำนวนเงิน (บาท)',
-    deposits: 'เงินมัดจำ (ไม่มีภาษีมูลค่าเพิ่ม)',
-    vat: 'ภาษีมูลค่าเพิ่ม 7% (รวมอยู่ในค่าบริการ)',
-    total: 'รวมที่ชำระ',
-    method: 'ชำระโดย',
-    methods: { qr: 'คิวอาร์โค้ด (พร้อมเพย์)', card: 'บัตรเครดิต/เดบิต', kiosk: 'ตู้คีออสก์' },
-    withheld: (rate: number) => `หักภาษี ณ ที่จ่าย ${rate}% (ของยอดก่อนภาษีมูลค่าเพิ่ม)`,
-    net: 'รับชำระสุทธิ',
-  },
-  en: {
-    title: 'Receipt',
-    number: 'No.',
-    date: 'Date',
-    taxId: 'Tax ID',
-    customer: 'Customer',
-    registration: 'Company registration no.',
-    booking: 'Booking number',
-    item: 'Item',
-    amount: 'Amount (baht)',
-    deposits: 'Deposits (no VAT)',
-    vat: 'VAT 7% (included in the service charges)',
-    total: 'Total paid',
-    method: 'Paid by',
-    methods: { qr: 'QR code (PromptPay)', card: 'Credit/debit card', kiosk: 'Kiosk' },
-    withheld: (rate: number) => `Withholding tax ${rate}% (of the amount before VAT)`,
-    net: 'Net received',
-  },
-} as const;
+/** The receipt's labels in one language, from the server's texts. */
+const labelsIn = (language: Language) => {
+  const labels = serverTexts(language).documents.receipt;
+  return {
+    ...labels,
+    vat: interpolate(labels.vat, { percent: VAT_PERCENT }),
+    withheld: (rate: number) => interpolate(labels.withheld, { rate }),
+  };
+};
+
+const LABELS = { th: labelsIn('th'), en: labelsIn('en') };
 
 /** The receipt as an A4 PDF. */
 export const renderReceiptPdf = (receipt: Receipt): Buffer => {

@@ -20,13 +20,7 @@ export const receipt = async (
   const customerId = requireCustomer(ctx, body.token);
   const found = receiptOf(ctx, customerId, body.invoice_id, call.language);
   if (!found)
-    throw refuse(
-      'not_found',
-      text(
-        `ไม่พบใบเสร็จของบิล ${body.invoice_id} ที่ชำระแล้วในบัญชีนี้`,
-        `No paid bill ${body.invoice_id} with a receipt was found for this account.`,
-      ),
-    );
+    throw refuse('not_found', text('server.replies.receipts.noReceipt', { invoiceId: body.invoice_id }));
   const pdf = await drawPdf({ sandbox: ctx.store, customer: String(customerId) }, RECEIPT_DRAWING, found);
   return ok(call, OK, {
     datas: { receipt_number: found.number, filename: `${found.number}.pdf`, pdf: pdf.toString('base64') },

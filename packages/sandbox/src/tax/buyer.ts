@@ -68,20 +68,12 @@ export const correctedBuyer = (
   const taxId = asked.tax_id.trim();
   if (kind === 'company') {
     if (!/^\d{13}$/.test(taxId))
-      throw refuse(
-        'invalid_request',
-        text('เลขประจำตัวผู้เสียภาษีของนิติบุคคลต้องเป็นตัวเลข 13 หลัก', "A company's tax ID must be 13 digits."),
-      );
-    if (asked.branch === null)
-      throw refuse(
-        'invalid_request',
-        text('กรุณาระบุสาขา (00000 สำหรับสำนักงานใหญ่)', 'Name the branch (00000 for the head office).'),
-      );
+      throw refuse('invalid_request', text('server.replies.tax.companyTaxIdDigits'));
+    if (asked.branch === null) throw refuse('invalid_request', text('server.replies.tax.branchMissing'));
   } else {
-    if (asked.branch !== null)
-      throw refuse('invalid_request', text('บุคคลธรรมดาไม่มีสาขา', 'A person has no branch.'));
+    if (asked.branch !== null) throw refuse('invalid_request', text('server.replies.tax.personHasNoBranch'));
     if (/^\d{13}$/.test(taxId) && !isValidThaiId(taxId))
-      throw refuse('invalid_request', text('เลขประจำตัวประชาชนไม่ถูกต้อง', 'This Thai ID number is not valid.'));
+      throw refuse('invalid_request', text('server.replies.tax.thaiIdInvalid'));
   }
   return {
     kind,

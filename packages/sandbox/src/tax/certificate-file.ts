@@ -15,21 +15,15 @@ export interface CertificateFile {
 }
 
 const notAcceptable = (field: string) =>
-  refuse(
-    'invalid_request',
-    text(
-      'หนังสือรับรองต้องเป็นไฟล์ PDF หรือรูปภาพ JPG หรือ PNG ที่เปิดได้',
-      `${field} must be a PDF, or a JPG or PNG image, that opens.`,
-    ),
-  );
+  refuse('invalid_request', text('server.replies.tax.certificateNotAcceptable', { field }));
 
 /** Plain base64 of at most 2 MB, checked before a byte is decoded (the registration upload's rule). */
 const decodeBase64 = (field: string, base64: string): Buffer => {
   if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
-    throw refuse('invalid_request', text(`${field} ไม่ใช่ base64 ที่ถูกต้อง`, `${field} is not valid base64.`));
+    throw refuse('invalid_request', text('server.replies.tax.notBase64', { field }));
   const padding = base64.match(/=+$/)?.[0].length ?? 0;
   if ((base64.length / 4) * 3 - padding > UPLOAD_MAX_BYTES)
-    throw refuse('invalid_request', text('ไฟล์ต้องมีขนาดไม่เกิน 2 MB', `${field} is larger than 2 MB.`));
+    throw refuse('invalid_request', text('server.replies.tax.fileTooLarge', { field }));
   return Buffer.from(base64, 'base64');
 };
 

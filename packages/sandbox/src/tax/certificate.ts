@@ -21,13 +21,7 @@ export const withholdingCertificate = async (
   const customerId = requireCustomer(ctx, body.token);
   const owned = isOwnInvoice(ctx.store, body.invoice_id, customerId);
   if (!owned || !findBillWithholding(ctx.store, body.invoice_id))
-    throw refuse(
-      'not_found',
-      text(
-        `บิล ${body.invoice_id} ของบัญชีนี้ไม่ได้ชำระแบบหักภาษี ณ ที่จ่าย จึงไม่ต้องส่งหนังสือรับรอง`,
-        `Bill ${body.invoice_id} of this account was not paid net of withholding tax; it needs no certificate.`,
-      ),
-    );
+    throw refuse('not_found', text('server.replies.tax.certificateNotOwed', { invoiceId: body.invoice_id }));
   // Counted before the file is decoded (the costly part), as a registration's upload is. The
   // address counts every attempt, a locked account's too: its lock is what refuses a flood
   // before the body is read (createGates).
@@ -46,7 +40,7 @@ export const withholdingCertificate = async (
     at: ctx.now(),
   });
   const row = findBillWithholding(ctx.store, body.invoice_id);
-  return ok(call, text('ได้รับหนังสือรับรองการหักภาษี ณ ที่จ่ายแล้ว', 'The withholding tax certificate was received.'), {
+  return ok(call, text('server.replies.tax.certificateReceived'), {
     datas: {
       invoice_id: body.invoice_id,
       certificate: row ? certificateState(row, ctx.now()) : 'received',

@@ -1,68 +1,32 @@
+import type { Language } from '@self-storage/core';
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { formatAmount } from '@self-storage/core/money';
+import { interpolate } from '@self-storage/locales/translator';
+import { serverTexts } from '../language/text.ts';
 import type { Drawing } from '../receipts/pdf-drawing.ts';
 import { finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { CreditNoteDocument } from './credit-note-document.ts';
 import { buyerId, writeHeading } from './tax-invoice-pdf.ts';
 
-const LABELS = {
-  th: {
-    title: 'ใบลดหนี้',
-    original: 'ต้นฉบับ',
-    number: 'เลขที่',
-    date: 'วันที่',
-    taxId: 'เลขประจำตัวผู้เสียภาษี',
-    personId: 'เลขประจำตัวประชาชน',
-    passport: 'เลขที่หนังสือเดินทาง',
-    headOffice: 'สำนักงานใหญ่',
-    branch: (n: string) => `สาขาที่ ${n}`,
-    buyer: 'ผู้ซื้อ/ผู้รับบริการ',
-    booking: 'หมายเลขการจอง',
-    reason: (moveOut: string) =>
-      `เหตุที่ลดหนี้: ลูกค้าย้ายออกก่อนกำหนดเมื่อวันที่ ${moveOut} ค่าเช่าของเดือนที่ยังไม่เริ่มซึ่งชำระไว้แล้วจึงคืนให้ตามนโยบายการคืนเงิน`,
-    item: 'รายการ',
-    amount: 'มูลค่าก่อนภาษี (บาท)',
+/** The credit note's labels in one language, from the server's texts. */
+const labelsIn = (language: Language) => {
+  const labels = serverTexts(language).documents.creditNote;
+  return {
+    ...labels,
+    branch: (branch: string) => interpolate(labels.branch, { branch }),
+    reason: (moveOut: string) => interpolate(labels.reason, { moveOut }),
     reference: (kind: 'receipt' | 'tax_invoice', number: string, date: string, bill: number) =>
-      `${kind === 'tax_invoice' ? 'ใบกำกับภาษี' : 'ใบเสร็จรับเงิน'}เลขที่ ${number} ลงวันที่ ${date} (บิลที่ ${bill})`,
-    originalValue: 'มูลค่าบริการตามเอกสารเดิม',
-    correctValue: 'มูลค่าบริการที่ถูกต้อง',
-    difference: 'ผลต่าง',
-    base: 'รวมมูลค่าที่ลดลง (ก่อนภาษีมูลค่าเพิ่ม)',
-    vat: `ภาษีมูลค่าเพิ่ม ${VAT_PERCENT}%`,
-    total: 'รวมเงินที่คืนให้ลูกค้า',
-    refunded: (date: string) => `คืนเงินวันที่ ${date} (วันถัดจากวันย้ายออก)`,
-    withheld:
-      'บิลที่อ้างถึงชำระโดยหักภาษี ณ ที่จ่าย: คืนเงินเต็มจำนวนตามใบลดหนี้นี้ ภาษีที่หักไว้เป็นไปตามหนังสือรับรองการหักภาษี ณ ที่จ่ายฉบับเดิม',
-  },
-  en: {
-    title: 'Credit Note',
-    original: 'Original',
-    number: 'No.',
-    date: 'Date',
-    taxId: 'Tax ID',
-    personId: 'Thai ID',
-    passport: 'Passport no.',
-    headOffice: 'Head office',
-    branch: (n: string) => `Branch ${n}`,
-    buyer: 'Buyer',
-    booking: 'Booking number',
-    reason: (moveOut: string) =>
-      `Reason: the customer moved out early, on ${moveOut}; rent paid for months not begun is refunded under the refund policy.`,
-    item: 'Item',
-    amount: 'Before VAT (baht)',
-    reference: (kind: 'receipt' | 'tax_invoice', number: string, date: string, bill: number) =>
-      `${kind === 'tax_invoice' ? 'Tax invoice' : 'Receipt'} No. ${number} of ${date} (bill ${bill})`,
-    originalValue: 'Value of the service on that document',
-    correctValue: 'Correct value of the service',
-    difference: 'Difference',
-    base: 'Total reduction before VAT',
-    vat: `VAT ${VAT_PERCENT}%`,
-    total: 'Total refunded to the customer',
-    refunded: (date: string) => `Refunded on ${date} (the day after the move-out date)`,
-    withheld:
-      'A bill this note cites was paid net of withholding tax: the full amount of this credit note is refunded, and the tax withheld stays as the withholding certificate states.',
-  },
-} as const;
+      interpolate(kind === 'tax_invoice' ? labels.taxInvoiceReference : labels.receiptReference, {
+        number,
+        date,
+        bill,
+      }),
+    vat: interpolate(labels.vat, { percent: VAT_PERCENT }),
+    refunded: (date: string) => interpolate(labels.refunded, { date }),
+  };
+};
+
+const LABELS = { th: labelsIn('th'), en: labelsIn('en') };
 
 /**
  * The credit note (ใบลดหนี้) of a move-out refund as an A4 PDF: what the Revenue Code asks of

@@ -31,23 +31,11 @@ export const creditNote = async (
   issueDueCreditNotes(ctx);
   const notice = noticeInForceOf(ctx.store, row.id);
   if (!notice || notice.refund_satang === 0)
-    throw refuse(
-      'not_found',
-      text(
-        `การจอง ${row.booking_number} ไม่มีเงินคืนจากการย้ายออก จึงไม่มีใบลดหนี้`,
-        `Booking ${row.booking_number} has no refund from a move-out, so it has no credit note.`,
-      ),
-    );
+    throw refuse('not_found', text('server.replies.tax.noCreditNote', { bookingNumber: row.booking_number }));
   const note = creditNoteOfNotice(ctx.store, notice.id);
   if (!note) {
     const on = dateText(refundDate(notice.move_out_date));
-    throw refuse(
-      'conflict',
-      text(
-        `จะคืนเงินในวันที่ ${on.th} ซึ่งเป็นวันถัดจากวันย้ายออก และออกใบลดหนี้ในวันนั้น`,
-        `The refund is made on ${on.en}, the day after the move-out date; its credit note is issued then.`,
-      ),
-    );
+    throw refuse('conflict', text('server.replies.tax.creditNoteNotYet', { on }));
   }
   const doc = creditNoteDocument(ctx, note, call.language);
   const pdf = await drawPdf({ sandbox: ctx.store, customer: String(customerId) }, CREDIT_NOTE_DRAWING, doc);

@@ -1,78 +1,32 @@
+import type { Language } from '@self-storage/core';
 import { HEAD_OFFICE_BRANCH } from '@self-storage/core/contract';
 import { VAT_PERCENT } from '@self-storage/core/figures';
 import { formatAmount } from '@self-storage/core/money';
+import { interpolate } from '@self-storage/locales/translator';
+import { serverTexts } from '../language/text.ts';
 import type { Drawing } from '../receipts/pdf-drawing.ts';
 import { type Doc, finish, newDocument, pair, rule, write } from '../receipts/pdf-layout.ts';
 import type { Buyer } from './buyer.ts';
 import { ETAX_XML_FILENAME, etaxXml } from './etax-xml.ts';
 import type { ReplacementReason, TaxInvoiceDocument } from './tax-invoice-document.ts';
 
-const LABELS = {
-  th: {
-    title: 'ใบเสร็จรับเงิน/ใบกำกับภาษี',
-    original: 'ต้นฉบับ',
-    number: 'เลขที่',
-    date: 'วันที่',
-    paid: 'วันที่ชำระเงิน',
-    taxId: 'เลขประจำตัวผู้เสียภาษี',
-    personId: 'เลขประจำตัวประชาชน',
-    passport: 'เลขที่หนังสือเดินทาง',
-    headOffice: 'สำนักงานใหญ่',
-    branch: (n: string) => `สาขาที่ ${n}`,
-    buyer: 'ผู้ซื้อ/ผู้รับบริการ',
-    booking: 'หมายเลขการจอง',
-    item: 'รายการ',
-    amount: 'มูลค่าก่อนภาษี (บาท)',
-    base: 'รวมมูลค่าก่อนภาษีมูลค่าเพิ่ม',
-    vat: `ภาษีมูลค่าเพิ่ม ${VAT_PERCENT}%`,
-    deposits: 'เงินมัดจำ (ไม่อยู่ในบังคับภาษีมูลค่าเพิ่ม)',
-    total: 'จำนวนเงินรวมทั้งสิ้น',
-    withheld: (rate: number) => `หักภาษี ณ ที่จ่าย ${rate}% (ของมูลค่าก่อนภาษีมูลค่าเพิ่ม)`,
-    net: 'รับชำระสุทธิ',
-    replaces: (number: string, date: string) =>
-      `ฉบับนี้ออกแทนใบกำกับภาษีเลขที่ ${number} ลงวันที่ ${date} ซึ่งได้ยกเลิกแล้ว`,
+/** The tax invoice's labels in one language, from the server's texts. */
+const labelsIn = (language: Language) => {
+  const labels = serverTexts(language).documents.taxInvoice;
+  return {
+    ...labels,
+    branch: (branch: string) => interpolate(labels.branch, { branch }),
+    vat: interpolate(labels.vat, { percent: VAT_PERCENT }),
+    withheld: (rate: number) => interpolate(labels.withheld, { rate }),
+    replaces: (number: string, date: string) => interpolate(labels.replaces, { number, date }),
     reasons: (reasons: readonly ReplacementReason[]) =>
-      `เหตุผล: ${reasons.map((r) => ({ name: 'ชื่อผู้ซื้อผิด', address: 'ที่อยู่ผู้ซื้อผิด', other: 'แก้ไขรายละเอียดผู้ซื้อ' })[r]).join(' และ')}`,
-    electronic: 'เอกสารนี้จัดทำและส่งด้วยวิธีการทางอิเล็กทรอนิกส์ ข้อมูลตามมาตรฐานใบกำกับภาษีอิเล็กทรอนิกส์แนบอยู่ในไฟล์',
-  },
-  en: {
-    title: 'Receipt/Tax Invoice',
-    original: 'Original',
-    number: 'No.',
-    date: 'Date',
-    paid: 'Paid on',
-    taxId: 'Tax ID',
-    personId: 'Thai ID',
-    passport: 'Passport no.',
-    headOffice: 'Head office',
-    branch: (n: string) => `Branch ${n}`,
-    buyer: 'Buyer',
-    booking: 'Booking number',
-    item: 'Item',
-    amount: 'Before VAT (baht)',
-    base: 'Total before VAT',
-    vat: `VAT ${VAT_PERCENT}%`,
-    deposits: 'Deposits (not subject to VAT)',
-    total: 'Grand total',
-    withheld: (rate: number) => `Withholding tax ${rate}% (of the amount before VAT)`,
-    net: 'Net received',
-    replaces: (number: string, date: string) =>
-      `This replaces tax invoice No. ${number} of ${date}, which is cancelled.`,
-    reasons: (reasons: readonly ReplacementReason[]) =>
-      `${reasons.length > 1 ? 'Reasons' : 'Reason'}: ${reasons
-        .map(
-          (r) =>
-            ({
-              name: "the buyer's name was wrong",
-              address: "the buyer's address was wrong",
-              other: "the buyer's other details were corrected",
-            })[r],
-        )
-        .join('; ')}`,
-    electronic:
-      'This document was made and sent electronically; its data, in the e-Tax Invoice standard, is attached to this file.',
-  },
-} as const;
+      interpolate(reasons.length > 1 ? labels.reasons : labels.reason, {
+        reasons: reasons.map((reason) => labels.reasonNames[reason]).join(labels.reasonSeparator),
+      }),
+  };
+};
+
+const LABELS = { th: labelsIn('th'), en: labelsIn('en') };
 
 type Labels = (typeof LABELS)[keyof typeof LABELS];
 /** The labels a tax ID line needs: a credit note writes the buyer as the tax invoice does. */

@@ -24,7 +24,7 @@ export const withholding = (
   if (body.withholding !== undefined) {
     if (body.withholding && !isCorporate(ctx, customerId)) throw notForPersons();
     if (!isOpen(statusOf(booking, ctx.now())))
-      throw refuse('conflict', text('การจองนี้ปิดแล้ว', 'This booking is closed.'));
+      throw refuse('conflict', text('server.replies.tax.bookingClosed'));
     chooseWithholding(ctx, customerId, booking.id, body.withholding);
   }
   const due = dueInvoices(invoiceRows(ctx, booking), ctx.now());

@@ -40,13 +40,7 @@ export const chooseWithholding = (
 };
 
 export const notForPersons = () =>
-  refuse(
-    'invalid_request',
-    text(
-      'การหักภาษี ณ ที่จ่ายใช้ได้เฉพาะบัญชีนิติบุคคล',
-      'Paying net of withholding tax is for corporate accounts only.',
-    ),
-  );
+  refuse('invalid_request', text('server.replies.tax.withholdingCompaniesOnly'));
 
 /** A payment opened net of withholding: its rate, and the invoices it pays. */
 export interface NetPayment {

@@ -70,10 +70,14 @@ export class Throttled extends SandboxError {
     super(
       'too_many_attempts',
       message ??
-        text(
-          `ลองหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งใน ${retryAfterS} วินาที`,
-          `Too many attempts; please try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`,
-        ),
+        text('server.replies.throttle.tooManyAttempts', {
+          wait: text(
+            retryAfterS === 1 ? 'server.replies.throttle.oneSecond' : 'server.replies.throttle.seconds',
+            {
+              seconds: retryAfterS,
+            },
+          ),
+        }),
       { status: 429, retryAfterS: Math.max(1, retryAfterS) },
     );
   }

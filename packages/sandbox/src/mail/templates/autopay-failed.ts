@@ -22,13 +22,10 @@ export interface AutopayFailed {
 }
 
 const REASONS: Record<ChargeFailure, Text> = {
-  declined: text('ธนาคารผู้ออกบัตรปฏิเสธรายการ', 'the bank declined it'),
-  insufficient_funds: text('วงเงินหรือยอดเงินในบัตรไม่พอ', 'the card has insufficient funds'),
-  expired: text('บัตรหมดอายุแล้ว', 'the card has expired'),
-  authentication_required: text(
-    'ธนาคารต้องการให้คุณยืนยันตัวตนสำหรับรายการนี้',
-    'the bank needs you to confirm this payment yourself',
-  ),
+  declined: text('server.mail.autopayFailed.reasons.declined'),
+  insufficient_funds: text('server.mail.autopayFailed.reasons.insufficient_funds'),
+  expired: text('server.mail.autopayFailed.reasons.expired'),
+  authentication_required: text('server.mail.autopayFailed.reasons.authentication_required'),
 };
 
 /** Mailed at once when autopay could not charge a bill: why, what happens next, and a link that pays it. */
@@ -39,31 +36,23 @@ export const autopayFailedMail = (reader: Reader, data: AutopayFailed): MailPart
   const retry = data.nextRetry === null ? undefined : dateText(data.nextRetry);
   return composeMail(
     reader,
-    text(
-      `ตัดบัตรอัตโนมัติไม่สำเร็จ: งวดที่ ${data.installmentNo} ของการจอง ${data.bookingNumber}`,
-      `Autopay could not pay bill ${data.installmentNo} of booking ${data.bookingNumber}`,
-    ),
+    text('server.mail.autopayFailed.subject', {
+      installmentNo: data.installmentNo,
+      bookingNumber: data.bookingNumber,
+    }),
     [
-      text(
-        `เราตัดบัตร ${card} สำหรับงวดที่ ${data.installmentNo} ยอด ${amount.th} (ครบกำหนด ${due.th}) ไม่สำเร็จ เนื่องจาก${reason.th}`,
-        `We could not charge ${card} for bill ${data.installmentNo}, ${amount.en} (due on ${due.en}): ${reason.en}.`,
-      ),
-      retry
-        ? text(
-            `เราจะลองตัดบัตรอีกครั้งในวันที่ ${retry.th} หรือชำระเองได้ทันทีทางลิงก์ด้านล่าง (คิวอาร์โค้ดหรือบัตร)`,
-            `We will try the card again on ${retry.en}, or pay it now with the link below (QR or card).`,
-          )
-        : text(
-            'การลองตัดบัตรครบแล้ว กรุณาชำระทางลิงก์ด้านล่าง (คิวอาร์โค้ดหรือบัตร)',
-            'That was the last try: please pay it with the link below (QR or card).',
-          ),
-      text(
-        `หากยังไม่ได้ชำระ จะระงับสิทธิ์การเข้าใช้ห้องตั้งแต่วันที่ ${suspend.th} ของของคุณยังอยู่ในห้อง`,
-        `Unpaid, access to your unit is suspended from ${suspend.en}. Your goods stay in the unit.`,
-      ),
+      text('server.mail.autopayFailed.failed', {
+        card,
+        installmentNo: data.installmentNo,
+        amount,
+        due,
+        reason,
+      }),
+      retry ? text('server.mail.autopayFailed.retry', { retry }) : text('server.mail.autopayFailed.lastTry'),
+      text('server.mail.autopayFailed.suspension', { suspend }),
     ],
     {
-      label: text(`ชำระงวดที่ ${data.installmentNo}`, `Pay bill ${data.installmentNo}`),
+      label: text('server.mail.actions.payBill', { installmentNo: data.installmentNo }),
       url: data.payUrl,
     },
   );

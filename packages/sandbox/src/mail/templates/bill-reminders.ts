@@ -1,4 +1,4 @@
-import { type Text, text } from '../../language/text.ts';
+import { inBoth, type Text, text } from '../../language/text.ts';
 import { bahtText } from '../../money.ts';
 import { addDays, dateText } from '../../time.ts';
 import { type Action, composeMail, type MailParts, type Reader } from '../customer-mail.ts';
@@ -27,7 +27,7 @@ export interface Arrears {
 const total = (arrears: Arrears): number => arrears.bills.reduce((sum, bill) => sum + bill.amount, 0);
 
 const payAction = (arrears: Arrears): Action => ({
-  label: text(`ชำระการจอง ${arrears.bookingNumber}`, `Pay booking ${arrears.bookingNumber}`),
+  label: text('server.mail.actions.payBooking', { bookingNumber: arrears.bookingNumber }),
   url: arrears.payUrl,
 });
 
@@ -35,31 +35,21 @@ const payAction = (arrears: Arrears): Action => ({
 export const owedLine = (arrears: Arrears): Text => {
   const items = arrears.bills.map((bill) => {
     const [due, amount] = [dateText(bill.dueDate), bahtText(bill.amount)];
-    return text(
-      `งวดที่ ${bill.installmentNo} ครบกำหนด ${due.th} ยอด ${amount.th}`,
-      `bill ${bill.installmentNo}, due on ${due.en}: ${amount.en}`,
-    );
+    return text('server.mail.billReminders.bill', { installmentNo: bill.installmentNo, due, amount });
   });
   const sum = bahtText(total(arrears));
-  return text(
-    `ยอดค้างชำระ ${sum.th}: ${items.map((i) => i.th).join(', ')}`,
-    `Owed now: ${sum.en} (${items.map((i) => i.en).join('; ')}).`,
-  );
+  // Thai lists with commas; the English list sits in brackets, so its items part with semicolons.
+  const bills = inBoth(items.map((i) => i.th).join(', '), items.map((i) => i.en).join('; '));
+  return text('server.mail.billReminders.owed', { sum, bills });
 };
 
 /** The two ways to pay what is due: the link (QR or card) and a kiosk. */
 export const howToPayLine = (arrears: Arrears): Text =>
-  text(
-    `ชำระได้ทางลิงก์ด้านล่าง (คิวอาร์โค้ดหรือบัตร) หรือที่ตู้คีออสก์ด้วยหมายเลขอ้างอิง ${arrears.kioskReference} ซึ่งชำระทุกงวดที่ครบกำหนดแล้ว`,
-    `Pay with the link below (QR or card), or at a kiosk with reference ${arrears.kioskReference}, which pays every bill due now.`,
-  );
+  text('server.mail.billReminders.howToPay', { kioskReference: arrears.kioskReference });
 
 const suspensionLine = (arrears: Arrears): Text => {
   const [payBy, from] = [dateText(addDays(arrears.suspendOn, -1)), dateText(arrears.suspendOn)];
-  return text(
-    `กรุณาชำระภายในวันที่ ${payBy.th} มิฉะนั้นจะระงับสิทธิ์การเข้าใช้ห้องตั้งแต่วันที่ ${from.th} จนกว่าจะชำระครบ ของของคุณยังอยู่ในห้อง`,
-    `Please pay it by ${payBy.en}: from ${from.en} access to your unit is suspended until it is paid. Your goods stay in the unit.`,
-  );
+  return text('server.mail.billReminders.payBy', { payBy, from });
 };
 
 /** The overdue policy's reminder on the due date. */
@@ -68,15 +58,12 @@ export const billDueMail = (reader: Reader, arrears: Arrears): MailParts => {
   const [amount, due] = [bahtText(bill.amount), dateText(bill.dueDate)];
   return composeMail(
     reader,
-    text(
-      `งวดที่ ${bill.installmentNo} ของการจอง ${arrears.bookingNumber} ครบกำหนดวันนี้`,
-      `Bill ${bill.installmentNo} of booking ${arrears.bookingNumber} is due today`,
-    ),
+    text('server.mail.billReminders.dueTodaySubject', {
+      installmentNo: bill.installmentNo,
+      bookingNumber: arrears.bookingNumber,
+    }),
     [
-      text(
-        `งวดที่ ${bill.installmentNo} ยอด ${amount.th} ครบกำหนดชำระวันนี้ (${due.th})`,
-        `Bill ${bill.installmentNo}, ${amount.en}, is due today (${due.en}).`,
-      ),
+      text('server.mail.billReminders.dueToday', { installmentNo: bill.installmentNo, amount, due }),
       suspensionLine(arrears),
       owedLine(arrears),
       howToPayLine(arrears),
@@ -91,15 +78,12 @@ export const billOverdueMail = (reader: Reader, arrears: Arrears): MailParts => 
   const [amount, due] = [bahtText(bill.amount), dateText(bill.dueDate)];
   return composeMail(
     reader,
-    text(
-      `งวดที่ ${bill.installmentNo} ของการจอง ${arrears.bookingNumber} เลยกำหนดชำระแล้ว`,
-      `Bill ${bill.installmentNo} of booking ${arrears.bookingNumber} is overdue`,
-    ),
+    text('server.mail.billReminders.overdueSubject', {
+      installmentNo: bill.installmentNo,
+      bookingNumber: arrears.bookingNumber,
+    }),
     [
-      text(
-        `งวดที่ ${bill.installmentNo} ยอด ${amount.th} ครบกำหนดเมื่อ ${due.th} และยังไม่ได้ชำระ`,
-        `Bill ${bill.installmentNo}, ${amount.en}, was due on ${due.en} and is unpaid.`,
-      ),
+      text('server.mail.billReminders.overdue', { installmentNo: bill.installmentNo, amount, due }),
       suspensionLine(arrears),
       owedLine(arrears),
       howToPayLine(arrears),

@@ -1,7 +1,7 @@
 import type { Language } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import type { BookingConfirmation } from '@self-storage/core/figures';
-import { type Text, text } from '../../language/text.ts';
+import { perLanguage, type Text, text, textIn } from '../../language/text.ts';
 import { bahtText } from '../../money.ts';
 import { bangkokDateTimeText, dateText } from '../../time.ts';
 import { composeMail, type MailParts, type Reader } from '../customer-mail.ts';
@@ -27,16 +27,29 @@ const details = (confirmation: BookingCreated['confirmation']): Text[] => {
   };
   const th = read('th');
   const en = read('en');
+  const each = { th, en };
   return [
-    text(
-      `สาขา${th.branch.name}${th.branch.address ? ` ${th.branch.address}` : ''}${th.branch.phone ? ` โทร ${th.branch.phone}` : ''}`,
-      `Branch: ${en.branch.name}${en.branch.address ? `, ${en.branch.address}` : ''}${en.branch.phone ? `, phone ${en.branch.phone}` : ''}.`,
+    perLanguage((language) => {
+      const { branch } = each[language];
+      return textIn(language, 'server.mail.bookingCreated.branch', {
+        name: branch.name,
+        address: branch.address
+          ? textIn(language, 'server.mail.bookingCreated.branchAddress', { address: branch.address })
+          : '',
+        phone: branch.phone
+          ? textIn(language, 'server.mail.bookingCreated.branchPhone', { phone: branch.phone })
+          : '',
+      });
+    }),
+    perLanguage((language) =>
+      textIn(language, 'server.mail.bookingCreated.unit', { ...each[language].unit }),
     ),
-    text(
-      `ห้อง ${th.unit.name} อาคาร ${th.unit.building} ชั้น ${th.unit.floor} (${th.unit.group} ${th.unit.size})`,
-      `Unit ${en.unit.name}, building ${en.unit.building}, floor ${en.unit.floor} (${en.unit.group}, ${en.unit.size}).`,
+    perLanguage((language) =>
+      textIn(language, 'server.mail.bookingCreated.period', {
+        from: each[language].from,
+        to: each[language].to,
+      }),
     ),
-    text(`ระยะเวลาเช่า ${th.from} ถึง ${th.to}`, `Rental from ${en.from} to ${en.to}.`),
   ];
 };
 
@@ -48,39 +61,22 @@ export const bookingCreatedMail = (reader: Reader, data: BookingCreated): MailPa
   const deadline = bangkokDateTimeText(data.payBy);
   return composeMail(
     reader,
-    text(`สร้างการจอง ${data.bookingNumber} แล้ว`, `Booking ${data.bookingNumber} created`),
+    text('server.mail.bookingCreated.subject', { bookingNumber: data.bookingNumber }),
     [
-      text(
-        `ขอบคุณที่จองกับเรา หมายเลขการจองของคุณคือ ${data.bookingNumber}`,
-        `Thank you for booking with us. Your booking number is ${data.bookingNumber}.`,
-      ),
+      text('server.mail.bookingCreated.thanks', { bookingNumber: data.bookingNumber }),
       ...details(data.confirmation),
-      text(
-        `ยอดชำระวันนี้: ${now.th} (ยอดรวมการจอง ${total.th})`,
-        `Amount to pay now: ${now.en} (booking total ${total.en}).`,
-      ),
+      text('server.mail.bookingCreated.payNow', { now, total }),
       ...later.map((bill, i) => {
         const amount = bahtText(bill.amount);
         const due = dateText(bill.due);
-        return text(
-          `งวดที่ ${i + 2}: ${amount.th} ครบกำหนด ${due.th}`,
-          `Bill ${i + 2}: ${amount.en} due ${due.en}.`,
-        );
+        return text('server.mail.bookingCreated.laterBill', { n: i + 2, amount, due });
       }),
-      text(
-        `กรุณาชำระภายใน ${deadline.th} มิฉะนั้นห้องจะถูกปล่อยให้ผู้อื่นจอง`,
-        `Please pay by ${deadline.en}, or the unit is released.`,
-      ),
+      text('server.mail.bookingCreated.payBy', { deadline }),
       ...(data.kioskReference
-        ? [
-            text(
-              `ชำระที่ตู้คีออสก์ด้วยหมายเลขอ้างอิง ${data.kioskReference}`,
-              `Pay at a kiosk with reference ${data.kioskReference}.`,
-            ),
-          ]
+        ? [text('server.mail.bookingCreated.kiosk', { kioskReference: data.kioskReference })]
         : []),
     ],
     // Nothing is paid yet: the link pays the booking for the first time.
-    { label: text('ชำระเงินสำหรับการจองนี้', 'Pay for this booking'), url: data.payUrl },
+    { label: text('server.mail.actions.payForBooking'), url: data.payUrl },
   );
 };

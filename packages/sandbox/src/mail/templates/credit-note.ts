@@ -20,28 +20,20 @@ export const creditNoteMail = (reader: Reader, data: CreditNoteIssued): MailPart
   const moveOut = dateText(data.moveOutDate);
   return composeMail(
     reader,
-    text(
-      `คืนเงิน ${amount.th} การจอง ${data.bookingNumber} ใบลดหนี้ ${data.number}`,
-      `Refund of ${amount.en} for booking ${data.bookingNumber}, credit note ${data.number}`,
-    ),
+    text('server.mail.creditNote.subject', {
+      amount,
+      bookingNumber: data.bookingNumber,
+      number: data.number,
+    }),
     [
-      text(
-        `เราคืนเงิน ${amount.th} ให้คุณแล้ว ตามการย้ายออกเมื่อวันที่ ${moveOut.th} สำหรับค่าเช่าของเดือนที่ยังไม่เริ่มซึ่งชำระไว้แล้ว`,
-        `We have refunded ${amount.en} to you: you moved out on ${moveOut.en}, and this is the rent you paid for the months not begun.`,
-      ),
-      text(
-        `ใบลดหนี้เลขที่ ${data.number} แนบมากับอีเมลนี้ ใบลดหนี้นี้ลดยอดตามใบเสร็จหรือใบกำกับภาษีของค่าเช่าที่ชำระล่วงหน้า`,
-        `Credit note ${data.number} is attached: it reduces the receipts or tax invoices of the rent paid ahead.`,
-      ),
+      text('server.mail.creditNote.refunded', { amount, moveOut }),
+      text('server.mail.creditNote.attached', { number: data.number }),
       // A deposit carries no VAT, so no credit note: the mail is where its return is told.
       ...data.depositReturns.map((d) => {
         const back = bahtText(d.amount);
-        return text(
-          `${d.name.th} ${back.th} คืนให้พร้อมกัน (เงินมัดจำไม่มีภาษีมูลค่าเพิ่ม จึงไม่อยู่ในใบลดหนี้)`,
-          `${d.name.en}: ${back.en}, paid back with it (a deposit carries no VAT, so it is not on the credit note).`,
-        );
+        return text('server.mail.creditNote.depositBack', { name: d.name, back });
       }),
     ],
-    { label: text('ดูการจอง', 'View your booking'), url: data.bookingUrl },
+    { label: text('server.mail.actions.viewBooking'), url: data.bookingUrl },
   );
 };

@@ -10,12 +10,7 @@ export const extensionConfirmedMail = (
   const end = dateText(data.endDate);
   return composeMail(
     reader,
-    text(`ต่ออายุการจอง ${data.bookingNumber} แล้ว`, `Booking ${data.bookingNumber} extended`),
-    [
-      text(
-        `การต่ออายุได้รับการยืนยันแล้ว การเช่าห้องของคุณสิ้นสุดวันที่ ${end.th}`,
-        `Your extension is confirmed: your rental now ends on ${end.en}.`,
-      ),
-    ],
+    text('server.mail.extensionConfirmed.subject', { bookingNumber: data.bookingNumber }),
+    [text('server.mail.extensionConfirmed.body', { end })],
   );
 };

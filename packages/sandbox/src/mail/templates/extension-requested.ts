@@ -21,16 +21,14 @@ export const extensionRequestedMail = (reader: Reader, data: ExtensionRequested)
   const end = dateText(data.endDate);
   return composeMail(
     reader,
-    text(`ต่ออายุการจอง ${data.bookingNumber}`, `Extension of booking ${data.bookingNumber}`),
+    text('server.mail.extensionRequested.subject', { bookingNumber: data.bookingNumber }),
     [
-      text(
-        `คุณขอต่ออายุการจอง ${data.bookingNumber} ถึงวันที่ ${end.th} ราคา ${total.th}`,
-        `You asked to extend booking ${data.bookingNumber} to ${end.en}, for ${total.en}.`,
-      ),
-      text(
-        `ยอดชำระตอนนี้: ${now.th} กรุณาชำระภายใน ${deadline.th} มิฉะนั้นการต่ออายุจะถูกยกเลิก`,
-        `Amount to pay now: ${now.en}. Please pay by ${deadline.en}, or the extension lapses.`,
-      ),
+      text('server.mail.extensionRequested.asked', {
+        bookingNumber: data.bookingNumber,
+        end,
+        total,
+      }),
+      text('server.mail.extensionRequested.payBy', { now, deadline }),
     ],
   );
 };
