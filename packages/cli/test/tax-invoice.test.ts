@@ -26,8 +26,8 @@ afterAll(() => sandbox.close());
 const control = (path: string) =>
   fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
 
-/** Books a free 2 sqm unit for the token's account and pays its bill by QR through the sandbox. */
-const paidBill = async (token: string, withholding = false) => {
+/** Books a free 2 sqm unit for the token's account, paid in full by QR, net of withholding if asked. */
+const bookFor = async (token: string, withholding = false) => {
   const selection = {
     project_id: 1,
     open_service_id: 1,
@@ -56,6 +56,12 @@ const paidBill = async (token: string, withholding = false) => {
     totalOrange: data.total_after_discount,
     withholding,
   });
+  return booking;
+};
+
+/** Books as bookFor does and pays the bill by QR through the sandbox. */
+const paidBill = async (token: string, withholding = false) => {
+  const booking = await bookFor(token, withholding);
   const qr = await client.payment.qrCheckout(buildInvoicePaymentRequest(booking, token));
   expect((await control(`/sandbox/payments/${qr.uuid}/pay`)).status).toBe(200);
   return { booking, invoiceId: booking.invoices[0]?.id ?? 0 };
@@ -163,34 +169,7 @@ describe('self-storage tax-invoice', () => {
   });
   it('statement names what a company paying net pays now: the net beside the gross due', async () => {
     const { email, token } = await company();
-    const selection = {
-      project_id: 1,
-      open_service_id: 1,
-      open_service_model_id: 2,
-      start_date: start,
-      end_date: end,
-    };
-    const unit = (await client.catalogue.units(selection)).units[0];
-    if (!unit) throw new Error('no free unit');
-    const data = await client.booking.calculate({
-      ...selection,
-      unit_id: unit.unit_id,
-      is_reccuring: 0,
-      is_reccuringcheck: 0,
-      is_paymentcheck: 1,
-      promo_code: '',
-    });
-    const { booking } = await client.booking.store({
-      payment_method: 1,
-      isInstallment: 1,
-      start_date: start,
-      end_date: end,
-      unit_id: unit.unit_id,
-      token,
-      data,
-      totalOrange: data.total_after_discount,
-      withholding: true,
-    });
+    const booking = await bookFor(token, true);
     const statement = await client.rental.statement({
       token,
       customer_service_id: booking.customerService_id,
