@@ -1,5 +1,6 @@
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
+import { offline } from './offline.ts';
 import { rental } from './rental.ts';
 import { statement } from './statement.ts';
 import { tax } from './tax.ts';
@@ -9,6 +10,7 @@ import { told } from './told.ts';
 export const booking = {
   ...afterPayment,
   ...choosing,
+  ...offline,
   ...rental,
   ...statement,
   ...tax,

@@ -2,6 +2,7 @@ import type { booking as source } from '../en/booking.ts';
 import type { Localized } from '../types.ts';
 import { afterPayment } from './after-payment.ts';
 import { choosing } from './choosing.ts';
+import { offline } from './offline.ts';
 import { rental } from './rental.ts';
 import { statement } from './statement.ts';
 import { tax } from './tax.ts';
@@ -10,6 +11,7 @@ import { told } from './told.ts';
 export const booking: Localized<typeof source> = {
   ...afterPayment,
   ...choosing,
+  ...offline,
   ...rental,
   ...statement,
   ...tax,
