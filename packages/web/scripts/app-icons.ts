@@ -2,7 +2,7 @@
  * Draws the installed app's icons (public/icons/app/*.png) from their SVGs beside them, in
  * Chromium: the sizes installers ask for (192 and 512 px, 180 px for iOS's home screen) and a
  * maskable one, whose picture keeps within the middle 80% that any mask shape leaves. Run it after
- * changing an SVG: `node scripts/app-icons.ts` in packages/web; the PNGs are committed.
+ * changing an SVG: `npx node scripts/app-icons.ts` in packages/web; the PNGs are committed.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
