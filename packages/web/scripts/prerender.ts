@@ -157,9 +157,8 @@ const titleOf = (html: string, language: Language): string => {
 
 const manifest = readManifest(DIST);
 const entryGraph = staticGraph(manifest, [ENTRY]);
-const modulePreload = (href: string): string => `<link rel="modulepreload" crossorigin href="${href}">`;
 const modulePreloads = (keys: readonly string[]): string[] =>
-  filesOf(manifest, keys).map((file) => modulePreload(`/${file}`));
+  filesOf(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 
 /**
  * A prerendered page's stylesheets and, for main.tsx to preload once the page has painted, every
@@ -177,12 +176,6 @@ const pageAssets = (route: string, language: Language): { css: string[]; preload
     css: cssOf(manifest, chunks).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     preload: filesOf(manifest, chunks).map((file) => `/${file}`),
   };
-};
-
-/** The chunks a signed-in page's first render needs in every language (its texts are not). */
-const sharedPreloads = (route: string): string[] => {
-  const [first, ...others] = PRERENDERED_LANGUAGES.map((language) => pageAssets(route, language).preload);
-  return (first ?? []).filter((href) => others.every((preload) => preload.includes(href)));
 };
 
 /**
@@ -269,25 +262,12 @@ const pageHtml = (
   );
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry script');
-  // A signed-in page's screen is drawn by the app with the visitor's data, never from the HTML:
-  // its code (the entry and the chunks every language needs; the boot script asks for the
-  // visitor's texts) is asked for as the HTML arrives, not after the first paint and the entry,
-  // a round trip or two sooner on a phone. Nothing is fetched earlier on a public page, whose
-  // HTML is its first paint.
-  const early = signedIn
-    ? [
-        ...new Set([
-          entry,
-          ...filesOf(manifest, entryGraph).map((file) => `/${file}`),
-          ...sharedPreloads(route),
-        ]),
-      ].map(modulePreload)
-    : [];
   return (
-    withHead(template, [...css, ...early])
+    withHead(template, css)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${titleOf(first.html, first.language)}</title>`)
       // The language is chosen before the stylesheet is asked for, and so before any paint; the
-      // entry runs after the first paint, from the page script.
+      // entry loads after the first paint, from the page script: nothing but the stylesheet is
+      // fetched before the page is on screen.
       .replace(ENTRY_SCRIPT, () => `<script>${languageScript}</script>`)
       .replace(
         EMPTY_ROOT,

@@ -18,7 +18,6 @@ import { createSessionStore, decodeStoredValue, type ServiceState, STORAGE_KEYS 
 import { type FlowState, flowRedirect, INITIAL_FLOW_STATE, ROUTES } from '@self-storage/core/flow';
 import {
   FRAME_ATTRIBUTE,
-  PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_ROUTE_ATTRIBUTE,
   SIGNED_IN_ATTRIBUTE,
@@ -87,27 +86,6 @@ if (
 // Hidden until now: the browser may paint a page it has parsed only up to here.
 root?.removeAttribute(SIGNED_IN_ATTRIBUTE);
 
-/**
- * The rest of the screen's code, the visitor's texts among it, asked for now rather than after the
- * first paint (the page's head asked for what every language needs): the app runs sooner.
- */
-const preloadScreen = (): void => {
-  const language = document.documentElement.lang;
-  const ownPage =
-    root?.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language
-      ? root
-      : document.querySelector(`template[${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}"]`);
-  for (const href of ownPage?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? []) {
-    if (href === '' || document.head.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.head.appendChild(document.createElement('link'));
-    link.rel = 'modulepreload';
-    link.href = href;
-  }
-};
-
 // The screen's first reads go out now, beside the app's code rather than after it.
 const token = session.token();
-if (token !== undefined) {
-  sendFirstReads(window.location.pathname, { token, flow, saved: service });
-  preloadScreen();
-}
+if (token !== undefined) sendFirstReads(window.location.pathname, { token, flow, saved: service });
