@@ -148,7 +148,7 @@ describe("a booking's pages read offline", () => {
     expect(await page.getByTestId('offline-mark').count()).toBe(0);
   });
 
-  it('forgets the kept bookings when the customer logs out', async () => {
+  it('keeps a booking by call, booking and language (no token), and forgets it at logout', async () => {
     const account = await createAccount(e2e);
     const { customerServiceId: id } = await bookOverApi(e2e, account);
     const page = await e2e.newPage(PHONE);
@@ -162,7 +162,19 @@ describe("a booking's pages read offline", () => {
           ? (await (await caches.open('self-storage-offline-replies')).keys()).length
           : 0,
       );
-    await expect.poll(keptReplies).toBeGreaterThan(0);
+    // Kept by call, booking and language only: no token in any key.
+    const keptKeys = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('self-storage-offline-replies')).keys())
+          .map((request) => `${new URL(request.url).pathname}${new URL(request.url).search}`)
+          .sort(),
+      );
+    await expect
+      .poll(keptKeys)
+      .toEqual([
+        `/offline/api/self-storage/booking/current-service/${id}?language=th`,
+        `/offline/api/self-storage/booking/statement/${id}?language=th`,
+      ]);
     await page.getByRole('button', { name: catalogs.th.header.userMenu }).click();
     await page.getByRole('button', { name: catalogs.th.header.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
