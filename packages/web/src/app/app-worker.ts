@@ -8,17 +8,18 @@ const IDLE_WAIT_MS = 2000;
 /**
  * Registers the service worker (src/worker) once the page has loaded and the main thread is idle,
  * so that its first download of the release never competes with the screen's own. `onReplaced` is
- * told when a newer release takes over from the one this page runs.
+ * told when a newer release takes over from the one this page runs. Returns what stops listening.
  */
-export const registerAppWorker = (page: Window, onReplaced: () => void): void => {
+export const registerAppWorker = (page: Window, onReplaced: () => void): (() => void) => {
   const container = page.navigator.serviceWorker;
-  if (!container) return;
+  if (!container) return () => undefined;
   // A page the worker already controlled runs its release; a change of controller is a newer one.
   // On a first visit the first worker claiming the page is no new release.
   const controlled = container.controller !== null;
-  container.addEventListener('controllerchange', () => {
+  const changed = (): void => {
     if (controlled) onReplaced();
-  });
+  };
+  container.addEventListener('controllerchange', changed);
   const register = (): void => {
     page.requestIdleCallback(() => void container.register(APP_WORKER_URL).catch(() => undefined), {
       timeout: IDLE_WAIT_MS,
@@ -26,6 +27,10 @@ export const registerAppWorker = (page: Window, onReplaced: () => void): void =>
   };
   if (page.document.readyState === 'complete') register();
   else page.addEventListener('load', register, { once: true });
+  return () => {
+    container.removeEventListener('controllerchange', changed);
+    page.removeEventListener('load', register);
+  };
 };
 
 /** Links the installed app's manifest in `language`, and the icon iOS puts on the home screen. */

@@ -19,11 +19,13 @@ export const useAppWorker = (): void => {
   const shown = useRef(pathname);
   const session = useSessionStore();
 
-  useEffect(() => {
-    registerAppWorker(window, () => {
-      replaced.current = true;
-    });
-  }, []);
+  useEffect(
+    () =>
+      registerAppWorker(window, () => {
+        replaced.current = true;
+      }),
+    [],
+  );
 
   useEffect(() => linkWebManifest(document, language), [language]);
 
