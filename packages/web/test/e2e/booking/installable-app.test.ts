@@ -3,7 +3,14 @@ import { formatDate, today } from '@self-storage/core/dates';
 import { bookingDetailPath, buildInvoicePaymentRequest, ROUTES } from '@self-storage/core/flow';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccount, openSignedIn, shiftDeviceClock, startE2E } from '../harness/index.ts';
+import {
+  createAccount,
+  noEnglishSentence,
+  noHorizontalScroll,
+  openSignedIn,
+  shiftDeviceClock,
+  startE2E,
+} from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
 
 // This file moves the sandbox's clock: every test starts from real time, passed or failed.
@@ -124,6 +131,9 @@ describe("a booking's pages read offline", () => {
     const times = [serverNow - MINUTE_MS, serverNow, serverNow + MINUTE_MS].map(bangkokTime);
     expect(times.some((time) => text.includes(time))).toBe(true);
     expect(await page.getByTestId('booking-status').isVisible()).toBe(true);
+    // The Thai screen says it in Thai, at a phone's width.
+    await noEnglishSentence(page);
+    await noHorizontalScroll(page);
     await page.context().setOffline(false);
     await page.reload();
     await page.getByTestId('booking-status').waitFor();
