@@ -5,7 +5,7 @@
  * network's; only a booking's own reads are kept, and answered when the network fails
  * (offline-replies.ts). A new release installs beside the running one and takes over at once; a
  * page still running the old one reloads into the new one at its next change of screen
- * (src/app/app-worker.ts).
+ * (src/signed-in/use-app-worker.ts).
  */
 import { isKeptRead, networkThenKept } from './offline-replies.ts';
 import { pageFor } from './pages.ts';
