@@ -42,8 +42,13 @@ A missed target is marked ✗; the run still exits 0, because a benchmark measur
 
 \`\`\`sh
 export PATH=$PWD/node_modules/.bin:$PATH   # Node 24
-npm run bench                              # every section; or: npm run bench -- --only sandbox,cli
+npm run bench                              # sandbox, cli, web; or: npm run bench -- --only sandbox,cli
+npm run bench -- --only screens --runs 1   # the signed-in screens for both visitors, and pay → success
 \`\`\`
+
+\`--runs\` sets the Lighthouse runs per page and visitor (3 unless told); \`--as <name>\` files the one
+section run under another name, so that figures taken before a change stay beside those after it
+(the \`screens-before\` block below).
 
 A section first builds what it measures (\`nx run <project>:build\`, cached), so the CLI is measured
 as it ships (\`packages/cli/dist\`). Every server is started by the benchmark itself on an ephemeral
@@ -51,7 +56,7 @@ loopback port with a fresh database, in a process of its own, and stopped afterw
 has 2 cores shared with other work: each section notes the 1-minute load average before and after
 it; figures taken at a load above 2 are pessimistic. Compare runs taken at similar loads.
 
-A section is \`tools/bench/<name>.ts\` (sandbox, cli, web), exporting \`bench(ctx)\`, which returns
+A section is \`tools/bench/<name>.ts\` (sandbox, cli, web, screens), exporting \`bench(ctx)\`, which returns
 its rows (\`tools/bench/types.ts\`), and \`about\`, the text under its table.
 `;
 

@@ -8,22 +8,37 @@ import { textTable } from './table.ts';
 import type { BenchContext, Row, Section } from './types.ts';
 
 /** The sections, in the order they run; each is `tools/bench/<name>.ts`, skipped while missing. */
-const SECTIONS = ['sandbox', 'cli', 'web'] as const;
+const SECTIONS = ['sandbox', 'cli', 'web', 'screens'] as const;
+/** `screens` repeats a part of `web` for a quicker comparison: it runs only when named. */
+const BY_DEFAULT = SECTIONS.filter((name) => name !== 'screens');
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPORT = `${ROOT}docs/benchmarks.md`;
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string' },
+    as: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
-  console.log(`node tools/bench/run.ts [--only ${SECTIONS.join(',')}]`);
+  console.log(
+    `node tools/bench/run.ts [--only ${SECTIONS.join(',')}] [--runs <Lighthouse runs per page>] [--as <name>]\n` +
+      '  --as files the figures of the one section run under another name in docs/benchmarks.md,\n' +
+      '     to keep figures taken before a change beside those taken after it.',
+  );
   process.exit(0);
 }
-const wanted = values.only?.split(',').map((name) => name.trim()) ?? [...SECTIONS];
+const wanted = values.only?.split(',').map((name) => name.trim()) ?? [...BY_DEFAULT];
 const unknown = wanted.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown section: ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+  process.exit(2);
+}
+if (values.as !== undefined && wanted.length !== 1) {
+  console.error('--as names the figures of one section: give one with --only');
   process.exit(2);
 }
 
@@ -34,6 +49,7 @@ const ctx: BenchContext = {
   root: ROOT,
   log,
   build: (project) => nxBuild(ROOT, project),
+  lighthouseRuns: values.runs === undefined ? undefined : Number(values.runs),
   // The load comes from loopback, one address: its registrations are not throttled like a stranger's.
   startSandbox: (env) => startSandboxProcess(ROOT, { REGISTRATIONS_PER_ADDRESS: '100000', ...env }),
 };
@@ -70,7 +86,14 @@ for (const name of SECTIONS.filter((section) => wanted.includes(section))) {
       },
     ];
   }
-  reports.push({ name, about: module.about, rows, startedAt, loadBefore, loadAfter: load1() });
+  reports.push({
+    name: values.as ?? name,
+    about: module.about,
+    rows,
+    startedAt,
+    loadBefore,
+    loadAfter: load1(),
+  });
 }
 
 const rows = reports.flatMap((report) => report.rows);

@@ -20,14 +20,22 @@ export const SCREEN_NAMES: Record<SignedInScreen, string> = {
   history: 'history',
 };
 
+/** A customer on a new device (empty cache), and one coming back to the device they used before. */
+export type Visit = 'new' | 'returning';
+export const VISITS: readonly Visit[] = ['new', 'returning'];
+
 export interface ScreenRuns {
   screen: SignedInScreen;
   path: string;
   language: Language;
+  visit: Visit;
   runs: LighthouseFigures[];
 }
 
-/** Every signed-in screen's Lighthouse runs in each language (`screens`, `languages` to measure fewer). */
+/**
+ * Every signed-in screen's Lighthouse runs in each language, for each visitor (`screens`,
+ * `languages` to measure fewer).
+ */
 export const signedInRuns = async (
   ctx: BenchContext,
   baseUrl: string,
@@ -42,15 +50,18 @@ export const signedInRuns = async (
   const measured: ScreenRuns[] = [];
   for (const visit of visits)
     for (const language of languages)
-      measured.push({
-        screen: visit.screen,
-        path: visit.path,
-        language,
-        runs: await lighthouseRuns(ctx, `${visit.path} ${language}`, `${baseUrl}${visit.path}`, {
+      for (const kind of VISITS)
+        measured.push({
+          screen: visit.screen,
+          path: visit.path,
           language,
-          localStorage: visit.localStorage,
-          sessionStorage: visit.sessionStorage,
-        }),
-      });
+          visit: kind,
+          runs: await lighthouseRuns(ctx, `${visit.path} ${language} ${kind}`, `${baseUrl}${visit.path}`, {
+            language,
+            returning: kind === 'returning',
+            localStorage: visit.localStorage,
+            sessionStorage: visit.sessionStorage,
+          }),
+        });
   return measured;
 };

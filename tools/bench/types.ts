@@ -33,6 +33,8 @@ export interface BenchContext {
   log(line: string): void;
   /** `nx run <project>:build` (cached by Nx), so a section measures what the sources build today. */
   build(project: string): Promise<void>;
+  /** Lighthouse runs per page and visitor (`--runs`), else the section's own count. */
+  lighthouseRuns?: number;
   /** A fresh sandbox on an ephemeral loopback port; each section closes its own. */
   startSandbox(env?: Readonly<Record<string, string>>): Promise<RunningSandbox>;
 }

@@ -27,7 +27,10 @@ const TARGETS = {
   lcpMs: 1000,
   tbtMs: 50,
   cls: 0,
-  signedInLcpMs: 1200,
+  /** Core Web Vitals' "good" LCP, for a customer on a new device (empty cache). */
+  signedInLcpMs: 2500,
+  /** A customer coming back to the device they signed in on before. */
+  returningLcpMs: 1000,
   signedInTbtMs: 50,
   routeKb: 30,
   qrMs: 150,
@@ -48,7 +51,11 @@ export const about = `- **Lighthouse**: Lighthouse 13 run from Node against \`np
   a booking made over the SDK, that booking's detail, and history; the session and the flow are
   written first from the sandbox's docs page, which loads none of the app, in the tab Lighthouse
   then loads the screen in (no storage reset; \`packages/web/scripts/signed-in-visits.ts\`, which
-  the signed-in first-load budget uses too). Median of ${LIGHTHOUSE_RUNS} runs each; the spread,
+  the signed-in first-load budget uses too). Each screen for two visitors: a new device (empty
+  cache, target 2.5 s, Core Web Vitals' "good") and a returning customer (target 1.0 s), whose tab
+  first opens the screen once and waits for the network to settle (and for the service worker it
+  registers to be active), then Lighthouse loads it again with the cache kept (no cache or storage
+  reset). Median of ${LIGHTHOUSE_RUNS} runs each (or \`--runs\`); the spread,
   the score and CLS are in the notes. The simulated throttling multiplies the CPU time observed:
   on a busy machine TBT reads high.
 - **First load of \`/\`**: gzip (level 9) of every JavaScript body Chromium receives for \`/\` (a
@@ -165,18 +172,21 @@ const lighthouseRows = (
 
 const LANGUAGE_NAMES = { th: 'Thai', en: 'English' } as const;
 
-/** LCP and TBT rows of one signed-in screen in one browser language, medians of the runs. */
-const signedInRows = ({ screen, path, language, runs }: ScreenRuns): Row[] => {
+const VISIT_NAMES = { new: 'new device', returning: 'returning' } as const;
+
+/** LCP and TBT rows of one signed-in screen in one browser language for one visitor, medians of the runs. */
+export const signedInRows = ({ screen, path, language, visit, runs }: ScreenRuns): Row[] => {
   const of = (key: keyof LighthouseFigures) => runs.map((figures) => figures[key]);
   const lcp = median(of('lcpMs'));
   const tbt = median(of('tbtMs'));
-  const page = `${SCREEN_NAMES[screen]} (${path.replace(/\/\d+$/, '/:id')}), ${LANGUAGE_NAMES[language]}`;
+  const page = `${SCREEN_NAMES[screen]} (${path.replace(/\/\d+$/, '/:id')}), ${LANGUAGE_NAMES[language]}, ${VISIT_NAMES[visit]}`;
+  const lcpTarget = visit === 'returning' ? TARGETS.returningLcpMs : TARGETS.signedInLcpMs;
   return [
     row(
       `LCP, ${page}`,
-      `≤ ${TARGETS.signedInLcpMs} ms`,
+      `≤ ${lcpTarget} ms`,
       ms(lcp),
-      lcp <= TARGETS.signedInLcpMs,
+      lcp <= lcpTarget,
       `${spread(of('lcpMs'), ms)}; score ${median(of('score'))} (${Math.min(...of('score'))} to ${Math.max(...of('score'))}), CLS ${Math.max(...of('cls')).toFixed(3)}`,
     ),
     row(
@@ -189,7 +199,7 @@ const signedInRows = ({ screen, path, language, runs }: ScreenRuns): Row[] => {
   ];
 };
 
-const paymentRows = (times: PaymentTimes): Row[] =>
+export const paymentRows = (times: PaymentTimes): Row[] =>
   (
     [
       ['QR payment: bank confirmation to success page', times.qr, TARGETS.qrMs],

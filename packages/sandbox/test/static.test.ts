@@ -25,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), APP_JS);
   writeFileSync(join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(root, 'assets', 'style-9f8e.css'), `body { color: red; }\n${'/* pad */\n'.repeat(300)}`);
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(root, 'manifest-th.webmanifest'), JSON.stringify({ name: 'app', lang: 'th' }));
   writeFileSync(
     join(root, 'icon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
@@ -53,6 +55,19 @@ describe('the web app', () => {
     const csp = (await get('/', HTML)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('serves the service worker and the manifest uncached, and allows them from its own origin only', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const manifest = await get('/manifest-th.webmanifest');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toEqual({ name: 'app', lang: 'th' });
+    const csp = (await get('/', HTML)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

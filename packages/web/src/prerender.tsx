@@ -5,6 +5,7 @@ import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';
 import { createBookingServices } from '#app/booking-services.ts';
 import { createI18n } from '#app/i18n.ts';
 import { lazy } from '#app/lazy.ts';
+import { createOfflineReads } from '#app/offline-reads.ts';
 import { AppProviders } from '#app/providers.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
 import type { AppServices } from '#app/services.ts';
@@ -41,7 +42,7 @@ export const renderRoute = async (
   signedIn = false,
   frameOnly = false,
 ): Promise<string> => {
-  const client = new SelfStorageClient({ baseUrl: ORIGIN });
+  const client = Object.assign(new SelfStorageClient({ baseUrl: ORIGIN }), { offline: createOfflineReads() });
   const storage = { local: new MemoryStorage(), session: new MemoryStorage() };
   const session = createSessionStore({ storage: storage.local });
   if (signedIn) session.signIn(PRERENDER_TOKEN);

@@ -4,6 +4,7 @@ import { access } from './access.ts';
 import { afterPayment } from './after-payment.ts';
 import { autopay } from './autopay.ts';
 import { choosing } from './choosing.ts';
+import { offline } from './offline.ts';
 import { paying } from './paying.ts';
 import { rental } from './rental.ts';
 import { statement } from './statement.ts';
@@ -15,6 +16,7 @@ export const booking: Localized<typeof source> = {
   ...afterPayment,
   ...autopay,
   ...choosing,
+  ...offline,
   ...paying,
   ...rental,
   ...statement,

@@ -23,6 +23,9 @@ export const securityHeaders = (
     "img-src 'self' data:",
     "connect-src 'self'",
     "font-src 'self'",
+    // The web app's service worker (/sw.js) and its manifests: this origin's own, nothing else.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -5,8 +5,10 @@
  */
 import { type Language, SelfStorageClient, type SessionHolder, type SessionStore } from '@self-storage/core';
 import { takeFirstReads, withFirstReads } from './first-reads.ts';
+import { createOfflineReads, type OfflineReads, withOfflineMarks } from './offline-reads.ts';
 
 export { createBookingServices } from './booking-services.ts';
+export { createOfflineReads } from './offline-reads.ts';
 
 /**
  * What the client holds of the app's session: the token, read into every call that needs one.
@@ -21,15 +23,23 @@ const clientSession = (session: SessionStore): SessionHolder => ({
   expire: () => undefined,
 });
 
-/** The app's API client; the reads this page's boot script has already sent answer the same calls. */
-export const createClient = (
-  baseUrl: string,
-  language: () => Language,
-  session: SessionStore,
-): SelfStorageClient =>
-  new SelfStorageClient({
+/** The app's API client, with the bookings it was last answered for from the offline copy. */
+export type AppClient = SelfStorageClient & { readonly offline: OfflineReads };
+
+/**
+ * The app's API client; the reads this page's boot script has already sent answer the same calls,
+ * and a booking's reply the service worker answered from its offline copy is noted in `offline`.
+ */
+export const createClient = (baseUrl: string, language: () => Language, session: SessionStore): AppClient => {
+  const offline = createOfflineReads();
+  const client = new SelfStorageClient({
     baseUrl,
     language,
     session: clientSession(session),
-    fetch: withFirstReads(globalThis.fetch.bind(globalThis), takeFirstReads(window)),
+    fetch: withOfflineMarks(
+      withFirstReads(globalThis.fetch.bind(globalThis), takeFirstReads(window)),
+      offline,
+    ),
   });
+  return Object.assign(client, { offline });
+};

@@ -1,10 +1,11 @@
-import type { Language, SelfStorageClient, SessionStore } from '@self-storage/core';
+import type { Language, SessionStore } from '@self-storage/core';
 import type { BookingServices } from './booking-services.ts';
+import type { AppClient } from './client-code.ts';
 import { type Lazy, lazy } from './lazy.ts';
 import type { AppStorage } from './storage.ts';
 
 /** The API client with its code (ofetch and the zod contract, a third of the app's JavaScript). */
-export type LazyClient = Lazy<SelfStorageClient>;
+export type LazyClient = Lazy<AppClient>;
 
 /**
  * The client and the booking services, both made from client-code.ts (one chunk, one import): it

@@ -1,5 +1,6 @@
-import type { SelfStorageClient, SessionStore } from '@self-storage/core';
+import type { SessionStore } from '@self-storage/core';
 import { createContext, type ReactNode, use, useContext } from 'react';
+import type { AppClient } from './client-code.ts';
 import type { LazyClient } from './lazy-client.ts';
 import type { AppServices } from './services.ts';
 
@@ -20,7 +21,7 @@ export const useServices = (): AppServices => {
  * The API client (core's SelfStorageClient) for the app's origin. The first screen to need it
  * suspends while its code loads (main.tsx starts that early for a signed-in visitor).
  */
-export const useClient = (): SelfStorageClient => {
+export const useClient = (): AppClient => {
   const { client } = useServices();
   return client.current() ?? use(client.load());
 };

@@ -6,6 +6,7 @@ import { useSession } from '#app/use-session.ts';
 import { DataProvider } from '#data/provider.tsx';
 import { EXPIRY_TOLD, useErrorModal } from '#shell/error-modal-context.tsx';
 import { SESSION_EXPIRED_TOLD } from './session-expired-told.ts';
+import { useAppWorker } from './use-app-worker.ts';
 
 /**
  * Wraps the signed-in screens. When the session reaches its 12-hour end while one is open, the
@@ -18,6 +19,7 @@ export const SessionExpiryFrame = () => {
   const store = useSessionStore();
   const modal = useErrorModal();
   const expiresAt = state.status === 'signedIn' ? state.expiresAt : undefined;
+  useAppWorker();
 
   useEffect(() => {
     if (expiresAt === undefined) return;

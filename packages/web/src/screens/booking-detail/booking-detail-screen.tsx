@@ -26,6 +26,7 @@ import { LoadingStatus } from '#shell/loading-status.tsx';
 import { Page } from '#shell/page.tsx';
 import { deadline } from '#signed-in/booking-panel.tsx';
 import { type Detail, DetailsList } from '#signed-in/details-list.tsx';
+import { OfflineMark } from '#signed-in/offline-mark.tsx';
 import { useSignedMoney } from '#signed-in/signed-money.ts';
 import { useBooking } from '#signed-in/use-booking.ts';
 import { useFailure } from '#signed-in/use-failure.ts';
@@ -198,6 +199,7 @@ const BookingDetail = ({ booking: b, statement, onExpired }: BookingDetailProps)
           {t(RENTAL_STATUS_KEYS[status])}
         </span>
       </div>
+      <OfflineMark customerServiceId={b.customerService_id} />
       {awaiting ? (
         <p className="booking-detail__countdown">
           <span id="booking-countdown-label">{t('bookingDetail.pendingPayment')}</span>{' '}
