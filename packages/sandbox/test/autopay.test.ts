@@ -10,10 +10,13 @@ import {
   day,
   mails,
   newCustomer,
+  personal,
   refused,
   START,
   startSandbox,
   type TestSandbox,
+  thaiIdOf,
+  verifyEmail,
 } from './helpers.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -40,9 +43,9 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
   const bookAndPayByCard = async (
     email: string,
     number: string,
-    options: { save?: boolean; expiry?: string; lang?: 'th' | 'en' } = {},
+    options: { save?: boolean; expiry?: string; lang?: 'th' | 'en'; company?: boolean } = {},
   ) => {
-    const token = await newCustomer(sb, email);
+    const token = options.company ? await companyCustomer(email) : await newCustomer(sb, email);
     const { booking, customerServiceId } = await book(sb, token, unit++, day(0), day(89), {
       instalments: true,
       method: 5,
@@ -65,6 +68,22 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
     });
     expect(res.headers.get('location')).toMatch(/\?action=payment-success$/);
     return { token, id: customerServiceId, email };
+  };
+
+  /** A company's account, registered and logged in. */
+  const companyCustomer = async (email: string) => {
+    await verifyEmail(sb, email);
+    const legalNumber = thaiIdOf(email);
+    await sb.client.customer.register(
+      personal(email, {
+        customerTypeId: 2,
+        companyName: 'Siam Trading Co., Ltd.',
+        companyDirector: 'Malee Suksan',
+        legalNumber,
+        personId: legalNumber,
+      }),
+    );
+    return login(email);
   };
 
   /** A fresh session: a session outlives no jump of the clock by weeks. */
@@ -178,6 +197,27 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
     );
     expect(received).toHaveLength(3);
     expect((await eventsOf(id)).filter((e) => e.type === 'autopay.charged')).toHaveLength(2);
+  });
+
+  it("names a company's next charge net of withholding, the amount the card is then charged", async () => {
+    const { id, email } = await bookAndPayByCard('company-autopay@example.com', TEST_CARDS.success, {
+      company: true,
+    });
+    await sb.client.tax.withholding({
+      token: await login(email),
+      customer_service_id: id,
+      withholding: true,
+    });
+    const state = await autopayOn(email, id);
+    const before = await statementOf(email, id);
+    const second = before.bills[1];
+    expect(state.next_charge?.bill_id).toBe(second?.id);
+    expect(state.next_charge?.amount).toBeLessThan(second?.amount ?? 0);
+    await advance(`${SECOND_BILL_DAY}d`);
+    const after = await statementOf(email, id);
+    const charged = after.payments.find((p) => p.bill_ids.includes(second?.id ?? 0));
+    expect(charged).toMatchObject({ method: 5, gross: second?.amount, net: state.next_charge?.amount });
+    expect((charged?.withheld ?? 0) + (charged?.net ?? 0)).toBeCloseTo(second?.amount ?? 0, 2);
   });
 
   it('charges each bill once when the clock jumps months at once, and under concurrent clock moves', async () => {

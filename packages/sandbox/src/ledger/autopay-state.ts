@@ -6,6 +6,7 @@ import { type CardRow, findCard } from '../data/cards.ts';
 import { unpaidBillsOf } from '../data/invoices.ts';
 import { bangkokDate } from '../time.ts';
 import { validThrough } from './autopay-schedule.ts';
+import { paymentRate, paymentWithholding } from './net-payment.ts';
 
 type AutopayState = ReplyOf<'autopay'>['datas'];
 type CardView = NonNullable<AutopayState['card']>;
@@ -46,6 +47,16 @@ export const cardView = (ctx: SandboxContext, card: CardRow): CardView => ({
   }),
 });
 
+/** What charging this bill takes from the card: its net for a company paying net of withholding, as the payment opened for it. */
+const chargeOf = (
+  ctx: SandboxContext,
+  bookingId: number,
+  bill: { invoice_id: number; amount_satang: number },
+): number => {
+  const rate = paymentRate(ctx, { id: bookingId });
+  return rate > 0 ? paymentWithholding(ctx, [bill.invoice_id], rate).net : bill.amount_satang;
+};
+
 /** The booking's autopay: its card and next charge when on, and every charge made either way. */
 export const autopayStateOf = (ctx: SandboxContext, bookingId: number): AutopayState => {
   const on = autopayOf(ctx.store, bookingId);
@@ -55,7 +66,11 @@ export const autopayStateOf = (ctx: SandboxContext, bookingId: number): AutopayS
     on: card !== undefined,
     card: card ? cardView(ctx, card) : null,
     next_charge: next
-      ? { bill_id: next.bill.invoice_id, date: next.date, amount: fromSatang(next.bill.amount_satang) }
+      ? {
+          bill_id: next.bill.invoice_id,
+          date: next.date,
+          amount: fromSatang(chargeOf(ctx, bookingId, next.bill)),
+        }
       : null,
     card_expires_first: card !== undefined && next !== undefined && validThrough(card) < next.date,
     attempts: attemptsOfBooking(ctx.store, bookingId).flatMap((a) =>
