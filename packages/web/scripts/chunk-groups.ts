@@ -5,10 +5,10 @@
  *
  * - `react`: the react, react-dom and scheduler packages, which every page runs first and which
  *   stay cached across releases.
- * - `framework`: react-router and i18next, with the app's own modules that the first page runs
- *   (the app, which the entry main.tsx imports once the page is painted, and the home screen) and
- *   other screens run too: in one file with the framework they compress better than in the half
- *   dozen tiny shared chunks automatic splitting would make of them.
+ * - `framework`: react-router, i18next and react-i18next, with the app's own modules that the
+ *   first page runs (the app, which the entry main.tsx imports once the page is painted, and the
+ *   home screen) and other screens run too: in one file with the framework they compress better
+ *   than in the half dozen tiny shared chunks automatic splitting would make of them.
  * - `data`: the signed-in screens' data layer: TanStack Query, with the app's own modules that
  *   import it, that two or more signed-in screens import and that neither the app nor any other
  *   lazy module uses. One screen's own (the account's) stays with that screen: in the shared
@@ -39,7 +39,7 @@ const HOME_SCREEN = '#screens/public/home/home-screen.tsx';
 const ROUTE_TABLES = { public: '#routes/public.tsx', signedIn: '#routes/signed-in-screens.ts' } as const;
 
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
-const FRAMEWORK_PACKAGES = new Set(['react-router', 'react-router-dom', 'i18next']);
+const FRAMEWORK_PACKAGES = new Set(['react-router', 'react-router-dom', 'i18next', 'react-i18next']);
 const DATA_PACKAGES = new Set(['@tanstack/query-core', '@tanstack/react-query']);
 const CLIENT_PACKAGES = new Set(['zod', 'ofetch', 'destr', 'ufo']);
 /** The payment event stream's parser, which only the booking kit's payment watchers use. */

@@ -12,7 +12,7 @@ interface Fetches {
 
 /**
  * Per i18next instance, each `language/part` fetched or being fetched, and those that arrived.
- * Keyed by the instance's store: useTranslation hands out wrappers of the instance, not itself.
+ * Keyed by the instance's store: react-i18next's useTranslation hands out wrappers of the instance.
  */
 const fetches = new WeakMap<object, Fetches>();
 
@@ -64,6 +64,9 @@ export const createI18n = async (language: Language): Promise<i18n> => {
     // React escapes what it renders; escaping here too would show entities.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Each screen's texts are loaded before it renders (src/app/screen-route.ts), so the hook never
+    // waits; a suspending hook would also throw the prerender's synchronous pass.
+    react: { useSuspense: false },
   });
   await loadTexts(instance, language, 'pages');
   return instance;

@@ -2,8 +2,8 @@ import type { Language } from '@self-storage/core';
 import type { CatalogPart } from '@self-storage/locales';
 import type { i18n } from 'i18next';
 import { type ComponentType, use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hasTexts, loadTexts } from './i18n.ts';
-import { useTranslation } from './translation.tsx';
 
 /** A screen whose code is a chunk of its own, fetched when its route is first drawn. */
 export interface LazyScreen {

@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type { AppServices } from './services.ts';
 import { ServicesProvider } from './services-context.tsx';
-import { TranslationProvider } from './translation.tsx';
 
 /** What every screen needs and the router does not give: API client, session and texts. */
 export const AppProviders = ({
@@ -15,6 +15,6 @@ export const AppProviders = ({
   children: ReactNode;
 }) => (
   <ServicesProvider services={services}>
-    <TranslationProvider i18n={i18n}>{children}</TranslationProvider>
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   </ServicesProvider>
 );

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, saveLanguage } from '@self-storage/core';
+import { useTranslation } from 'react-i18next';
 import { switchLanguage } from './i18n.ts';
 import { useServices } from './services-context.tsx';
-import { useTranslation } from './translation.tsx';
 
 export interface LanguageView {
   language: Language;

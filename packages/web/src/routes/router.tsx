@@ -1,10 +1,10 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PublicOnly, RequireSession } from '#app/guards.tsx';
 import { RoutePreloadContext } from '#app/route-preload.tsx';
 import { loadScreensFor } from '#app/screen-route.ts';
-import { useTranslation } from '#app/translation.tsx';
 import { AppShell } from '#shell/app-shell.tsx';
 import { legalRoutes, publicRoutes } from './public.tsx';
 import { signedInRoutes } from './signed-in.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from '#app/translation.tsx';
 import { ErrorModalProvider } from './error-modal-context.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -26,7 +26,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import './date-field.css';
 import { speakReactAria } from './react-aria-strings.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { FormView } from '#app/use-form.ts';
 import { TextField } from './text-field.tsx';
 

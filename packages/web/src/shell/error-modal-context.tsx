@@ -1,9 +1,9 @@
 import { type ErrorKey, isSelfStorageError } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lazy } from '#app/lazy.ts';
-import { useTranslation } from '#app/translation.tsx';
 
 /**
  * The dialog's code, a chunk of its own that the home page's first load goes without: fetched

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { ModalLink } from './error-modal-context.tsx';
 import { Link } from './link.tsx';
 

@@ -2,8 +2,8 @@ import type { Language } from '@self-storage/core';
 import { bangkokYear, formatYear } from '@self-storage/core/dates';
 import { ROUTES } from '@self-storage/core/flow';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseSocialLinks, type SocialLink } from '#app/social-links.ts';
-import { useTranslation } from '#app/translation.tsx';
 import { Link } from './link.tsx';
 
 const LEGAL_LINKS = [

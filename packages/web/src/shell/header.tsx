@@ -1,8 +1,8 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { lazyScreen } from '#app/lazy-screen.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useSession } from '#app/use-session.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { Link } from './link.tsx';

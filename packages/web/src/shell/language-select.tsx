@@ -1,7 +1,7 @@
 import { isLanguage, LANGUAGES } from '@self-storage/core';
 import { LANGUAGE_NAMES } from '@self-storage/locales';
 import { useId } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 
 /** Each language is named in itself so a reader of the other one can still find theirs. */

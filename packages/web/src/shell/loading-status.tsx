@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The one way a screen says its server data is on the way: a polite status, in place of what is

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@self-storage/core';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { FormView } from '#app/use-form.ts';
 import { TextField } from './text-field.tsx';
 

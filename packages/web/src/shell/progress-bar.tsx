@@ -1,5 +1,5 @@
 import type { CatalogKey } from '@self-storage/locales';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The booking flow's four steps and re-payment's two (SPEC section 2). */
 export const BOOKING_STEPS = [

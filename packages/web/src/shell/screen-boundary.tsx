@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SignalLive } from '#app/live.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 const LoadFailed = () => {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The full-screen 'sending' cover of SPEC section 2, shown while a request runs. */
 export const SendingOverlay = ({ visible }: { visible: boolean }) => {

@@ -1,6 +1,6 @@
 import type { CatalogKey } from '@self-storage/locales';
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface TextAreaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'> {

@@ -1,6 +1,6 @@
 import type { CatalogKey } from '@self-storage/locales';
 import { type InputHTMLAttributes, useId, useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '#app/use-hydrated.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {

@@ -1,10 +1,10 @@
 import { safeRemoveItem } from '@self-storage/core';
 import { ROUTES } from '@self-storage/core/flow';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLazyClient, useServices } from '#app/services-context.tsx';
 import { SAVED_PASSES_KEY } from '#app/storage.ts';
-import { useTranslation } from '#app/translation.tsx';
 import { useSession } from '#app/use-session.ts';
 import { Link } from './link.tsx';
 

@@ -2,7 +2,7 @@ import type { Booking, Language } from '@self-storage/core';
 import { formatDate, formatDateTime, formatTime, today } from '@self-storage/core/dates';
 import { isLaterBill, nameIn } from '@self-storage/core/figures';
 import type { ReactNode } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useStatement } from '#data/statement.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';

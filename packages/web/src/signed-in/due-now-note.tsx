@@ -1,5 +1,5 @@
 import type { Statement } from '@self-storage/core';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useMoney } from './use-money.ts';
 
 /** A payment net of withholding tax: the statement's arithmetic under its amount (gross − withheld = net). */

@@ -1,7 +1,7 @@
 import { formatDateNumeric } from '@self-storage/core/dates';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazy } from '#app/lazy.ts';
-import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import type { DateFieldProps } from '#shell/date-field.tsx';
 

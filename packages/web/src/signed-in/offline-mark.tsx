@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useOfflineSavedAt } from '#app/use-offline-read.ts';
 import { deadline } from './booking-panel.tsx';

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD, type PaymentMethodId } from '@self-storage/core';
 import type { CatalogKey } from '@self-storage/locales';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 const TEXTS: Record<PaymentMethodId, { label: CatalogKey; description: CatalogKey }> = {
   [PAYMENT_METHOD.qr]: { label: 'payment.methods.qr', description: 'payment.methods.qrDescription' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '#shell/text-field.tsx';
 
 interface PromoCodeProps {

@@ -1,5 +1,5 @@
 import { formatAmount, toSatang } from '@self-storage/core/money';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 
 export interface Money {

@@ -4,11 +4,14 @@ import type { Language } from '@self-storage/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BundleSizes, kb, measureBundle } from '../../scripts/bundle-size.ts';
 import {
+  APP_FIRST_LOAD_RATIO,
   bareReactFirstLoad,
   FIRST_LOAD_RATIO,
   type FirstLoad,
   kib,
   pageFirstLoad,
+  REACT_I18NEXT_ROOM,
+  reactI18nextShare,
 } from '../../scripts/first-load.ts';
 import { cssOf, filesOf, readManifest, staticGraph } from '../../scripts/manifest.ts';
 import { startE2E } from '../e2e/harness/index.ts';
@@ -33,6 +36,8 @@ const e2e = startE2E();
 describe('bundle budget', () => {
   let sizes: BundleSizes;
   let bare: FirstLoad;
+  /** Gzip bytes react-i18next adds to a page, measured in this run. */
+  let reactI18next: number;
   const home = new Map<Language, FirstLoad>();
 
   beforeAll(async () => {
@@ -40,6 +45,7 @@ describe('bundle budget', () => {
       throw new Error('No web build: run `npm run build` first.');
     sizes = measureBundle(DIST);
     bare = await bareReactFirstLoad();
+    reactI18next = await reactI18nextShare();
     for (const language of VISITORS) {
       const page = await e2e.newPage({ language });
       home.set(
@@ -53,6 +59,7 @@ describe('bundle budget', () => {
     console.log(
       [
         `bare React page: ${kib(bare.gzip)} gzip (${bare.scripts.map(({ name }) => name).join(', ')})`,
+        `react-i18next adds ${reactI18next} bytes gzip, ${(reactI18next / bare.gzip).toFixed(3)}x`,
         ...[...home].map(
           ([language, load]) =>
             `first load of / (${language} browser): ${kib(load.gzip)} gzip, ${(load.gzip / bare.gzip).toFixed(3)}x (${load.scripts.map(({ name, gzip }) => `${name} ${gzip}`).join(', ')})`,
@@ -70,6 +77,16 @@ describe('bundle budget', () => {
       expect((load?.gzip ?? Number.POSITIVE_INFINITY) / bare.gzip).toBeLessThanOrEqual(FIRST_LOAD_RATIO);
     });
 
+    it(`leaves what / loads beyond ${APP_FIRST_LOAD_RATIO}x to react-i18next alone for a ${language} browser`, () => {
+      const load = home.get(language);
+      const files = load?.scripts.map(({ name }) => name) ?? [];
+      expect(files.flatMap((file) => sizes.modulesOf(file)).some((id) => /\/react-i18next\//.test(id))).toBe(
+        true,
+      );
+      const withoutIt = (load?.gzip ?? Number.POSITIVE_INFINITY) - reactI18next;
+      expect(withoutIt / bare.gzip).toBeLessThanOrEqual(APP_FIRST_LOAD_RATIO);
+    });
+
     it(`loads only ${language === 'th' ? 'Thai' : 'English'} texts and no crypto-js or booking screen on / for a ${language} browser`, () => {
       const files = home.get(language)?.scripts.map(({ name }) => name) ?? [];
       expect(files.filter((name) => /^(th|en)-/.test(name)).map((name) => name.slice(0, 3))).toEqual([
@@ -81,6 +98,11 @@ describe('bundle budget', () => {
       expect(offending).toEqual([]);
     });
   }
+
+  it(`sizes react-i18next's room, ${REACT_I18NEXT_ROOM}x, to what it adds`, () => {
+    expect(reactI18next).toBeGreaterThan(0);
+    expect(reactI18next / bare.gzip).toBeLessThanOrEqual(REACT_I18NEXT_ROOM);
+  });
 
   it('loads no signed-in module or stylesheet with the registration screens, whatever they share with the booking ones', () => {
     const manifest = readManifest(DIST);

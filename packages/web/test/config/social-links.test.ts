@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '#app/i18n.ts';
 import { parseSocialLinks } from '#app/social-links.ts';
-import { TranslationProvider } from '#app/translation.tsx';
 import { SocialLinks } from '#shell/footer.tsx';
 
 describe('social links from VITE_SOCIAL_LINKS', () => {
@@ -32,7 +32,7 @@ describe('social links from VITE_SOCIAL_LINKS', () => {
     const i18n = await createI18n('th');
     const footer = createElement(SocialLinks, { links });
     // biome-ignore lint/correctness/noChildrenProp: createElement in a .ts test, whose types want children as a prop
-    return renderToStaticMarkup(createElement(TranslationProvider, { i18n, children: footer }));
+    return renderToStaticMarkup(createElement(I18nextProvider, { i18n, children: footer }));
   };
 
   it('renders each as a named link opening in a new tab, and nothing at all without any', async () => {

@@ -130,7 +130,7 @@ describe('the import direction screens → shell → app → core', () => {
       './use-money.ts',
       '#shell/page.tsx',
       '#data/bookings.ts',
-      '#app/translation.tsx',
+      '#app/i18n.ts',
     ]);
     // A module at the root of screens/ may put several areas into one chunk (after-move-in.ts).
     const chunk = probe('screens/chunk.ts', ['#screens/account/account-screen.tsx']);
@@ -143,7 +143,7 @@ describe('the import direction screens → shell → app → core', () => {
       '#app/use-form.ts',
       '@self-storage/core',
     ]);
-    const shell = probe('shell/downward.ts', ['#app/translation.tsx', './page.tsx']);
+    const shell = probe('shell/downward.ts', ['#app/i18n.ts', './page.tsx']);
     const data = probe('data/downward.ts', ['#app/services-context.tsx', './shown.ts', '@self-storage/core']);
     const fromScreen = probe('screens/history/data.ts', ['#data/bookings.ts']);
     expect([screen, shell, data, fromScreen].flatMap((file) => restrictedImports(file))).toEqual([]);

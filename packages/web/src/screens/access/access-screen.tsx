@@ -1,6 +1,6 @@
 import { bookingDetailPath } from '@self-storage/core/flow';
+import { useTranslation } from 'react-i18next';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useMyPasses } from '#data/access.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useSharedPass } from '#data/access.ts';
 import { DataProvider } from '#data/provider.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';

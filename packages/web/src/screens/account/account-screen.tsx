@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { notOffered, useProfile } from '#data/account.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';

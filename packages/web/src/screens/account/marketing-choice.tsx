@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useMarketingConsent } from '#data/account.ts';
 import { useSubmit } from '#shell/use-submit.ts';
 import { useFailure } from '#signed-in/use-failure.ts';

@@ -7,9 +7,9 @@ import {
   validate,
 } from '@self-storage/core/forms';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { useChangePassword } from '#data/account.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';

@@ -1,7 +1,7 @@
 import { PHONE_MAX_DIGITS, type Profile } from '@self-storage/core';
 import { digitsOnly, profileFormSchema, validate } from '@self-storage/core/forms';
 import { useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useForm } from '#app/use-form.ts';
 import { useUpdateProfile } from '#data/account.ts';
 import { TextAreaField } from '#shell/text-area-field.tsx';

@@ -1,7 +1,7 @@
 import type { SavedCards } from '@self-storage/core';
 import { CARD_BRAND_KEYS, cardExpiry } from '@self-storage/core/figures';
 import { useId, useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { notOffered } from '#data/account.ts';
 import { useCards, useDefaultCard, useRemoveCard } from '#data/cards.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';

@@ -1,8 +1,8 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useLogoutAll } from '#data/account.ts';
 import { useSubmit } from '#shell/use-submit.ts';
 import { useFailure } from '#signed-in/use-failure.ts';

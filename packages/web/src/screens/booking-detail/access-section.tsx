@@ -1,9 +1,9 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useAccessPass } from '#data/access.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';
 import { AccessLog } from '#signed-in/access/access-log.tsx';

@@ -2,7 +2,7 @@ import type { SavedCards, Statement } from '@self-storage/core';
 import { formatDate, today } from '@self-storage/core/dates';
 import { autopayFailure, CARD_BRAND_KEYS, cardExpiry } from '@self-storage/core/figures';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useAutopay, useCards } from '#data/cards.ts';
 import { useSubmit } from '#shell/use-submit.ts';

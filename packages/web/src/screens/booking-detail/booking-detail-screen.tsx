@@ -10,11 +10,11 @@ import {
 } from '@self-storage/core/figures';
 import { parseCustomerServiceId, ROUTES } from '@self-storage/core/flow';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useCountdown } from '#app/use-countdown.ts';
 import { useLanguage } from '#app/use-language.ts';
 import { usePrefetchBooking } from '#data/bookings.ts';

@@ -1,7 +1,7 @@
 import type { Booking } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { refundDate } from '@self-storage/core/figures';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useCreditNoteLoader } from '#data/rental.ts';
 import { useSubmit } from '#shell/use-submit.ts';

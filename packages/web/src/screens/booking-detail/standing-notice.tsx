@@ -1,6 +1,6 @@
 import type { Statement } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 

@@ -1,6 +1,6 @@
 import type { ReplyOf } from '@self-storage/core';
 import { useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '#shell/text-field.tsx';
 
 type Buyer = ReplyOf<'taxDocuments'>['datas']['buyer'];

@@ -1,7 +1,7 @@
 import { formatDate } from '@self-storage/core/dates';
 import { type BookingFigures, withholdingFromBaht } from '@self-storage/core/figures';
 import { useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useIssueTaxInvoice, useTaxDocuments, useUploadCertificate } from '#data/tax.ts';
 import { useSubmit } from '#shell/use-submit.ts';

@@ -1,6 +1,6 @@
 import type { Statement } from '@self-storage/core';
 import { autopayFailure } from '@self-storage/core/figures';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** A line on a rental in history when its last autopay charge failed, naming why. */
 export const AutopayFailed = ({ statement }: { statement: Statement | undefined }) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useTaxDocuments } from '#data/tax.ts';
 
 /** The bookings with a bill paid net whose withholding certificate is still missing past its due date. */

@@ -2,7 +2,7 @@ import type { Booking } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import { formatAmount, toSatang } from '@self-storage/core/money';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useStatement } from '#data/statement.ts';
 import { useSignedMoney } from '#signed-in/signed-money.ts';

@@ -1,7 +1,7 @@
 import type { Booking } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import type { ReactNode } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useStatement } from '#data/statement.ts';
 import { AutopayFailed } from './autopay-failed.tsx';

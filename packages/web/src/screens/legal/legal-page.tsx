@@ -2,7 +2,7 @@ import { COOKIE_POLICY_VERSION, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@s
 import { formatDate } from '@self-storage/core/dates';
 import { ROUTES } from '@self-storage/core/flow';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';

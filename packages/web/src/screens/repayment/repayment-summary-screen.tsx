@@ -8,8 +8,8 @@ import {
   requireRepaymentAmount,
 } from '@self-storage/core/flow';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '#app/translation.tsx';
 import { useStatement } from '#data/statement.ts';
 import { useErrorModal } from '#shell/error-modal-context.tsx';
 import { Link } from '#shell/link.tsx';

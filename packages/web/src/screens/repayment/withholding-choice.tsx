@@ -1,5 +1,5 @@
 import type { Statement } from '@self-storage/core';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { DueNowNote } from '#signed-in/due-now-note.tsx';
 import type { WithholdingChoiceState } from './use-withholding-choice.ts';
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useAccessLog } from '#data/access.ts';
 

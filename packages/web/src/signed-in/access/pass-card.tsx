@@ -1,7 +1,7 @@
 import { formatDate } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import type { ReactNode } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import type { Pass } from '#data/access.ts';
 import { QrCode } from './qr-code.tsx';

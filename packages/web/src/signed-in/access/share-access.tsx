@@ -1,8 +1,8 @@
 import { isSelfStorageError } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { type PassView, useRevokeAccess, useShareAccess } from '#data/access.ts';
 import { TextField } from '#shell/text-field.tsx';

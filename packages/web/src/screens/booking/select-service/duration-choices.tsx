@@ -1,5 +1,5 @@
 import { DURATION_MONTHS, endAfterMonths, type IsoDate } from '@self-storage/core/dates';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface DurationChoicesProps {
   start: IsoDate;

@@ -1,7 +1,7 @@
 import type { Size } from '@self-storage/core';
 import { SIZE_BAND_MAX_SQM, SIZE_BANDS, sizeBand, sizeLabel } from '@self-storage/core/figures';
 import { useId, useRef } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { SizeIllustration } from './size-illustrations.tsx';
 

@@ -1,6 +1,6 @@
 import type { CatalogKey } from '@self-storage/locales';
 import { useId } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface SelectOption {
   value: number;

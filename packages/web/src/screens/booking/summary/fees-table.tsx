@@ -2,7 +2,7 @@ import { formatDate } from '@self-storage/core/dates';
 import type { QuoteFigures, RentArithmetic } from '@self-storage/core/figures';
 import { WIDE_MEDIA } from '@self-storage/core/layout';
 import { useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useMoney } from '#signed-in/use-money.ts';
 

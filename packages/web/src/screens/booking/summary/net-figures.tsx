@@ -1,5 +1,5 @@
 import type { WithholdingBaht } from '@self-storage/core/figures';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useSignedMoney } from '#signed-in/signed-money.ts';
 
 /**

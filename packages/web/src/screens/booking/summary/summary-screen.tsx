@@ -7,12 +7,12 @@ import {
   ROUTES,
 } from '@self-storage/core/flow';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentService } from '#app/booking-context.ts';
 import { usePicture } from '#app/picture.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { onIntent } from '#data/intent.ts';
 import { usePrice } from '#data/pricing.ts';

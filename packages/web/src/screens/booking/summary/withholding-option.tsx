@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useTaxDocuments } from '#data/tax.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Unit } from '@self-storage/core';
 import { unitOffer } from '@self-storage/core/figures';
 import { UNIT_LIST_HEIGHT_PX } from '@self-storage/core/layout';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { DimensionsTooltip } from './dimensions-tooltip.tsx';
 

@@ -8,10 +8,10 @@ import {
   ROUTES,
 } from '@self-storage/core/flow';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useUnits } from '#data/catalogue.ts';
 import { onIntent } from '#data/intent.ts';
 import { usePriceLoader } from '#data/pricing.ts';

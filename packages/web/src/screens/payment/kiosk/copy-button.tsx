@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Copies the pay reference as it is typed at a kiosk (no spaces), and says so. */
 export const CopyButton = ({ text }: { text: string }) => {

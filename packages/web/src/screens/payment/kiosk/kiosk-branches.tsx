@@ -1,5 +1,5 @@
 import { nameIn } from '@self-storage/core/figures';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useBranches } from '#data/catalogue.ts';
 

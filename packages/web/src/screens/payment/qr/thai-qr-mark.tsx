@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The Thai QR Payment banner a PromptPay QR is shown under at every Thai bank and shop, so the

@@ -1,5 +1,5 @@
 import type { QrCheckout } from '@self-storage/core';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useMoney } from '#signed-in/use-money.ts';
 
 /** A QR paid net of withholding tax: the server's arithmetic under its amount (gross − withheld = net). */

@@ -1,6 +1,6 @@
 import { type Booking, PAYMENT_METHOD } from '@self-storage/core';
 import { useId, useState } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAutopay, useCards } from '#data/cards.ts';
 import { useStatement } from '#data/statement.ts';
 import { useSubmit } from '#shell/use-submit.ts';

@@ -1,7 +1,7 @@
 import type { Booking, Statement } from '@self-storage/core';
 import { formatDate } from '@self-storage/core/dates';
 import { bookingConfirmation } from '@self-storage/core/figures';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { useStatement } from '#data/statement.ts';
 import { LoadingStatus } from '#shell/loading-status.tsx';

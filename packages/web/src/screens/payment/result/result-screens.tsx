@@ -1,8 +1,8 @@
 import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
-import { useTranslation } from '#app/translation.tsx';
 import { useBookingLookup } from '#data/bookings.ts';
 import { useStatement } from '#data/statement.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';

@@ -1,6 +1,6 @@
 import { BOOKING_HOLD_HOURS } from '@self-storage/core';
 import { formatCountdown } from '@self-storage/core/dates';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface CountdownProps {
   seconds: number;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { afterLoginTarget, RETURN_URL_PARAM } from '#app/return-url.ts';
-import { useTranslation } from '#app/translation.tsx';
 import { useSession } from '#app/use-session.ts';
 import { useHomeDeepLinks } from '#deeplinks/index.ts';
 import { LoginForm } from './login-form.tsx';

@@ -1,10 +1,10 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LazyClient } from '#app/lazy-client.ts';
 import { afterLoginTarget, RETURN_URL_PARAM } from '#app/return-url.ts';
 import { useLazyClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { useSession } from '#app/use-session.ts';
 import { EmailField } from '#shell/email-field.tsx';

@@ -1,5 +1,5 @@
 import { BRANCH_PHONES, type BranchKey } from '@self-storage/core';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 const FEATURES = [
   'home.features.sizes',

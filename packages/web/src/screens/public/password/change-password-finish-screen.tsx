@@ -1,5 +1,5 @@
 import { ROUTES } from '@self-storage/core/flow';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
 

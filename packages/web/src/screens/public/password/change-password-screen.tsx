@@ -1,7 +1,7 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { changePasswordStep1Schema, validate } from '@self-storage/core/forms';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';

@@ -1,8 +1,8 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { emailFormSchema, validate } from '@self-storage/core/forms';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';

@@ -1,6 +1,6 @@
 import { ROUTES } from '@self-storage/core/flow';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from '#app/translation.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
 import { type EmailState, readEmailState } from './navigation-state.ts';

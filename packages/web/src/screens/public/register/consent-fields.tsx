@@ -1,6 +1,6 @@
 import { ROUTES } from '@self-storage/core/flow';
 import { useId } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { FormView } from '#app/use-form.ts';
 import { useHydrated } from '#app/use-hydrated.ts';
 

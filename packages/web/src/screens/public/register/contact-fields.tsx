@@ -1,7 +1,7 @@
 import { PHONE_MAX_DIGITS } from '@self-storage/core';
 import { ROUTES } from '@self-storage/core/flow';
 import { digitsOnly } from '@self-storage/core/forms';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import type { FormView } from '#app/use-form.ts';
 import { Link } from '#shell/link.tsx';
 import { TextAreaField } from '#shell/text-area-field.tsx';

@@ -1,6 +1,6 @@
 import { REGISTRATION_ROUTES } from '@self-storage/core/flow';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';
 import { useRegistrationGate } from './registration-gate.ts';

@@ -2,7 +2,7 @@ import { OTP_LENGTH } from '@self-storage/core';
 import { digitsOnly } from '@self-storage/core/forms';
 import type { CatalogKey } from '@self-storage/locales';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface OtpInputProps {
   label: string;

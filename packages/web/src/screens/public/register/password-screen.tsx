@@ -9,9 +9,9 @@ import {
   validate,
 } from '@self-storage/core/forms';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';

@@ -1,8 +1,8 @@
 import { THAI_ID_CARD_DIGITS } from '@self-storage/core';
 import { ROUTES } from '@self-storage/core/flow';
 import { digitsOnly, personalFormSchema, validate } from '@self-storage/core/forms';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useTranslation } from '#app/translation.tsx';
 import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';
 import { TextField } from '#shell/text-field.tsx';

@@ -2,9 +2,9 @@ import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, readRegisterEmail } from '@self-sto
 import { ROUTES, registrationResumeRoute } from '@self-storage/core/flow';
 import { otpFormSchema, validate } from '@self-storage/core/forms';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useForm } from '#app/use-form.ts';
 import { Page } from '#shell/page.tsx';

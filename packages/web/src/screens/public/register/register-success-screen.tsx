@@ -1,6 +1,6 @@
 import { ROUTES } from '@self-storage/core/flow';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '#app/translation.tsx';
 import { useSession } from '#app/use-session.ts';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';

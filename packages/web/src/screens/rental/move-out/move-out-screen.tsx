@@ -3,9 +3,9 @@ import { addDays, compareDates, formatDate, isIsoDate } from '@self-storage/core
 import { rentalActions } from '@self-storage/core/figures';
 import { bookingDetailPath } from '@self-storage/core/flow';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
-import { useTranslation } from '#app/translation.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { useMoveOut, useMoveOutQuote } from '#data/rental.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';

@@ -3,7 +3,7 @@ import { formatDate } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import { bookingDetailPath, ROUTES } from '@self-storage/core/flow';
 import type { ReactNode } from 'react';
-import { useTranslation } from '#app/translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#app/use-language.ts';
 import { Link } from '#shell/link.tsx';
 import { LoadingStatus } from '#shell/loading-status.tsx';
