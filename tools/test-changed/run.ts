@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { TestChangedError } from './error.ts';
 import type { Plan, Step } from './plan-types.ts';
@@ -46,7 +47,10 @@ export const runPlan = (root: string, plan: Plan, log: (line: string) => void): 
     }
   }
   for (const step of plan.steps) {
-    const outcome = run(join(root, step.suite), ['--no-install', ...vitestArgs(root, step)]);
+    // The steps run one at a time, so each may have every core (Vitest's default leaves one idle;
+    // CI's suites share the cores, which is why the packages' configurations ask for fewer).
+    const workers = `--maxWorkers=${availableParallelism()}`;
+    const outcome = run(join(root, step.suite), ['--no-install', ...vitestArgs(root, step), workers]);
     passed &&= outcome.ok;
     results.push(
       `${step.suite} (${step.kind}): ${outcome.ok ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s`,
