@@ -5,7 +5,7 @@ const what = (step: Step): string => {
     case 'suite':
       return 'the whole suite';
     case 'files':
-      return step.tests.map((test) => `\n      ${test}`).join('');
+      return `these tests:${step.tests.map((test) => `\n      ${test}`).join('')}`;
     case 'related':
       return (
         `the tests that import ${step.changed.join(', ')}` +
