@@ -67,8 +67,8 @@ class PlanBuilder {
   private readonly related = new Map<Suite, { changed: Set<string>; why: Set<string> }>();
   private readonly files = new Map<Suite, { tests: Set<string>; why: Set<string> }>();
   private readonly whole = new Map<Suite, Set<string>>();
-  /** Suites where a test helper changed: Vitest follows it into the process or browser tests too. */
-  private readonly helpers = new Set<Suite>();
+  /** Suites where a test support file changed: Vitest follows it into the process or browser tests too. */
+  private readonly supportChanged = new Set<Suite>();
   readonly notes: string[] = [];
   buildWeb = false;
   private readonly tests: TestFiles;
@@ -84,9 +84,9 @@ class PlanBuilder {
     this.related.set(suite, entry);
   }
 
-  addHelper(suite: Suite, file: string) {
+  addSupport(suite: Suite, file: string) {
     this.addRelated(suite, file, `tests that import ${file}`);
-    this.helpers.add(suite);
+    this.supportChanged.add(suite);
     if (suite === WEB) this.buildWeb = true;
   }
 
@@ -105,7 +105,7 @@ class PlanBuilder {
 
   /** Tests that do not import what they test: Vitest cannot tell which of them a change reaches. */
   private excluded(suite: Suite): string[] {
-    if (this.helpers.has(suite)) return [];
+    if (this.supportChanged.has(suite)) return [];
     if (suite === CLI) return paths(this.tests.cliProcess);
     if (suite === WEB) return paths([...this.tests.webBrowser, ...this.tests.webBuild]);
     return [];
@@ -205,10 +205,10 @@ const planLocale = (plan: PlanBuilder, tests: TestFiles, file: string) => {
   );
 };
 
-/** A file under a package's `test/`: a test runs itself; a helper, the tests that import it. */
+/** A file under a package's `test/`: a test runs itself; a support file, the tests that import it. */
 const planTest = (plan: PlanBuilder, suite: Suite, file: string) => {
   if (isTest(file)) plan.addFiles(suite, [file], `${inSuite(suite, file)} changed`);
-  else plan.addHelper(suite, file);
+  else plan.addSupport(suite, file);
 };
 
 /**

@@ -120,12 +120,12 @@ describe('the plan for a change', () => {
     expect(plan.notes).toHaveLength(3);
   });
 
-  it('of a test file: that test; of a test helper: the tests importing it, process tests included', () => {
+  it('of a test file: that test; of a test support file: the tests importing it, process tests included', () => {
     expect(files(planTests(['packages/core/test/money/format.test.ts'], TESTS), 'packages/core')).toEqual([
       'packages/core/test/money/format.test.ts',
     ]);
-    const helper = planTests(['packages/cli/test/support/sandbox.ts'], TESTS);
-    expect(related(helper, 'packages/cli')?.exclude).toEqual([]);
+    const support = planTests(['packages/cli/test/support/sandbox.ts'], TESTS);
+    expect(related(support, 'packages/cli')?.exclude).toEqual([]);
   });
 
   it("of a package's configuration: its whole suite", () => {
