@@ -49,6 +49,11 @@ const mapped = (text: string): Map<string, string[]> => {
       map.set(heading[1], current);
       continue;
     }
+    // Another heading (the tools' table) ends the package's list.
+    if (line.startsWith('### ')) {
+      current = undefined;
+      continue;
+    }
     const row = ROW.exec(line);
     if (row?.[1]) current?.push(row[1]);
   }
