@@ -92,6 +92,16 @@ const freshPayload = async (page: Page): Promise<string> => {
   return payloadOf(page);
 };
 
+/**
+ * Scans the code the phone shows now. On a loaded machine a code can turn over between reading it
+ * and the gate's answer; one answered `expired_code` is read and scanned once more, so the gate's
+ * strict window is kept and a phone showing a wrong code still fails.
+ */
+const scanShown = async (page: Page): Promise<GateAnswer> => {
+  const first = await scan(await freshPayload(page));
+  return first.reason === 'expired_code' ? scan(await freshPayload(page)) : first;
+};
+
 /** What the pass's QR holds now, as drawn. */
 const payloadOf = async (page: Page, scope = page.locator('body')) => {
   const qr = scope.getByRole('img', { name: new RegExp(t.access.qrAlt.replace(/\{\{name\}\}/, '.+')) });
@@ -109,9 +119,8 @@ describe('the access pass (th, 390)', () => {
     const pass = page.getByTestId('access-pass');
     await pass.waitFor();
     expect(await page.getByTestId('access-pass-state').innerText()).toBe(t.access.states.active);
-    const payload = await freshPayload(page);
-    expect(payload).toMatch(/^SSA1\.\d+\.\d{6}$/);
-    expect(await scan(payload)).toMatchObject({ granted: true, pass: { kind: 'owner' } });
+    expect(await freshPayload(page)).toMatch(/^SSA1\.\d+\.\d{6}$/);
+    expect(await scanShown(page)).toMatchObject({ granted: true, reason: null, pass: { kind: 'owner' } });
     const pin = await page.getByTestId('access-pass-pin').innerText();
     expect(await scan(pin)).toMatchObject({ granted: true });
     await noEnglishSentence(page);
@@ -132,7 +141,7 @@ describe('the access pass (th, 390)', () => {
     await expect.poll(() => payloadOf(page)).not.toBe(offline);
     expect(await scan(offline)).toMatchObject({ granted: false, reason: 'expired_code' });
     await page.context().setOffline(false);
-    expect(await scan(await freshPayload(page))).toMatchObject({ granted: true });
+    expect(await scanShown(page)).toMatchObject({ granted: true, reason: null });
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
     await page.screenshot({ path: `${SHOTS}/access-screen-offline-th-390.png`, fullPage: true });
@@ -172,7 +181,7 @@ describe('the access pass (th, 390)', () => {
     expect(await mover.getByTestId('access-pass').innerText()).toContain('สมชาย ขนของ');
     const moverPin = await mover.getByTestId('access-pass-pin').innerText();
     expect(moverPin).not.toBe(ownerPin);
-    expect(await scan(await freshPayload(mover))).toMatchObject({
+    expect(await scanShown(mover)).toMatchObject({
       granted: true,
       pass: { kind: 'share', holder_name: 'สมชาย ขนของ' },
     });
@@ -208,7 +217,7 @@ describe('the access pass (th, 390)', () => {
     const page = await e2e.newPage(PHONE);
     await shiftDeviceClock(page, DEVICE_CLOCK_OFF_MS);
     await openSignedIn(page, e2e, account, bookingDetailPath(id));
-    expect(await scan(await freshPayload(page))).toMatchObject({ granted: true });
+    expect(await scanShown(page)).toMatchObject({ granted: true, reason: null });
   });
 
   it('says why access is suspended for an unpaid bill and links to paying it', async () => {
