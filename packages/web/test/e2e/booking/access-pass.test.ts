@@ -1,21 +1,18 @@
-import { SelfStorageClient } from '@self-storage/core';
 import { bookingDetailPath, buildInvoicePaymentRequest, ROUTES } from '@self-storage/core/flow';
-import { buildRegistrationPayload } from '@self-storage/core/forms';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type Account,
   axeScan,
-  newEmail,
+  createAccount,
   noEnglishSentence,
   noHorizontalScroll,
   noThaiWordSplit,
   openSignedIn,
-  PNG_FIXTURE,
   shiftDeviceClock,
   startE2E,
+  THAI_NAMES,
   thaiTypography,
-  validThaiId,
   waitForPath,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
@@ -44,30 +41,7 @@ interface GateAnswer {
 const scan = (code: string) => control<GateAnswer>(e2e, '/sandbox/gate', { branch: BRANCH, code });
 
 /** A customer with a Thai name, as the pass shows it on a Thai screen. */
-const createAccount = async (): Promise<Account> => {
-  const email = newEmail();
-  const password = 'Secret-1234';
-  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
-  await client.customer.sendOtp({ email });
-  await client.customer.verifyOtp({ email, otp: await e2e.latestOtp(email) });
-  await client.customer.register(
-    buildRegistrationPayload({
-      customerType: 'personal',
-      email,
-      password,
-      attachment: PNG_FIXTURE.buffer.toString('base64'),
-      form: {
-        personalType: 'thai',
-        firstName: 'มาลี',
-        lastName: 'สุขสันต์',
-        address: '99 ถนนพระรามที่ 4 กรุงเทพฯ 10110',
-        phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        idCard: validThaiId(),
-      },
-    }),
-  );
-  return { email, password };
-};
+const createThaiAccount = (): Promise<Account> => createAccount(e2e, {}, THAI_NAMES);
 
 /** A paid booking of `firstFreeUnit`'s unit, from today (in instalments: its first bill paid). */
 const paidBooking = async (account: Account, options: { instalments?: boolean } = {}) => {
@@ -111,7 +85,7 @@ const payloadOf = async (page: Page, scope = page.locator('body')) => {
 
 describe('the access pass (th, 390)', () => {
   it('shows the pass on the detail, opens the gate with its QR and PIN, and again offline from the user menu', async () => {
-    const account = await createAccount();
+    const account = await createThaiAccount();
     const { customerServiceId: id } = await paidBooking(account);
     const page = await e2e.newPage(PHONE);
     await page.clock.install({ time: Date.now() });
@@ -154,7 +128,7 @@ describe('the access pass (th, 390)', () => {
   });
 
   it('shares access with a person whose own pass opens the gate until revoked, the log showing both', async () => {
-    const account = await createAccount();
+    const account = await createThaiAccount();
     const { customerServiceId: id } = await paidBooking(account);
     const page = await e2e.newPage(PHONE);
     await openSignedIn(page, e2e, account, bookingDetailPath(id));
@@ -212,7 +186,7 @@ describe('the access pass (th, 390)', () => {
   });
 
   it('shows the gate’s code on a phone whose clock is minutes off: the code follows the server’s clock', async () => {
-    const account = await createAccount();
+    const account = await createThaiAccount();
     const { customerServiceId: id } = await paidBooking(account);
     const page = await e2e.newPage(PHONE);
     await shiftDeviceClock(page, DEVICE_CLOCK_OFF_MS);
@@ -221,7 +195,7 @@ describe('the access pass (th, 390)', () => {
   });
 
   it('says why access is suspended for an unpaid bill and links to paying it', async () => {
-    const account = await createAccount();
+    const account = await createThaiAccount();
     const { customerServiceId: id } = await paidBooking(account, { instalments: true });
     // The second bill, due on day 30, unpaid past its 7 days of grace.
     const { now } = await control<{ now: string }>(e2e, '/sandbox/clock', { advance: '38d' });
@@ -255,7 +229,7 @@ const thaiChecks = async (page: Page): Promise<void> => {
 
 describe('the access pass screens in Thai and English, on a phone and a desk', () => {
   it('fit 390 and 1280 px in both languages, with no English on the Thai ones', async () => {
-    const account = await createAccount();
+    const account = await createThaiAccount();
     const { customerServiceId: id, client, token } = await paidBooking(account);
     const { link } = await client.rental.shareAccess({
       token,

@@ -4,22 +4,19 @@ import { type Language, SelfStorageClient, type Statement } from '@self-storage/
 import { addDays, formatDate } from '@self-storage/core/dates';
 import { nameIn } from '@self-storage/core/figures';
 import { bookingDetailPath, buildInvoicePaymentRequest, ROUTES } from '@self-storage/core/flow';
-import { buildRegistrationPayload } from '@self-storage/core/forms';
 import { TEST_CARDS } from '@self-storage/sandbox';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   type Account,
   createAccount,
+  createCompany,
   type E2E,
-  newEmail,
   noEnglishSentence,
   noHorizontalScroll,
   openSignedIn,
-  PNG_FIXTURE,
   savedDownload,
   shiftDeviceClock,
-  validThaiId,
 } from '../harness/index.ts';
 import {
   bookOverApi,
@@ -75,32 +72,6 @@ export const paymentScenarios = (e2e: E2E) => {
   const checkScreen = async (page: Page, language: Language): Promise<void> => {
     if (language === 'th') await noEnglishSentence(page);
     await noHorizontalScroll(page);
-  };
-
-  /** A company registered over the API (OTP read from the outbox). */
-  const createCompany = async (): Promise<Account> => {
-    const email = newEmail();
-    const password = 'Secret-1234';
-    const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
-    await client.customer.sendOtp({ email });
-    await client.customer.verifyOtp({ email, otp: await e2e.latestOtp(email) });
-    await client.customer.register(
-      buildRegistrationPayload({
-        customerType: 'corporate',
-        email,
-        password,
-        attachment: PNG_FIXTURE.buffer.toString('base64'),
-        form: {
-          firstName: 'มาลี',
-          lastName: 'สุขสันต์',
-          address: '99 ถนนพระรามที่ 4 กรุงเทพฯ 10110',
-          phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-          companyName: 'บริษัท สยามเทรดดิ้ง จำกัด',
-          legalNumber: validThaiId(),
-        },
-      }),
-    );
-    return { email, password };
   };
 
   const statementOf = async (account: Account, id: number): Promise<Statement> => {
@@ -169,7 +140,7 @@ export const paymentScenarios = (e2e: E2E) => {
     amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const kioskNet = async (language: Language) => {
-    const company = await createCompany();
+    const company = await createCompany(e2e);
     const page = await e2e.newPage({ language, width: WIDTH[language] });
     await openSignedIn(page, e2e, company, ROUTES.service);
     const summary = await summaryNet(page, language, 2);
@@ -219,7 +190,7 @@ export const paymentScenarios = (e2e: E2E) => {
 
   const qrNet = async (language: Language) => {
     const t = catalogs[language];
-    const company = await createCompany();
+    const company = await createCompany(e2e);
     const page = await e2e.newPage({ language, width: WIDTH[language] });
     await openSignedIn(page, e2e, company, ROUTES.service);
     const summary = await summaryNet(page, language, 3);
@@ -398,7 +369,7 @@ export const paymentScenarios = (e2e: E2E) => {
    */
   const slowTick = async (language: Language) => {
     const t = catalogs[language];
-    const company = await createCompany();
+    const company = await createCompany(e2e);
     const { customerServiceId: id, client, token } = await bookOverApi(e2e, company, { instalments: true });
     const page = await e2e.newPage({ language, width: WIDTH[language] });
     let release = () => {};
@@ -467,7 +438,7 @@ export const paymentScenarios = (e2e: E2E) => {
    */
   const laterBillNet = async (language: Language) => {
     const t = catalogs[language];
-    const company = await createCompany();
+    const company = await createCompany(e2e);
     const made = await bookOverApi(e2e, company, { instalments: true });
     const first = await made.client.payment.qrCheckout(buildInvoicePaymentRequest(made.booking, made.token));
     await control(e2e, `/sandbox/payments/${first.uuid}/pay`);
@@ -540,7 +511,7 @@ export const paymentScenarios = (e2e: E2E) => {
    */
   const cardDeclinedNet = async (language: Language) => {
     const t = catalogs[language];
-    const company = await createCompany();
+    const company = await createCompany(e2e);
     const page = await e2e.newPage({ language, width: WIDTH[language] });
     await openSignedIn(page, e2e, company, ROUTES.service);
     const summary = await summaryNet(page, language, 4);

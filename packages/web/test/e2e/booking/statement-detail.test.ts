@@ -1,7 +1,6 @@
 import { SelfStorageClient, type Statement } from '@self-storage/core';
 import { addDays, formatDate } from '@self-storage/core/dates';
 import { bookingDetailPath, buildInvoicePaymentRequest, ROUTES } from '@self-storage/core/flow';
-import { buildRegistrationPayload } from '@self-storage/core/forms';
 import { formatAmount, toSatang } from '@self-storage/core/money';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,13 +8,11 @@ import {
   type Account,
   axeScan,
   createAccount,
-  newEmail,
+  createCompany,
   noEnglishSentence,
   noHorizontalScroll,
   openSignedIn,
-  PNG_FIXTURE,
   startE2E,
-  validThaiId,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control, firstFreeUnit } from './booking-helpers.ts';
 
@@ -85,32 +82,6 @@ const paidBooking = async (account: Account, options: Parameters<typeof bookOver
   return made;
 };
 
-/** A company registered over the API (OTP read from the outbox). */
-const createCompany = async (): Promise<Account> => {
-  const email = newEmail();
-  const password = 'Secret-1234';
-  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
-  await client.customer.sendOtp({ email });
-  await client.customer.verifyOtp({ email, otp: await e2e.latestOtp(email) });
-  await client.customer.register(
-    buildRegistrationPayload({
-      customerType: 'corporate',
-      email,
-      password,
-      attachment: PNG_FIXTURE.buffer.toString('base64'),
-      form: {
-        firstName: 'มาลี',
-        lastName: 'สุขสันต์',
-        address: '99 ถนนพระรามที่ 4 กรุงเทพฯ 10110',
-        phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        companyName: 'บริษัท สยามเทรดดิ้ง จำกัด',
-        legalNumber: validThaiId(),
-      },
-    }),
-  );
-  return { email, password };
-};
-
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allInnerTexts();
 
 describe("a booking's detail renders its statement (th, 390)", () => {
@@ -155,7 +126,7 @@ describe("a booking's detail renders its statement (th, 390)", () => {
   });
 
   it('shows a company’s payment net of withholding: the bills’ gross, the tax withheld with a minus sign, the net paid', async () => {
-    const company = await createCompany();
+    const company = await createCompany(e2e);
     const { client, token, customerServiceId: id } = await bookOverApi(e2e, company, { instalments: true });
     await client.tax.withholding({ token, customer_service_id: id, withholding: true });
     const { booking } = await client.booking.current({ token, customer_service_id: id });

@@ -1,53 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { SelfStorageClient } from '@self-storage/core';
-import { buildRegistrationPayload } from '@self-storage/core/forms';
 import { formatAmount } from '@self-storage/core/money';
 import { describe, expect, it } from 'vitest';
 import {
-  type Account,
-  type E2E,
+  createCompany,
   fitsWidths,
-  newEmail,
   noEnglishSentence,
   openSignedIn,
   PNG_FIXTURE,
   savedDownload,
   startE2E,
-  validThaiId,
 } from '../harness/index.ts';
 import { bookOverApi, catalogs, control } from './booking-helpers.ts';
 
 const e2e = startE2E();
 const SHOTS = '/tmp/shots/tax-documents';
 mkdirSync(SHOTS, { recursive: true });
-
-/** A company registered over the API (OTP read from the outbox). */
-const createCompany = async (e: E2E): Promise<Account & { legalNumber: string }> => {
-  const email = newEmail();
-  const password = 'Secret-1234';
-  const legalNumber = validThaiId();
-  const client = new SelfStorageClient({ baseUrl: e.baseUrl });
-  await client.customer.sendOtp({ email });
-  await client.customer.verifyOtp({ email, otp: await e.latestOtp(email) });
-  await client.customer.register(
-    buildRegistrationPayload({
-      customerType: 'corporate',
-      email,
-      password,
-      attachment: PNG_FIXTURE.buffer.toString('base64'),
-      form: {
-        firstName: 'มาลี',
-        lastName: 'สุขสันต์',
-        address: '99 ถนนพระรามที่ 4 กรุงเทพฯ 10110',
-        phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        companyName: 'บริษัท สยามเทรดดิ้ง จำกัด',
-        legalNumber,
-      },
-    }),
-  );
-  return { email, password, legalNumber };
-};
 
 /** pdftotext's reading of a PDF, marks and spaces left out (see the sandbox's tax invoice tests). */
 const loose = (text: string) => text.normalize('NFKC').replace(/[\p{Mn}\s]/gu, '');

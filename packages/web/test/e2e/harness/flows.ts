@@ -14,34 +14,81 @@ export interface Account {
 /** The sandbox's seeded customer. */
 export const DEMO_ACCOUNT: Account = { email: 'demo@example.com', password: 'Demo-1234' };
 
+/** The names and address a test customer registers with: Latin by default, Thai where a screen shows them. */
+export interface Names {
+  firstName: string;
+  lastName: string;
+  address: string;
+}
+
+/** Names a Thai screen shows as they are written in Thai. */
+export const THAI_NAMES: Names = {
+  firstName: 'มาลี',
+  lastName: 'สุขสันต์',
+  address: '99 ถนนพระรามที่ 4 กรุงเทพฯ 10110',
+};
+
+const LATIN_NAMES: Names = {
+  firstName: 'Somchai',
+  lastName: 'Jaidee',
+  address: '1 Rama IV Road, Bangkok 10500',
+};
+
+// The sandbox counts unpaid bookings per phone: each account has its own.
+const newPhone = (): string => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Verifies the email over the API (OTP read from the outbox) and registers what `payload` builds. */
+const register = async (
+  e2e: E2E,
+  email: string,
+  _password: string,
+  payload: (attachment: string) => Parameters<typeof buildRegistrationPayload>[0],
+): Promise<void> => {
+  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
+  await client.customer.sendOtp({ email });
+  await client.customer.verifyOtp({ email, otp: await e2e.latestOtp(email) });
+  await client.customer.register(buildRegistrationPayload(payload(PNG_FIXTURE.buffer.toString('base64'))));
+};
+
 /**
  * A new personal Thai customer registered over the API (OTP read from the outbox), for tests that
  * need an account but are not about registering.
  */
-export const createAccount = async (e2e: E2E, account: Partial<Account> = {}): Promise<Account> => {
+export const createAccount = async (
+  e2e: E2E,
+  account: Partial<Account> = {},
+  names: Names = LATIN_NAMES,
+): Promise<Account> => {
   const email = account.email ?? newEmail();
   const password = account.password ?? 'Secret-1234';
-  const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
-  await client.customer.sendOtp({ email });
-  await client.customer.verifyOtp({ email, otp: await e2e.latestOtp(email) });
-  await client.customer.register(
-    buildRegistrationPayload({
-      customerType: 'personal',
-      email,
-      password,
-      attachment: PNG_FIXTURE.buffer.toString('base64'),
-      form: {
-        personalType: 'thai',
-        firstName: 'Somchai',
-        lastName: 'Jaidee',
-        address: '1 Rama IV Road, Bangkok 10500',
-        // The sandbox counts unpaid bookings per phone: each account has its own.
-        phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        idCard: validThaiId(),
-      },
-    }),
-  );
+  await register(e2e, email, password, (attachment) => ({
+    customerType: 'personal',
+    email,
+    password,
+    attachment,
+    form: { personalType: 'thai', ...names, phone: newPhone(), idCard: validThaiId() },
+  }));
   return { email, password };
+};
+
+/** A new company registered over the API, with its legal number (the tax documents' buyer). */
+export const createCompany = async (e2e: E2E): Promise<Account & { legalNumber: string }> => {
+  const email = newEmail();
+  const password = 'Secret-1234';
+  const legalNumber = validThaiId();
+  await register(e2e, email, password, (attachment) => ({
+    customerType: 'corporate',
+    email,
+    password,
+    attachment,
+    form: {
+      ...THAI_NAMES,
+      phone: newPhone(),
+      companyName: 'บริษัท สยามเทรดดิ้ง จำกัด',
+      legalNumber,
+    },
+  }));
+  return { email, password, legalNumber };
 };
 
 /** Logs in through the home page's form and waits to leave it. */

@@ -20,7 +20,15 @@ export { axeScan, fitsWidths, noEnglishSentence, noHorizontalScroll } from './ch
 export { JPG_FIXTURE, newEmail, oversizedPng, PNG_FIXTURE, validThaiId } from './data.ts';
 export { shiftDeviceClock } from './device-clock.ts';
 export { savedDownload } from './downloads.ts';
-export { type Account, createAccount, DEMO_ACCOUNT, loginInBrowser, openSignedIn } from './flows.ts';
+export {
+  type Account,
+  createAccount,
+  createCompany,
+  DEMO_ACCOUNT,
+  loginInBrowser,
+  openSignedIn,
+  THAI_NAMES,
+} from './flows.ts';
 export { waitForPath } from './navigation.ts';
 export { type E2E, type PageOptions, startE2E } from './setup.ts';
 export { noThaiWordSplit, thaiTypography } from './thai-lines.ts';
