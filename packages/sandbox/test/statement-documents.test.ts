@@ -8,7 +8,6 @@ import { formatAmount, toSatang } from '@self-storage/core/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
-  control,
   day,
   newCustomer,
   personal,
@@ -18,7 +17,7 @@ import {
   type TestSandbox,
   verifyEmail,
 } from './helpers.ts';
-import { expectSumsAgree } from './support/statement-sums.ts';
+import { checkedStatement, payQr as payBills } from './support/statement-sums.ts';
 
 let sb: TestSandbox;
 let english: SelfStorageClient;
@@ -45,16 +44,9 @@ const period = (p: { start_date: string; end_date: string }) =>
 
 const login = (email: string) => sb.client.customer.login({ username: email, password: 'Secret-123' });
 
-const statementOf = async (token: string, id: number) => {
-  const s = await sb.client.rental.statement({ token, customer_service_id: id });
-  expectSumsAgree(s);
-  return s;
-};
+const statementOf = (token: string, id: number) => checkedStatement(sb, token, id);
 
-const payQr = async (token: string, ids: number[]) => {
-  const { uuid } = await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: ids });
-  expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
-};
+const payQr = (token: string, ids: number[]) => payBills(sb, token, ids);
 
 describe('receipts and tax invoices drawn from the rental account', { timeout: 60_000 }, () => {
   it("names an instalment's own month on its receipt, as the statement's bill has it", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { book, control, day, newCustomer, START, startSandbox, type TestSandbox } from './helpers.ts';
+import { book, day, newCustomer, START, startSandbox, type TestSandbox } from './helpers.ts';
+import { payQr as payBills } from './support/statement-sums.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -12,10 +13,7 @@ afterEach(() => {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const payQr = async (token: string, ids: number[]) => {
-  const { uuid } = await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: ids });
-  expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
-};
+const payQr = (token: string, ids: number[]) => payBills(sb, token, ids);
 
 describe('the history with each booking’s statement (extension)', { timeout: 30_000 }, () => {
   it('answers every booking’s statement, current, moved out or expired, as booking/statement does', async () => {

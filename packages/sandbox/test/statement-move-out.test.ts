@@ -6,7 +6,6 @@ import { formatAmount, toSatang } from '@self-storage/core/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
-  control,
   day,
   mails,
   newCustomer,
@@ -15,7 +14,7 @@ import {
   startSandbox,
   type TestSandbox,
 } from './helpers.ts';
-import { expectSumsAgree } from './support/statement-sums.ts';
+import { checkedStatement, payQr as payBills } from './support/statement-sums.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -37,16 +36,9 @@ const baht = (amount: number) => `${formatAmount(toSatang(amount), 'en')} baht`;
 
 const login = (email: string) => sb.client.customer.login({ username: email, password: 'Secret-123' });
 
-const statementOf = async (token: string, id: number) => {
-  const s = await sb.client.rental.statement({ token, customer_service_id: id });
-  expectSumsAgree(s);
-  return s;
-};
+const statementOf = (token: string, id: number) => checkedStatement(sb, token, id);
 
-const payQr = async (token: string, ids: number[]) => {
-  const { uuid } = await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: ids });
-  expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
-};
+const payQr = (token: string, ids: number[]) => payBills(sb, token, ids);
 
 interface Attached {
   subject: string;

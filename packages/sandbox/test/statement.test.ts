@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
-  control,
   day,
   mails,
   newCustomer,
@@ -14,7 +13,7 @@ import {
   type TestSandbox,
   verifyEmail,
 } from './helpers.ts';
-import { expectSumsAgree } from './support/statement-sums.ts';
+import { checkedStatement, payQr as payBills } from './support/statement-sums.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -29,16 +28,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const login = (email: string) => sb.client.customer.login({ username: email, password: 'Secret-123' });
 
-const statementOf = async (token: string, id: number) => {
-  const s = await sb.client.rental.statement({ token, customer_service_id: id });
-  expectSumsAgree(s);
-  return s;
-};
+const statementOf = (token: string, id: number) => checkedStatement(sb, token, id);
 
-const payQr = async (token: string, ids: number[]) => {
-  const { uuid } = await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: ids });
-  expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
-};
+const payQr = (token: string, ids: number[]) => payBills(sb, token, ids);
 
 describe('the rental statement (extension)', { timeout: 30_000 }, () => {
   it('lists a booking paid in full: its rent, fee and deposit lines, one payment, nothing owed', async () => {

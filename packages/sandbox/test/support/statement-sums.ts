@@ -1,6 +1,7 @@
 import type { Statement } from '@self-storage/core/client';
 import { toSatang } from '@self-storage/core/money';
 import { expect } from 'vitest';
+import { control, type TestSandbox } from '../helpers.ts';
 
 const sum = (amounts: readonly number[]): number => amounts.reduce((total, n) => total + toSatang(n), 0);
 
@@ -48,4 +49,17 @@ export const expectSumsAgree = (s: Statement): void => {
   for (const bill of due) expect(bill.status === 'pending' && bill.due_date <= s.today).toBe(true);
   expect(toSatang(s.due_now.amount)).toBe(sum(due.map((b) => b.amount)));
   expect(toSatang(s.due_now.net)).toBe(toSatang(s.due_now.amount) - toSatang(s.due_now.withheld));
+};
+
+/** A booking's statement read through the SDK, its sums checked on the way. */
+export const checkedStatement = async (sb: TestSandbox, token: string, id: number): Promise<Statement> => {
+  const s = await sb.client.rental.statement({ token, customer_service_id: id });
+  expectSumsAgree(s);
+  return s;
+};
+
+/** Pays these bills by QR through the sandbox's bank. */
+export const payQr = async (sb: TestSandbox, token: string, ids: number[]): Promise<void> => {
+  const { uuid } = await sb.client.payment.qrCheckout({ tokenu: token, customerInvoiceIds: ids });
+  expect((await control(sb, `/sandbox/payments/${uuid}/pay`)).status).toBe(200);
 };
