@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lazy } from '#app/lazy.ts';
+import type { ModalLink } from './error-modal.tsx';
 
 /**
  * The dialog's code, a chunk of its own that the home page's first load goes without: fetched
@@ -20,12 +21,6 @@ export const preloadErrorModal = (): void => {
 
 /** A text of the catalogue, with its values if it takes any. */
 export type Said = CatalogKey | readonly [CatalogKey, Record<string, string | number>];
-
-/** A way on from the message: a page of this app, named by what it holds. */
-export interface ModalLink {
-  to: string;
-  label: string;
-}
 
 export interface ShowErrorOptions {
   /** Where to go when the user closes the dialog (SPEC section 8's saved target). */

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalLink } from './error-modal-context.tsx';
 import { Link } from './link.tsx';
+
+/** A way on from the message: a page of this app, named by what it holds. */
+export interface ModalLink {
+  to: string;
+  label: string;
+}
 
 interface ErrorModalProps {
   /** The text to show; the dialog is open while it is set. */

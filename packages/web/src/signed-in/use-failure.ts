@@ -10,7 +10,8 @@ import { loginUrlFor } from '#app/return-url.ts';
 import { useClient, useSessionStore } from '#app/services-context.tsx';
 import { useLanguage } from '#app/use-language.ts';
 import { historyQuery } from '#data/history.ts';
-import { EXPIRY_TOLD, type ModalLink, type Said, useErrorModal } from '#shell/error-modal-context.tsx';
+import type { ModalLink } from '#shell/error-modal.tsx';
+import { EXPIRY_TOLD, type Said, useErrorModal } from '#shell/error-modal-context.tsx';
 import { SESSION_EXPIRED_TOLD } from './session-expired-told.ts';
 
 /** What the dialog adds to a failure's message: the next step, where the message leaves it out. */
