@@ -23,6 +23,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Bills of the 90-day instalment booking: today, day 30 and day 60. */
 const SECOND_BILL_DAY = 30;
 const THIRD_BILL_DAY = 60;
+/** The overdue policy's reminder of bill 2 on its due date. */
+const DUE_TODAY_SUBJECT = /^(Bill 2 of booking \S+ is due today|งวดที่ 2 ของการจอง \S+ ครบกำหนดวันนี้)/;
 const FAILURE_SUBJECT = /^(Autopay could not pay bill 2|ตัดบัตรอัตโนมัติไม่สำเร็จ: งวดที่ 2)/;
 
 describe('autopay: saved cards charged on the due date by the sandbox clock', () => {
@@ -260,6 +262,10 @@ describe('autopay: saved cards charged on the due date by the sandbox clock', ()
     const first = await failures();
     expect(first).toHaveLength(1);
     expect(first[0]?.text).toMatch(/insufficient funds|วงเงินหรือยอดเงินในบัตรไม่พอ/);
+    // The failure mail says what the due-date reminder would (amount, dates, link): not sent twice.
+    const dueToday = (await mails(sb, email)).filter((m) => DUE_TODAY_SUBJECT.test(m.subject));
+    expect(dueToday).toEqual([]);
+    expect((await eventsOf(id)).filter((e) => e.type === 'bill.due')).toHaveLength(1);
     let s = await statementOf(email, id);
     expect(s.autopay.attempts[0]).toMatchObject({
       attempt: 1,

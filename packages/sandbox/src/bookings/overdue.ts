@@ -1,5 +1,6 @@
 import { addDays, today as bangkokToday, countDays } from '@self-storage/core/dates';
 import type { SandboxContext } from '../context.ts';
+import { lastAttemptOf } from '../data/autopay.ts';
 import { type BookingRow, findBooking, suspendBooking } from '../data/bookings.ts';
 import { recordReminder, remindersOf } from '../data/invoice-reminders.ts';
 import { type UnpaidBill, unpaidBillsDue } from '../data/invoices.ts';
@@ -72,6 +73,15 @@ const arrearsOf = (
   payUrl: paymentLink(ctx, booking.id),
 });
 
+/**
+ * Whether autopay's failure mail already told the customer of this bill, with the same amount,
+ * dates and link: a failed charge on the due date makes that day's reminder a second mail.
+ */
+const toldByAutopay = (ctx: SandboxContext, step: Step, invoiceId: number): boolean => {
+  const outcome = lastAttemptOf(ctx.store, invoiceId)?.outcome;
+  return step === 'due' && outcome !== undefined && outcome !== null && outcome !== 'paid';
+};
+
 /** Takes the step for the booking's oldest unpaid bill: its record, the suspension and the mail at once. */
 const take = (ctx: SandboxContext, step: Step, bills: readonly [UnpaidBill, ...UnpaidBill[]]): void => {
   const [oldest] = bills;
@@ -82,7 +92,7 @@ const take = (ctx: SandboxContext, step: Step, bills: readonly [UnpaidBill, ...U
     const booking = findBooking(ctx.store, oldest.booking_id) as BookingRow;
     recordReminder(ctx.store, oldest.invoice_id, step, now);
     recordBill(ctx, EVENT_OF_STEP[step], oldest.invoice_id);
-    if (!to) return;
+    if (!to || toldByAutopay(ctx, step, oldest.invoice_id)) return;
     const write = (reader: Reader): MailParts => {
       if (step !== 'suspended') {
         const arrears = arrearsOf(ctx, booking, bills, addDays(oldest.due_date, GRACE_DAYS));
