@@ -9,6 +9,7 @@ import { decryptIdentifyToken } from '@self-storage/core/identify';
 import { type DeepLink, parseDeepLink } from '@self-storage/core/links';
 import type { NavigateFunction } from 'react-router-dom';
 import type { BookingServices } from '#app/booking-services.ts';
+import { identifyServiceLink, serviceOfPaymentPin } from '#data/auth.ts';
 import type { ShowErrorOptions } from '#shell/error-modal-context.tsx';
 import { CARD_DECLINED } from './card-declined.ts';
 import { loadIdentifyKey } from './identify-key.ts';
@@ -34,7 +35,7 @@ const checkPin = async (client: SelfStorageClient, ser: number, pin: string | un
   if (pin === undefined) return;
   let serviceId: number;
   try {
-    serviceId = await client.customer.pinVerify({ pin });
+    serviceId = await serviceOfPaymentPin(client, pin);
   } catch (error) {
     if (isSelfStorageError(error) && error.code === 'rejected') throw invalidLink('Unknown payment pin');
     throw error;
@@ -45,7 +46,7 @@ const checkPin = async (client: SelfStorageClient, ser: number, pin: string | un
 /** Signs in with the link's encrypted identify token and pre-fills the selections. */
 const openServiceLink = async (link: Extract<DeepLink, { action: 'service' }>, context: LinkContext) => {
   const identifyToken = await decryptIdentifyToken(link.p, () => loadIdentifyKey());
-  const token = await context.client.customer.identify({ token: identifyToken });
+  const token = await identifyServiceLink(context.client, identifyToken);
   if (context.run.cancelled) return;
   context.session.signIn(token);
   context.booking.currentService.clear();

@@ -4,18 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The signed-in screens read and write server data through `src/data/` (TanStack Query), so a
- * change invalidates what it changes in one place: no signed-in screen or kit module calls the
- * API client's resources itself. The public pages are outside this rule: the data layer is not
- * loaded on them (docs/architecture.md, "Server data").
+ * Every screen reads and writes server data through `src/data/`, so each call has one home: the
+ * signed-in screens through its TanStack Query modules, which invalidate what a change changes;
+ * the public pages and the home page's links through `data/auth.ts`, plain functions the login
+ * form loads lazily (docs/web.md, "Server data"). No screen, kit or link module calls the API
+ * client's resources itself.
  */
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
-const SIGNED_IN = [
-  'signed-in',
-  ...readdirSync(join(SRC, 'screens'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'public')
-    .map((entry) => `screens/${entry.name}`),
-];
+const CALLERS = ['screens', 'signed-in', 'deeplinks'];
 
 /** The QR page's watcher asks the payment again on core's schedule, inside core's own listener. */
 const ALLOWED = new Set(['screens/payment/qr/use-qr-payment.ts: client.payment.qrInquire(']);
@@ -31,8 +27,8 @@ const sources = (path: string): string[] => {
 const CLIENT_CALL = /\bclient\.(?!clock\b)\w+\.\w+\(/g;
 
 describe('server data', () => {
-  it('reaches the API from a signed-in screen only through data/', () => {
-    const found = SIGNED_IN.flatMap(sources)
+  it('reaches the API from a screen or a link only through data/', () => {
+    const found = CALLERS.flatMap(sources)
       .flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(CLIENT_CALL)].map(
           (match) => `${relative(SRC, file)}: ${match[0]}`,

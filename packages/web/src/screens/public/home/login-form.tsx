@@ -17,27 +17,29 @@ import { TextField } from '#shell/text-field.tsx';
 type LoginValues = { email: string; password: string };
 
 /**
- * The rules (zod) and the API client are most of the JavaScript a login needs but none of what
- * the home page draws: they load when the form is first focused or pressed, and a submit that
- * comes first waits for them.
+ * The rules (zod), the API client and the login call (data/auth.ts) are most of the JavaScript a
+ * login needs but none of what the home page draws: they load when the form is first focused or
+ * pressed, and a submit that comes first waits for them.
  */
-let checkLogin: typeof import('./login-rules.ts').checkLogin | undefined;
+let loginCode: typeof import('./login-code.ts') | undefined;
 
 const loadLogin = (client: LazyClient) => {
   // A failed login is told in the error dialog: its code comes with the rest.
   preloadErrorModal();
   return Promise.all([
-    import('./login-rules.ts').then((rules) => {
-      checkLogin = rules.checkLogin;
+    import('./login-code.ts').then((code) => {
+      loginCode = code;
     }),
     client.load(),
   ]);
 };
 
-const check = (values: LoginValues) => {
-  if (!checkLogin) throw new Error('The login rules are used before they loaded');
-  return checkLogin(values);
+const loaded = () => {
+  if (!loginCode) throw new Error('The login code is used before it loaded');
+  return loginCode;
 };
+
+const check = (values: LoginValues) => loaded().checkLogin(values);
 
 export const LoginForm = () => {
   const { t } = useTranslation();
@@ -64,7 +66,7 @@ export const LoginForm = () => {
   const login = form.handleSubmit(async ({ email, password }) => {
     try {
       const client = await lazyClient.load();
-      const token = await run(() => client.customer.login({ username: email, password }));
+      const token = await run(() => loaded().logIn(client, { email, password }));
       session.signIn(token);
       navigate(afterLoginTarget(params.get(RETURN_URL_PARAM)), { replace: true });
     } catch (error) {
@@ -74,11 +76,11 @@ export const LoginForm = () => {
 
   const preload = () => {
     // A failed load is retried by the submit, which reports it.
-    if (!checkLogin) loadLogin(lazyClient).catch(() => undefined);
+    if (!loginCode) loadLogin(lazyClient).catch(() => undefined);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (checkLogin) {
+    if (loginCode) {
       login(event);
       return;
     }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useForm } from '#app/use-form.ts';
+import { changePassword } from '#data/auth.ts';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
@@ -28,7 +29,7 @@ export const ChangePasswordStep2Screen = () => {
   const change = form.handleSubmit(async ({ password, confirmPassword }) => {
     await submit(
       () =>
-        client.customer.changePassword({
+        changePassword(client, {
           email: from.email,
           oldPassword: from.oldPassword,
           newPassword: password,

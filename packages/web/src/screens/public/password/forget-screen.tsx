@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from '#app/services-context.tsx';
 import { useForm } from '#app/use-form.ts';
+import { requestPasswordReset } from '#data/auth.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';
 import { Page } from '#shell/page.tsx';
@@ -20,7 +21,7 @@ export const ForgetScreen = () => {
 
   const send = form.handleSubmit(async ({ email }) => {
     await submit(
-      () => client.customer.forgetPassword({ email }),
+      () => requestPasswordReset(client, email),
       () => {
         navigate(ROUTES.forget2, { state: { email } satisfies EmailState });
       },

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
 import { useForm } from '#app/use-form.ts';
+import { registerAndLogIn } from '#data/auth.ts';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
 import { NewPasswordFields } from '#shell/new-password-fields.tsx';
@@ -69,11 +70,8 @@ const PasswordScreen = ({ type }: { type: CustomerType }) => {
       return;
     }
     await submit(
-      async () => {
-        await client.customer.register(buildRegistrationPayload(input));
-        // The new account's session, for the success page's button: no second login.
-        return client.customer.login({ username: input.email, password: input.password });
-      },
+      // The new account's session, for the success page's button: no second login.
+      () => registerAndLogIn(client, buildRegistrationPayload(input)),
       (token) => {
         finished.current = true;
         useNewAccount.getState().registered(token);

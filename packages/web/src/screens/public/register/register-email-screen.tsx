@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
 import { useForm } from '#app/use-form.ts';
+import { sendRegistrationOtp } from '#data/auth.ts';
 import { EmailField } from '#shell/email-field.tsx';
 import { Link } from '#shell/link.tsx';
 import { useModalFormErrors } from '#shell/modal-form-errors.ts';
@@ -40,7 +41,7 @@ export const RegisterEmailScreen = () => {
     // The moment the boxes are confirmed is when the consents are given.
     const consents = { marketing, givenAt: new Date().toISOString() };
     await submit(
-      () => client.customer.sendOtp({ email }),
+      () => sendRegistrationOtp(client, email),
       () => {
         start(email, consents);
         saveRegisterEmail(storage.local, email);

@@ -7,6 +7,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useClient, useServices } from '#app/services-context.tsx';
 import { useCountdown, useDeadline } from '#app/use-countdown.ts';
 import { useForm } from '#app/use-form.ts';
+import { sendRegistrationOtp, verifyRegistrationOtp } from '#data/auth.ts';
 import { Page } from '#shell/page.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
 import { OtpInput } from './otp-input.tsx';
@@ -49,7 +50,7 @@ export const RegisterOtpScreen = () => {
 
   const verify = form.handleSubmit(async ({ otp }) => {
     await submit(
-      () => client.customer.verifyOtp({ email, otp }),
+      () => verifyRegistrationOtp(client, email, otp),
       () => {
         verified();
         navigate(ROUTES.registerStep1);
@@ -59,7 +60,7 @@ export const RegisterOtpScreen = () => {
 
   const resend = async () => {
     await submit(
-      () => client.customer.sendOtp({ email }),
+      () => sendRegistrationOtp(client, email),
       () => {
         setResent(true);
         resendAt.restart();

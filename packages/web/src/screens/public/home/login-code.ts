@@ -1,4 +1,9 @@
 import { loginFormSchema, validate } from '@self-storage/core/forms';
 
-/** The login form's rules; they bring zod, so they load apart from the form (see login-form.tsx). */
+/**
+ * What a login needs beyond the form, loaded apart from it (see login-form.tsx): the rules, which
+ * bring zod, and the call.
+ */
+export { logIn } from '#data/auth.ts';
+
 export const checkLogin = (values: { email: string; password: string }) => validate(loginFormSchema, values);
