@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SelfStorageClient as Client, ENDPOINT_PATHS, SelfStorageClient } from '@self-storage/core';
+import { API_PREFIX, ENDPOINT_PATHS, SelfStorageClient } from '@self-storage/core';
 import { endpoints } from '@self-storage/core/contract';
 import { bookingDetailPath, type FlowState, INITIAL_FLOW_STATE, ROUTES } from '@self-storage/core/flow';
 import { QueryClient } from '@tanstack/react-query';
@@ -125,7 +125,7 @@ describe("each route's first reads, from one table", () => {
       const reads = takeFirstReads(window);
       const table = FIRST_READS[route as keyof typeof FIRST_READS];
       expect(boot.calls.map((call) => call.split(' ')[0])).toEqual(
-        table.map(([endpoint]) => `/api/self-storage${ENDPOINT_PATHS[endpoint]}`),
+        table.map(([endpoint]) => `${API_PREFIX}${ENDPOINT_PATHS[endpoint]}`),
       );
 
       const network = recording();
