@@ -1,14 +1,14 @@
 /**
  * The reads a signed-in screen makes first, sent by its page's boot script (signed-in.ts) as soon
  * as the HTML is parsed: the same calls, with the same bodies, as the screen's data hooks
- * (src/data/) make once the app has run, which then take the answers (src/app/first-reads.ts).
+ * (src/data/) make once the app has run, both from one table of each route's reads
+ * (src/data/first-reads.ts), and the hooks then take the answers (src/app/first-reads.ts).
  * Only reads: nothing here changes anything on the server. A call this guesses wrong (a flow the
  * app reads otherwise) is simply not taken, and the app asks it itself.
  */
 import { API_PREFIX, ENDPOINT_PATHS, type ServiceState } from '@self-storage/core';
 import {
   bookingDetailId,
-  buildBookingCalculateRequest,
   type FlowState,
   flowRedirect,
   INITIAL_FLOW_STATE,
@@ -16,6 +16,7 @@ import {
 } from '@self-storage/core/flow';
 import { activeLanguage, apiBaseUrl } from '#app/api-call.ts';
 import { type FirstRead, leaveFirstReads } from '#app/first-reads.ts';
+import { FIRST_READS, firstReadCalls, type RouteRead } from '#data/first-reads.ts';
 
 type Call = readonly [path: string, body: object];
 
@@ -27,36 +28,24 @@ export interface SignedInTab {
   saved: { serviceState?: ServiceState; serviceId?: number } | undefined;
 }
 
-/** What the screen at `pathname` asks first, for this tab. */
+/** What the screen at `pathname` asks first, for this tab (the reads: src/data/first-reads.ts). */
 const firstCalls = (pathname: string, { token, flow, saved }: SignedInTab): Call[] => {
-  // The history's list and the marks of its tax documents (screens/history).
-  if (pathname === ROUTES.history)
-    return [
-      [ENDPOINT_PATHS.bookingService, { token }],
-      [ENDPOINT_PATHS.taxDocuments, { token }],
-    ];
-  // A booking's detail with its statement, and the booking a payment page pays
-  // (signed-in/use-payment-booking.ts).
+  const calls = <A>(reads: readonly RouteRead<A>[], of: A): Call[] =>
+    firstReadCalls(reads, of, token).map(([endpoint, body]) => [ENDPOINT_PATHS[endpoint], body]);
+  if (pathname === ROUTES.history) return calls(FIRST_READS.history, undefined);
   const detail = bookingDetailId(pathname);
-  const paying =
-    pathname === ROUTES.paymentQrcode && saved?.serviceState === 'checkout' ? saved.serviceId : undefined;
-  const booking = detail ?? paying;
-  if (booking !== undefined)
-    return [
-      [ENDPOINT_PATHS.currentService, { token, customer_service_id: booking }],
-      // The detail's account (data/statement.ts).
-      ...(detail === undefined
-        ? []
-        : ([[ENDPOINT_PATHS.statement, { token, customer_service_id: detail }]] as const)),
-    ];
-  // The summary's price and the tax documents its withholding choice reads.
+  if (detail !== undefined) return calls(FIRST_READS.bookingDetail, detail);
+  // The booking a payment page pays (signed-in/use-payment-booking.ts).
+  if (
+    pathname === ROUTES.paymentQrcode &&
+    saved?.serviceState === 'checkout' &&
+    saved.serviceId !== undefined
+  )
+    return calls(FIRST_READS.qr, saved.serviceId);
   if (pathname === ROUTES.summary && flow) {
     const state = { ...INITIAL_FLOW_STATE, ...flow };
     if (flowRedirect(pathname, state, saved?.serviceState) !== undefined) return [];
-    return [
-      [ENDPOINT_PATHS.bookingCalculate, buildBookingCalculateRequest(state, { final: false })],
-      [ENDPOINT_PATHS.taxDocuments, { token }],
-    ];
+    return calls(FIRST_READS.summary, state);
   }
   return [];
 };

@@ -2,6 +2,7 @@ import type { CallBody, SelfStorageClient } from '@self-storage/core';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useClient } from '#app/services-context.tsx';
+import { readRequests } from './first-reads.ts';
 
 /**
  * The customer's bookings: the history list's key (its query: history.ts), one booking by its
@@ -27,7 +28,7 @@ export const bookingQuery = (client: SelfStorageClient, customerServiceId: numbe
     queryFn:
       customerServiceId === undefined
         ? skipToken
-        : ({ signal }) => client.booking.current({ customer_service_id: customerServiceId }, { signal }),
+        : ({ signal }) => client.booking.current(readRequests.booking(customerServiceId), { signal }),
     staleTime: BOOKING_FRESH_MS,
   });
 

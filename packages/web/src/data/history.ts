@@ -2,6 +2,7 @@ import type { SelfStorageClient } from '@self-storage/core';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useClient } from '#app/services-context.tsx';
 import { bookingKeys } from './bookings.ts';
+import { readRequests } from './first-reads.ts';
 import { statementKey } from './statement.ts';
 
 /**
@@ -13,7 +14,9 @@ export const historyQuery = (client: SelfStorageClient, queryClient: QueryClient
   queryOptions({
     queryKey: bookingKeys.list,
     queryFn: async ({ signal }) => {
-      const { bookings, statements } = await client.booking.historyWithStatements({}, { signal });
+      const { bookings, statements } = await client.booking.historyWithStatements(readRequests.history(), {
+        signal,
+      });
       for (const statement of statements ?? [])
         queryClient.setQueryData(statementKey(statement.customer_service_id), statement);
       return bookings;

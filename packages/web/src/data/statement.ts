@@ -1,7 +1,8 @@
-import type { SelfStorageClient, SessionStore } from '@self-storage/core';
+import type { SelfStorageClient } from '@self-storage/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useClient, useSessionStore } from '#app/services-context.tsx';
+import { useClient } from '#app/services-context.tsx';
 import { BOOKING_FRESH_MS, bookingKeys } from './bookings.ts';
+import { readRequests } from './first-reads.ts';
 
 /**
  * A booking's statement (`booking/statement`, docs/api.md): its bills of lines, payments, credits,
@@ -12,17 +13,13 @@ import { BOOKING_FRESH_MS, bookingKeys } from './bookings.ts';
 export const statementKey = (customerServiceId: number) =>
   [...bookingKeys.one(customerServiceId), 'statement'] as const;
 
-export const statementQuery = (client: SelfStorageClient, session: SessionStore, customerServiceId: number) =>
+export const statementQuery = (client: SelfStorageClient, customerServiceId: number) =>
   queryOptions({
     queryKey: statementKey(customerServiceId),
-    queryFn: ({ signal }) =>
-      client.rental.statement(
-        { token: session.requireToken(), customer_service_id: customerServiceId },
-        { signal },
-      ),
+    queryFn: ({ signal }) => client.rental.statement(readRequests.statement(customerServiceId), { signal }),
     staleTime: BOOKING_FRESH_MS,
   });
 
 /** One booking's statement; idle while `enabled` is false. */
 export const useStatement = (customerServiceId: number, { enabled = true } = {}) =>
-  useQuery({ ...statementQuery(useClient(), useSessionStore(), customerServiceId), enabled });
+  useQuery({ ...statementQuery(useClient(), customerServiceId), enabled });

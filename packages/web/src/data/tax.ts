@@ -1,7 +1,8 @@
-import type { CallBody } from '@self-storage/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallBody, SelfStorageClient } from '@self-storage/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useClient } from '#app/services-context.tsx';
+import { readRequests } from './first-reads.ts';
 import { statementKey } from './statement.ts';
 
 /**
@@ -16,24 +17,20 @@ export const taxKeys = {
   withholding: (customerServiceId: number) => ['tax', 'withholding', customerServiceId] as const,
 };
 
+/** The tax documents of one booking's bills, or of every booking's. */
+export const taxDocumentsQuery = (client: SelfStorageClient, customerServiceId?: number) =>
+  queryOptions({
+    queryKey: taxKeys.documents(customerServiceId),
+    queryFn: ({ signal }) => client.tax.documents(readRequests.taxDocuments(customerServiceId), { signal }),
+    staleTime: 0,
+  });
+
 /**
  * The tax documents of one booking's bills, or of every booking's; `offered` false when the server
  * has none. `enabled` false asks nothing: a booking with no paid bill has no documents to show.
  */
 export const useTaxDocuments = (customerServiceId?: number, enabled = true) => {
-  const client = useClient();
-  const query = useQuery({
-    queryKey: taxKeys.documents(customerServiceId),
-    queryFn: ({ signal }) =>
-      client.tax.documents(
-        customerServiceId === undefined ? {} : { customer_service_id: customerServiceId },
-        {
-          signal,
-        },
-      ),
-    enabled,
-    staleTime: 0,
-  });
+  const query = useQuery({ ...taxDocumentsQuery(useClient(), customerServiceId), enabled });
   return { ...query, offered: query.error === null };
 };
 

@@ -3,21 +3,22 @@
  * before the app's code has loaded, and the app takes those answers instead of asking again: each
  * read goes out once, ahead of the app's entry chunk, and the screen draws its real content.
  */
-import { API_PREFIX, type Language, SelfStorageClient } from '@self-storage/core';
+import { API_PREFIX, ENDPOINT_PATHS, type Language, SelfStorageClient } from '@self-storage/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_READS as ROUTE_READS } from '#data/first-reads.ts';
 import { type SignedInVisit, signedInVisits } from '../../../scripts/signed-in-visits.ts';
 import { DEMO_ACCOUNT, startE2E } from '../harness/index.ts';
 import { recordShifts, shiftsSoFar } from './paint-checks.ts';
 
 const e2e = startE2E();
 
-/** The calls each screen's boot script sends, as its data hooks ask them. */
-const FIRST_READS: Record<string, readonly string[]> = {
-  history: ['/booking/booking-service', '/booking/tax-documents'],
-  bookingDetail: ['/booking/current-service'],
-  qr: ['/booking/current-service'],
-  summary: ['/booking/booking-calculate', '/booking/tax-documents'],
-};
+/** The calls each screen's boot script sends and its data hooks ask: the app's one table of them. */
+const FIRST_READS: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(ROUTE_READS).map(([screen, reads]) => [
+    screen,
+    reads.map(([endpoint]) => ENDPOINT_PATHS[endpoint]),
+  ]),
+);
 
 describe('a signed-in screen opened by its address', () => {
   let visits: SignedInVisit[] = [];

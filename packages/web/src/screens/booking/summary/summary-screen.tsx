@@ -1,11 +1,5 @@
 import { promotionNameIn, quoteFigures, rentArithmetic } from '@self-storage/core/figures';
-import {
-  buildBookingCalculateRequest,
-  canEnter,
-  flowRedirect,
-  paymentRoute,
-  ROUTES,
-} from '@self-storage/core/flow';
+import { canEnter, flowRedirect, paymentRoute, ROUTES } from '@self-storage/core/flow';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -14,6 +8,7 @@ import { usePicture } from '#app/picture.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useClient } from '#app/services-context.tsx';
 import { useLanguage } from '#app/use-language.ts';
+import { readRequests } from '#data/first-reads.ts';
 import { onIntent } from '#data/intent.ts';
 import { usePrice } from '#data/pricing.ts';
 import { useFailureOf } from '#data/use-failure-of.ts';
@@ -51,11 +46,9 @@ export const SummaryScreen = () => {
   const redirect = flowRedirect(pathname, state, saved);
   const preload = usePreloadRoute();
   const picture = usePicture();
-  // The preview's price, asked again whenever a choice in its request changes (src/data/pricing.ts).
-  const request =
-    !redirect && canEnter('summary', state)
-      ? buildBookingCalculateRequest(state, { final: false })
-      : undefined;
+  // The preview's price, asked again whenever a choice in its request changes (src/data/pricing.ts),
+  // and first by the page's boot script (src/data/first-reads.ts).
+  const request = !redirect && canEnter('summary', state) ? readRequests.preview(state) : undefined;
   const price = usePrice(request);
   // A company paying net: the server's figures of the first payment net of withholding tax.
   const net = usePrice(withholding && request ? { ...request, withholding: true } : undefined);

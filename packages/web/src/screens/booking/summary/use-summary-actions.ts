@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { useCreateBooking } from '#data/bookings.ts';
 import { useUnitsLoader } from '#data/catalogue.ts';
+import { readRequests } from '#data/first-reads.ts';
 import { usePriceLoader } from '#data/pricing.ts';
 import { useSending } from '#shell/sending.tsx';
 import { useSubmit } from '#shell/use-submit.ts';
@@ -56,7 +57,7 @@ export const useSummaryActions = () => {
     async removePromo(): Promise<void> {
       flow.dispatch({ type: 'promoCleared' });
       await submit(
-        () => price.fetch(buildBookingCalculateRequest(flow.getState(), { final: false })),
+        () => price.fetch(readRequests.preview(flow.getState())),
         (calculation) => flow.dispatch({ type: 'calculated', calculation }),
       );
     },

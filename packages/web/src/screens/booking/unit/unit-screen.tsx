@@ -1,6 +1,5 @@
 import {
   type AppRoute,
-  buildBookingCalculateRequest,
   buildGetUnitRequest,
   canEnter,
   flowRedirect,
@@ -13,6 +12,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentService, useFlowStore } from '#app/booking-context.ts';
 import { usePreloadRoute } from '#app/route-preload.tsx';
 import { useUnits } from '#data/catalogue.ts';
+import { readRequests } from '#data/first-reads.ts';
 import { onIntent } from '#data/intent.ts';
 import { usePriceLoader } from '#data/pricing.ts';
 import { shownData } from '#data/shown.ts';
@@ -69,7 +69,7 @@ const UnitStep = ({ back }: { back: AppRoute }) => {
   const summaryAhead = () => {
     preload(ROUTES.summary);
     const chosen = flowStore.getState();
-    if (canEnter('summary', chosen)) price.prefetch(buildBookingCalculateRequest(chosen, { final: false }));
+    if (canEnter('summary', chosen)) price.prefetch(readRequests.preview(chosen));
   };
 
   const next = () => {
