@@ -10,7 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Language, SelfStorageClient } from '@self-storage/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FirstLoad, kib, pageFirstLoad } from '../../scripts/first-load.ts';
+import { kib, pageFirstLoad } from '../../scripts/first-load.ts';
+import type { FirstLoad } from '../../scripts/first-load-verdict.ts';
 import { type SignedInScreen, signedInVisits } from '../../scripts/signed-in-visits.ts';
 import { DEMO_ACCOUNT, startE2E } from '../e2e/harness/index.ts';
 
