@@ -2,13 +2,8 @@ import { join } from 'node:path';
 import { STORAGE_KEYS } from '@self-storage/core';
 import { chromium } from 'playwright-core';
 import { kb, measureBundle } from '../../packages/web/scripts/bundle-size.ts';
-import {
-  bareReactFirstLoad,
-  FIRST_LOAD_RATIO,
-  type FirstLoad,
-  kib,
-  pageFirstLoad,
-} from '../../packages/web/scripts/first-load.ts';
+import { bareReactFirstLoad, kib, pageFirstLoad } from '../../packages/web/scripts/first-load.ts';
+import { FIRST_LOAD_RATIO, type FirstLoad } from '../../packages/web/scripts/first-load-verdict.ts';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,

@@ -13,7 +13,13 @@ export type Suite =
  */
 export type Step =
   | { kind: 'related'; suite: Suite; changed: string[]; exclude: string[]; why: string }
-  | { kind: 'files'; suite: Suite; tests: string[]; why: string }
+  | {
+      kind: 'files';
+      suite: Suite;
+      /** Test files, or `file:line` for the one test declared on that line (Vitest's filter). */
+      tests: string[];
+      why: string;
+    }
   | { kind: 'suite'; suite: Suite; why: string };
 
 /** What to run for a change, and what was left out and why (printed with the plan). */

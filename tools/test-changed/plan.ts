@@ -1,5 +1,6 @@
 import { ROUTES } from '../../packages/core/src/flow/routes.ts';
 import type { Plan, Step, Suite, TestFile, TestFiles } from './plan-types.ts';
+import { testLinesMatching } from './test-locations.ts';
 import { ROUTE_BUILDERS, SCREEN_ROUTES } from './web-screens.ts';
 
 const CORE = 'packages/core';
@@ -45,10 +46,13 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A CLI test runs a command when it passes its name in an argument list (after global options). */
 const runsCommand = (command: string) => new RegExp(`\\[[^\\]]*'${literal(command)}'`);
 
-/** A browser test visits a route by core's name for it, its builder, or its path written out. */
+/**
+ * A browser test visits a route by core's name for it, its builder, or its path written out (also
+ * as Playwright's `**` glob of a page it waits to land on after a click).
+ */
 const visitsRoute = (route: keyof typeof ROUTES) => {
   const builder = ROUTE_BUILDERS[route];
-  const names = [`ROUTES\\.${route}\\b`, `['"\`]${literal(ROUTES[route])}['"\`?]`];
+  const names = [`ROUTES\\.${route}\\b`, `['"\`](?:\\*\\*)?${literal(ROUTES[route])}['"\`?]`];
   if (builder) names.push(`\\b${builder}\\(`);
   return new RegExp(names.join('|'));
 };
@@ -65,7 +69,11 @@ export const screenRoutes = (file: string) => {
 /** Collects steps per suite, so that one suite gets one run of each kind. */
 class PlanBuilder {
   private readonly related = new Map<Suite, { changed: Set<string>; why: Set<string> }>();
-  private readonly files = new Map<Suite, { tests: Set<string>; why: Set<string> }>();
+  /** Per test file, the lines of the tests to run in it; no lines: the whole file. */
+  private readonly files = new Map<
+    Suite,
+    { tests: Map<string, Set<number> | undefined>; why: Set<string> }
+  >();
   private readonly whole = new Map<Suite, Set<string>>();
   /** Suites where a test support file changed: Vitest follows it into the process or browser tests too. */
   private readonly supportChanged = new Set<Suite>();
@@ -90,12 +98,24 @@ class PlanBuilder {
     if (suite === WEB) this.buildWeb = true;
   }
 
-  addFiles(suite: Suite, tests: readonly string[], why: string) {
-    const entry = this.files.get(suite) ?? { tests: new Set(), why: new Set() };
-    for (const test of tests) entry.tests.add(test);
+  private filesOf(suite: Suite, why: string) {
+    const entry = this.files.get(suite) ?? { tests: new Map(), why: new Set() };
     entry.why.add(why);
     this.files.set(suite, entry);
     if (suite === WEB) this.buildWeb = true;
+    return entry.tests;
+  }
+
+  addFiles(suite: Suite, tests: readonly string[], why: string) {
+    const files = this.filesOf(suite, why);
+    for (const test of tests) files.set(test, undefined);
+  }
+
+  /** Some tests of a file, by the line of each (a file asked for whole stays whole). */
+  addTests(suite: Suite, test: string, lines: readonly number[], why: string) {
+    const files = this.filesOf(suite, why);
+    if (files.has(test) && files.get(test) === undefined) return;
+    files.set(test, new Set([...(files.get(test) ?? []), ...lines]));
   }
 
   addSuite(suite: Suite, why: string) {
@@ -126,7 +146,12 @@ class PlanBuilder {
     }
     for (const [suite, { tests, why }] of this.files) {
       if (this.whole.has(suite)) continue;
-      steps.push({ kind: 'files', suite, tests: [...tests].sort(), why: [...why].join('; ') });
+      const named = [...tests]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .flatMap(([test, lines]) =>
+          lines === undefined ? [test] : [...lines].sort((a, b) => a - b).map((line) => `${test}:${line}`),
+        );
+      steps.push({ kind: 'files', suite, tests: named, why: [...why].join('; ') });
     }
     return { steps, buildWeb: this.buildWeb, notes: this.notes };
   }
@@ -169,12 +194,17 @@ const planWebSource = (plan: PlanBuilder, tests: TestFiles, file: string) => {
   plan.addFiles(WEB, paths(tests.webBuild), `${file} is part of the build the first-load budgets measure`);
   const screen = file.startsWith(SCREENS) ? screenRoutes(file) : undefined;
   if (screen) {
-    const chosen = tests.webBrowser.filter((test) =>
-      screen.routes.some((route) => visitsRoute(route).test(test.text)),
-    );
+    const visits = new RegExp(screen.routes.map((route) => visitsRoute(route).source).join('|'));
+    const chosen = tests.webBrowser.filter((test) => visits.test(test.text));
     if (chosen.length > 0) {
       const routes = screen.routes.map((route) => ROUTES[route]).join(', ');
-      plan.addFiles(WEB, paths(chosen), `the browser tests that visit ${routes} (screens/${screen.folder})`);
+      const why = `the browser tests that visit ${routes} (screens/${screen.folder})`;
+      for (const test of chosen) {
+        // Only the tests that name a route, unless a hook or a shared helper of the file does.
+        const lines = testLinesMatching(test.path, test.text, visits);
+        if (lines === undefined) plan.addFiles(WEB, [test.path], why);
+        else plan.addTests(WEB, test.path, lines, why);
+      }
       return;
     }
     plan.notes.push(

@@ -11,41 +11,16 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { type FirstLoad, firstLoad, type LoadedScript } from './first-load-verdict.ts';
 
 /** The KB of the budget: 1,024 bytes, on both sides of the ratio. */
 export const KIB = 1024;
-/** What the app's own code may make of `/`'s first load, in bare React pages. */
-export const APP_FIRST_LOAD_RATIO = 1.6;
-/**
- * Room for react-i18next alone, which the design names (measured at about 0.04x: its provider and
- * hook over i18next, `reactI18nextShare`); no other code may grow into it.
- */
-export const REACT_I18NEXT_ROOM = 0.05;
-/** `/`'s first load may be this many times the bare React page's. */
-export const FIRST_LOAD_RATIO = Number((APP_FIRST_LOAD_RATIO + REACT_I18NEXT_ROOM).toFixed(2));
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./${name}/`, import.meta.url));
 /** How long the network must stay quiet before the first load counts as over. */
 const QUIET_MS = 1000;
 
-export interface LoadedScript {
-  /** The file name, or `inline #n` for a script in the HTML. */
-  name: string;
-  gzip: number;
-}
-
-export interface FirstLoad {
-  scripts: LoadedScript[];
-  /** Gzip bytes, level 9, summed over the scripts. */
-  gzip: number;
-}
-
 export const gzipSize = (body: string | Buffer): number => gzipSync(body, { level: 9 }).length;
-
-const firstLoad = (scripts: LoadedScript[]): FirstLoad => ({
-  scripts,
-  gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
-});
 
 /**
  * Builds the page in `root` with this package's Vite and React plugin, default settings, and

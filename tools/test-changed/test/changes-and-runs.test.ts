@@ -58,9 +58,9 @@ describe("a run's Vitest arguments", () => {
     const files = vitestArgs('/repo', {
       kind: 'files',
       suite: 'packages/cli',
-      tests: ['packages/cli/test/a.test.ts'],
+      tests: ['packages/cli/test/a.test.ts', 'packages/cli/test/b.test.ts:12'],
       why: '',
     });
-    expect(files).toEqual(['vitest', 'run', 'test/a.test.ts']);
+    expect(files).toEqual(['vitest', 'run', 'test/a.test.ts', 'test/b.test.ts:12']);
   });
 });

@@ -85,6 +85,58 @@ describe('the plan for a change', () => {
     ]);
   });
 
+  it('of a web screen: of a browser test file, only the tests naming its route, by the line of each', () => {
+    const text = [
+      "describe('history', () => {",
+      "  it('lists bookings', async () => {",
+      '    await page.goto(e2e.url(ROUTES.history));',
+      '  });',
+      "  it('books', async () => {",
+      '    await page.goto(e2e.url(ROUTES.service));',
+      '  });',
+      "  it('opens history from the menu', async () => {",
+      "    await page.waitForURL('**/service/history');",
+      '  });',
+      '});',
+    ].join('\n');
+    const tests = { ...TESTS, webBrowser: [{ path: 'packages/web/test/e2e/booking/menu.test.ts', text }] };
+    const plan = planTests(['packages/web/src/screens/history/history-screen.tsx'], tests);
+    expect(files(plan, 'packages/web')).toEqual([
+      'packages/web/test/budget/bundle-budget.test.ts',
+      'packages/web/test/e2e/booking/menu.test.ts:2',
+      'packages/web/test/e2e/booking/menu.test.ts:8',
+    ]);
+  });
+
+  it('of a web screen whose route a hook or shared helper names: that whole test file', () => {
+    const text = [
+      "const openHistory = (page) => page.goto(e2e.url('/service/history'));",
+      "it('lists bookings', async () => {",
+      '  await openHistory(page);',
+      '});',
+      "it('books', async () => {});",
+    ].join('\n');
+    const tests = { ...TESTS, webBrowser: [{ path: 'packages/web/test/e2e/booking/shared.test.ts', text }] };
+    const plan = planTests(
+      [
+        'packages/web/src/screens/history/history-screen.tsx',
+        'packages/web/src/screens/history/history-money.tsx',
+      ],
+      tests,
+    );
+    expect(files(plan, 'packages/web')).toContain('packages/web/test/e2e/booking/shared.test.ts');
+  });
+
+  it('of a screen and a file wider than one screen: every browser test file whole', () => {
+    const plan = planTests(
+      ['packages/web/src/screens/history/history-screen.tsx', 'packages/web/src/app/screen-route.ts'],
+      TESTS,
+    );
+    expect(files(plan, 'packages/web')).toEqual(
+      [...TESTS.webBrowser, ...TESTS.webBuild].map((test) => test.path).sort(),
+    );
+  });
+
   it("of a web screen reached through a route builder: the tests calling core's builder", () => {
     const plan = planTests(['packages/web/src/screens/booking-detail/bills-table.tsx'], TESTS);
     expect(files(plan, 'packages/web')).toContain('packages/web/test/e2e/booking/detail.test.ts');
@@ -149,6 +201,17 @@ describe('the rules against this repository', () => {
     const plan = planTests(['packages/web/src/screens/history/history-screen.tsx'], tests);
     expect(files(plan, 'packages/web')?.length).toBeGreaterThan(tests.webBuild.length);
     expect(files(plan, 'packages/web')?.length).toBeLessThan(tests.webBrowser.length + tests.webBuild.length);
+  });
+
+  it('names a test by the line of its `it`, which Vitest filters by', () => {
+    const plan = planTests(['packages/web/src/screens/history/history-screen.tsx'], tests);
+    const located = (files(plan, 'packages/web') ?? []).filter((test) => /:\d+$/.test(test));
+    expect(located.length).toBeGreaterThan(0);
+    for (const test of located) {
+      const [path = '', line = ''] = test.split(':');
+      const text = tests.webBrowser.find((file) => file.path === path)?.text ?? '';
+      expect(text.split('\n')[Number(line) - 1], test).toMatch(/^\s*(it|test)\(/);
+    }
   });
 
   it('knows the routes of every screen file, so that a new screen folder is added to the table', () => {

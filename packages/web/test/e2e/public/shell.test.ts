@@ -100,6 +100,7 @@ describe('keyboard', () => {
   it('traps focus in the error dialog and closes it with Escape', async () => {
     const page = await e2e.newPage({ language: 'en' });
     await page.goto(e2e.url('/'));
+    // A refused login: the public shell's own way to an error dialog.
     await page.getByRole('textbox', { name: en.account.email }).fill('nobody@example.com');
     await page.locator('input[name="password"]').fill('whatever-1');
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
