@@ -105,6 +105,24 @@ describe('self-storage access and gate scan', () => {
     expect(thaiTable.stdout).toContain('(ผู้เช่า)');
   });
 
+  it("says when a branch's keypad is locked after wrong PINs, in Thai and English", async () => {
+    // Branch 3's keypad: no other test types PINs there.
+    for (const pin of ['000001', '000002', '000003', '000004', '000005']) {
+      expect((await cli.run(['--lang', 'en', 'gate', 'scan', '--branch', '3', pin])).stdout.trim()).toBe(
+        'Denied: unknown code at branch 3',
+      );
+    }
+    const english = await cli.run(['--lang', 'en', 'gate', 'scan', '--branch', '3', '000006']);
+    expect(english.stdout.trim()).toBe('Denied: keypad locked after too many wrong PINs at branch 3');
+    const thai = await cli.run(['--lang', 'th', 'gate', 'scan', '--branch', '3', '000006']);
+    expect(thai.stdout.trim()).toBe('ไม่อนุญาต: ปุ่มกดถูกล็อกชั่วคราวเพราะใส่รหัสผิดหลายครั้ง ที่สาขา 3');
+    expect(await cli.json(['--json', 'gate', 'scan', '--branch', '3', '000006'])).toMatchObject({
+      granted: false,
+      reason: 'keypad_locked',
+      retry_after_s: expect.any(Number),
+    });
+  });
+
   it('refuses a gate scan without a branch', async () => {
     const run = await cli.run(['gate', 'scan', '123456']);
     expect(run.code).not.toBe(0);

@@ -20,6 +20,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const ESCAPE = '\x1b';
+/** The Thai block of Unicode: no help text has a letter of it. */
+const THAI = /[\u0E00-\u0E7F]/;
+/** One run of the CLI per command, one after another, on a loaded machine. */
+const HELP_TIMEOUT_MS = 180_000;
 
 describe('conventions', () => {
   it('prints the version, and help for a command with exit 0', async () => {
@@ -31,6 +35,22 @@ describe('conventions', () => {
     expect((await cli.run(['book', '--help'])).code).toBe(0);
     expect((await cli.run([])).code).toBe(2);
   });
+
+  it(
+    "writes every command's help in English, whatever the language of the run",
+    async () => {
+      const top = await cli.run(['--lang', 'th', 'help']);
+      const commands = [...top.stdout.matchAll(/^ {2}([a-z][a-z-]*)\b/gm)].map((m) => m[1] ?? '');
+      expect(commands).toContain('withholding-certificate');
+      for (const command of commands) {
+        const help = await cli.run(['--lang', 'th', 'help', command]);
+        expect(help.stdout, command).not.toMatch(THAI);
+      }
+      expect(top.stdout).not.toMatch(THAI);
+      expect(top.stdout).toContain('withholding tax certificate (form 50 Tawi)');
+    },
+    HELP_TIMEOUT_MS,
+  );
 
   it('says in one line which Node it needs when run by an older one', () => {
     const system = '/usr/bin/node';

@@ -12,7 +12,7 @@ export const withholdingCertificate = (program: Command): void => {
   program
     .command('withholding-certificate')
     .description(
-      'upload the withholding tax certificate (50 ทวิ) of a bill paid net: a PDF, JPG or PNG of at most 2 MB',
+      'upload the withholding tax certificate (form 50 Tawi) of a bill paid net: a PDF, JPG or PNG of at most 2 MB',
     )
     .argument(
       '<invoice-id>',

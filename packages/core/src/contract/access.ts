@@ -11,6 +11,7 @@ import { lazySchema } from './lazy.ts';
 
 /** Why a gate says no: the first rule an attempt breaks, checked in this order. */
 export const ACCESS_DENIALS = [
+  'keypad_locked',
   'unknown_code',
   'expired_code',
   'revoked',

@@ -134,6 +134,8 @@ export const gateAnswerSchema = z.looseObject({
   reason: z.enum(ACCESS_DENIALS).nullable(),
   method: z.enum(['qr', 'pin']),
   booking_number: z.string().nullable(),
+  /** While the branch's keypad is locked after wrong PINs: seconds until it reads PINs again. */
+  retry_after_s: z.number().int().positive().nullable().optional(),
   pass: z
     .looseObject({ id: z.number(), kind: z.enum(['owner', 'share']), holder_name: z.string() })
     .nullable(),

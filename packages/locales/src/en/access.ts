@@ -52,6 +52,7 @@ export const access = {
       unknownPass: 'Unknown pass',
     },
     reasons: {
+      keypad_locked: 'keypad locked after too many wrong PINs',
       unknown_code: 'unknown code',
       expired_code: 'expired code',
       revoked: 'revoked',

@@ -54,6 +54,7 @@ export const access: Localized<typeof source> = {
       unknownPass: 'ไม่ทราบบัตรผ่าน',
     },
     reasons: {
+      keypad_locked: 'ปุ่มกดถูกล็อกชั่วคราวเพราะใส่รหัสผิดหลายครั้ง',
       unknown_code: 'รหัสไม่ถูกต้อง',
       expired_code: 'รหัสหมดอายุ',
       revoked: 'ถูกยกเลิกสิทธิ์',

@@ -21,6 +21,8 @@ export interface GateAnswer {
   method: 'qr' | 'pin';
   pass: PassRow | null;
   booking: BookingRow | null;
+  /** While the keypad is locked: whole seconds until it reads PINs again; otherwise null. */
+  retryAfterS: number | null;
 }
 
 /** How far a QR code is from the current step: 0 valid, another number expired, undefined unknown. */
@@ -34,13 +36,17 @@ const stepsAway = async (secret: Buffer, code: string, now: number): Promise<num
   return undefined;
 };
 
+/** What the reader took the text for: a QR payload (even a garbled one) or keypad digits. */
+const methodOf = (text: string): GateAnswer['method'] =>
+  parseGateInput(text)?.kind ?? (/^SSA/.test(text.trim()) ? 'qr' : 'pin');
+
 const judge = async (
   ctx: SandboxContext,
   branchId: number,
   text: string,
-): Promise<Omit<GateAnswer, 'granted'> & { reason: AccessDenial | null }> => {
+): Promise<Omit<GateAnswer, 'granted' | 'retryAfterS'>> => {
   const input = parseGateInput(text);
-  const method = input?.kind ?? (/^SSA/.test(text.trim()) ? 'qr' : 'pin');
+  const method = methodOf(text);
   const unknown = { method, reason: 'unknown_code' as const, pass: null, booking: null };
   if (!input) return unknown;
   const pass =
@@ -62,17 +68,42 @@ const judge = async (
   return { ...known, reason: denialOf(standing.state) };
 };
 
+const MS_PER_S = 1000;
+
+/** The keypad's lock while it lasts: every PIN is refused, logged under the pass it names. */
+const lockedKeypad = (ctx: SandboxContext, text: string, lockedMs: number) => {
+  const input = parseGateInput(text);
+  const pass =
+    input?.kind === 'pin' ? passOfPinDigest(ctx.store, pinDigest(keysOf(ctx), input.pin)) : undefined;
+  return {
+    method: 'pin' as const,
+    reason: 'keypad_locked' as const,
+    pass: pass ?? null,
+    booking: (pass && findBooking(ctx.store, pass.booking_id)) ?? null,
+    retryAfterS: Math.ceil(lockedMs / MS_PER_S),
+  };
+};
+
 /**
  * A gate at a branch reads a QR payload or a keypad PIN: granted, or denied with the first rule
  * it breaks (contract ACCESS_DENIALS). Every attempt is logged, under its booking when the code
- * named a pass; an unknown code is logged without one. The code itself is never kept.
+ * named a pass; an unknown code is logged without one. The code itself is never kept. Wrong PINs
+ * at a branch are counted (throttle `gatePinGuesses`): beyond the free ones its keypad locks, by
+ * the sandbox's clock, for a time that doubles; QR codes are not guessable and still open it.
  */
 export const scanAtGate = async (
   ctx: SandboxContext,
   branchId: number,
   text: string,
 ): Promise<GateAnswer> => {
-  const verdict = await judge(ctx, branchId, text);
+  const keypad = String(branchId);
+  const lockedMs = methodOf(text) === 'pin' ? ctx.throttles.gatePinGuesses.lockedForMs(keypad) : 0;
+  const verdict =
+    lockedMs > 0
+      ? lockedKeypad(ctx, text, lockedMs)
+      : { ...(await judge(ctx, branchId, text)), retryAfterS: null };
+  if (verdict.method === 'pin' && verdict.reason === 'unknown_code')
+    ctx.throttles.gatePinGuesses.record(keypad);
   insertAttempt(ctx.store, {
     at: ctx.now(),
     branchId,

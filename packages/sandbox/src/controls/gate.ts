@@ -11,6 +11,7 @@ import { formToken, formTokenKey, isFormToken } from './form-token.ts';
 
 /** What a tester reads of each denial on the gate page. */
 const REASONS: Record<NonNullable<GateAnswer['reason']>, string> = {
+  keypad_locked: 'keypad locked after too many wrong PINs',
   unknown_code: 'unknown code',
   expired_code: 'expired code',
   revoked: 'revoked',
@@ -29,6 +30,7 @@ const answerJson = (answer: GateAnswer) => ({
   reason: answer.reason,
   method: answer.method,
   booking_number: answer.booking?.booking_number ?? null,
+  retry_after_s: answer.retryAfterS,
   pass: answer.pass
     ? { id: answer.pass.id, kind: answer.pass.kind, holder_name: answer.pass.holder_name }
     : null,
@@ -76,7 +78,7 @@ export const registerGateControl = (app: Hono, ctx: SandboxContext): void => {
       result && 'answer' in result
         ? html`<p class="${result.answer.granted ? 'ok' : 'error'}" role="status" id="gate-answer"><strong>${
             result.answer.granted ? 'Granted' : `Denied: ${REASONS[result.answer.reason ?? 'unknown_code']}`
-          }</strong>${result.answer.pass ? html` (${result.answer.pass.holder_name}, pass ${result.answer.pass.id}, booking ${result.answer.booking?.booking_number ?? ''})` : ''}</p>`
+          }${result.answer.retryAfterS === null ? '' : ` (try again in ${result.answer.retryAfterS} s)`}</strong>${result.answer.pass ? html` (${result.answer.pass.holder_name}, pass ${result.answer.pass.id}, booking ${result.answer.booking?.booking_number ?? ''})` : ''}</p>`
         : result
           ? html`<p class="error" role="alert">${result.problem}</p>`
           : '';

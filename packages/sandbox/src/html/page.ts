@@ -71,6 +71,7 @@ button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid 
 .error { color: #b91c1c; font-weight: 600; }
 .ok { color: #15803d; font-weight: 600; }
 .note { font-size: 0.9rem; opacity: 0.8; }
+.card-number { white-space: nowrap; }
 img { display: block; max-width: 100%; height: auto; }
 code { font-size: 0.9rem; }
 `;

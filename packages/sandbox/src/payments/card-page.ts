@@ -3,7 +3,7 @@ import { buildPaymentLink } from '@self-storage/core/links';
 import { addPin } from '../bookings/pins.ts';
 import type { SandboxContext } from '../context.ts';
 import type { PaymentRow } from '../data/payments.ts';
-import { html, page } from '../html/page.ts';
+import { escapeHtml, html, page, type SafeHtml } from '../html/page.ts';
 import { say, type Text, text, textIn } from '../language/text.ts';
 import { bahtText } from '../money.ts';
 import { originsOf } from '../origins.ts';
@@ -93,6 +93,23 @@ const timeOf = (ctx: SandboxContext, language: Language): string =>
     ? ctx.clock.describe()
     : textIn('th', 'server.pages.card.sandboxTime', { time: bangkokDateTimeText(ctx.now()) });
 
+/** A card number as the page prints it: groups of four digits. */
+const GROUPS_OF_FOUR = /(\d{4})(?=\d)/g;
+const PRINTED_CARDS = [...Object.values(TEST_CARDS), ...Object.values(LATER_FAILING_CARDS)].map((n) =>
+  n.replace(GROUPS_OF_FOUR, '$1 '),
+);
+
+/**
+ * A sentence listing test cards, each number in an element of its own that does not break: on a
+ * phone the line wraps between cards, never inside a number.
+ */
+const withWholeCardNumbers = (sentence: string): SafeHtml => ({
+  html: PRINTED_CARDS.reduce(
+    (out, number) => out.replaceAll(number, `<span class="card-number">${number}</span>`),
+    escapeHtml(sentence),
+  ),
+});
+
 export interface CardPageInput {
   payment: PaymentRow;
   bookingNumber: string;
@@ -119,8 +136,8 @@ ${problem ? html`<p class="error" role="alert" id="problem">${t(problem)}</p>` :
 <button type="submit">${t(CARD_TEXTS.submit)} ${amount}</button>
 </form>
 <p><a href="${cancelUrl(ctx, payment.booking_id)}">${t(CARD_TEXTS.cancel)}</a></p>
-<p class="note" id="cards">${t(CARD_TEXTS.cards)}</p>
-<p class="note">${t(CARD_TEXTS.laterCards)}</p>`,
+<p class="note" id="cards">${withWholeCardNumbers(t(CARD_TEXTS.cards))}</p>
+<p class="note">${withWholeCardNumbers(t(CARD_TEXTS.laterCards))}</p>`,
     timeOf(ctx, language),
     language,
   );

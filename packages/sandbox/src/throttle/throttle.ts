@@ -45,6 +45,11 @@ export interface ThrottleLimits {
    * everywhere): beyond these the change is made and no mail is sent.
    */
   accountNotices: ThrottleRule;
+  /**
+   * Wrong keypad PINs at one branch's gate, whoever types them: beyond these the keypad locks
+   * and refuses every PIN, right or wrong, until the lock ends (QR codes still open it).
+   */
+  gatePinGuesses: ThrottleRule;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -57,6 +62,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   accountUploads: { free: 10, baseMs: MINUTE_MS, maxMs: 30 * MINUTE_MS, windowMs: 30 * MINUTE_MS },
   addressUploads: { free: 20, baseMs: MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
   accountNotices: { free: 3, baseMs: 10 * MINUTE_MS, maxMs: HOUR_MS, windowMs: HOUR_MS },
+  gatePinGuesses: { free: 5, baseMs: 30_000, maxMs: 15 * MINUTE_MS, windowMs: 10 * MINUTE_MS },
 };
 
 type Entry = ThrottleCount;
@@ -124,6 +130,13 @@ export class Throttle {
     const now = this.#now();
     const entry = this.#entry(key, now);
     if (entry && entry.locked_until > now) throw new Throttled(Math.ceil((entry.locked_until - now) / 1000));
+  }
+
+  /** How long the key stays locked by the sandbox's clock: 0 when it is not. */
+  lockedForMs(key: string): number {
+    const now = this.#now();
+    const entry = this.#entry(key, now);
+    return entry ? Math.max(0, entry.locked_until - now) : 0;
   }
 
   /**
@@ -196,5 +209,6 @@ export const createThrottles = (
     accountUploads: throttle('accountUploads'),
     addressUploads: throttle('addressUploads'),
     accountNotices: throttle('accountNotices'),
+    gatePinGuesses: throttle('gatePinGuesses'),
   };
 };

@@ -270,3 +270,44 @@ describe('the access pass screens in Thai and English, on a phone and a desk', (
     }
   });
 });
+
+/** A branch whose keypad no other test here types at: locking it disturbs none of them. */
+const LOCKED_BRANCH = 3;
+/** Far more wrong PINs than a keypad takes before it locks (docs/security.md). */
+const MAX_WRONG_PINS = 20;
+const LOCK_SHOTS = '/tmp/shots-gate-lockout';
+
+describe('the access log after a keypad locks', () => {
+  it('names the lock in Thai and in English, at 390 and 1280', async () => {
+    const account = await createThaiAccount();
+    const { customerServiceId: id } = await paidBooking(account);
+    const page = await e2e.newPage(PHONE);
+    await openSignedIn(page, e2e, account, bookingDetailPath(id));
+    const pin = await page.getByTestId('access-pass-pin').innerText();
+    const atLockedBranch = (code: string) =>
+      control<GateAnswer>(e2e, '/sandbox/gate', { branch: LOCKED_BRANCH, code });
+    for (let guess = 0; guess < MAX_WRONG_PINS; guess += 1) {
+      const wrong = String(guess).padStart(pin.length, '9');
+      if (wrong !== pin && (await atLockedBranch(wrong)).reason === 'keypad_locked') break;
+    }
+    expect(await atLockedBranch(pin)).toMatchObject({ granted: false, reason: 'keypad_locked' });
+
+    for (const language of ['th', 'en'] as const) {
+      const texts = catalogs[language];
+      const screen = language === 'th' ? page : await e2e.newPage({ language, width: PHONE.width });
+      await openSignedIn(screen, e2e, account, bookingDetailPath(id));
+      const newest = screen.getByTestId('access-log-entry').first();
+      await expect
+        .poll(() => newest.innerText())
+        .toContain(texts.access.log.denied.replace('{{reason}}', texts.access.reasons.keypad_locked));
+      if (language === 'th') await noEnglishSentence(screen);
+      for (const width of [PHONE.width, 1280]) {
+        await screen.setViewportSize({ width, height: 900 });
+        await noHorizontalScroll(screen);
+        await screen
+          .getByTestId('access-log')
+          .screenshot({ path: `${LOCK_SHOTS}/access-log-${language}-${width}.png` });
+      }
+    }
+  });
+});

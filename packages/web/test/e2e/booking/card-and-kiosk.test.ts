@@ -1,5 +1,5 @@
 import { encodeStoredValue, PAYMENT_METHOD } from '@self-storage/core';
-import { TEST_CARDS } from '@self-storage/sandbox';
+import { LATER_FAILING_CARDS, TEST_CARDS } from '@self-storage/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,6 +32,15 @@ const payOnCardPage = async (page: Page, number: string): Promise<void> => {
   await page.locator('input[name="expiry"]').fill('12/30');
   await page.locator('input[name="cvc"]').fill('123');
   await page.locator('button[type="submit"]').click();
+};
+
+/** Each test card the card page lists is on one line of its own: a phone wraps between cards. */
+const cardNumbersWhole = async (page: Page): Promise<void> => {
+  const lines = await page
+    .locator('.card-number')
+    .evaluateAll((numbers) => numbers.map((n) => n.getClientRects().length));
+  const listed = Object.keys(TEST_CARDS).length + Object.keys(LATER_FAILING_CARDS).length;
+  expect(lines).toEqual(Array.from({ length: listed }, () => 1));
 };
 
 describe('card and kiosk payments', () => {
@@ -71,6 +80,9 @@ describe('card and kiosk payments', () => {
     await chooseService(page, t, { size: 4 });
     await chooseUnit(page, t);
     await confirmWith(page, t, PAYMENT_METHOD.card);
+    await page.waitForURL('**/sandbox/card/**');
+    await noHorizontalScroll(page);
+    await cardNumbersWhole(page);
     await payOnCardPage(page, TEST_CARDS.declined);
     await page.waitForURL((url) => url.pathname === '/service/payment-fail' && url.searchParams.has('ser'));
     await page.getByRole('heading', { name: t.told.cardDeclinedTitle }).waitFor();
@@ -108,6 +120,7 @@ describe('card and kiosk payments', () => {
     await page.getByLabel('ชื่อบนบัตร').waitFor();
     await noEnglishSentence(page);
     await noHorizontalScroll(page);
+    await cardNumbersWhole(page);
     const cardPage = page.url();
 
     await page.goBack();
