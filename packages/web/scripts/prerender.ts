@@ -17,6 +17,7 @@ import { en } from '@self-storage/locales/en';
 import { th } from '@self-storage/locales/th';
 import { build, defaultClientConditions, type Rolldown } from 'vite';
 import {
+  EAGER_ATTRIBUTE,
   FRAME_ATTRIBUTE,
   PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
@@ -95,6 +96,17 @@ const FRAME_SCREENS: Readonly<Record<string, string>> = {
   [ROUTES.account]: 'rental',
   [ROUTES.accessPasses]: 'access',
 };
+/**
+ * Signed-in routes whose largest paint is the screen's data, drawn by its code, rather than the
+ * frame from the HTML: their pages fetch all that code at once (EAGER_ATTRIBUTE). Select service
+ * and unit paint their frame first, with the line to themselves.
+ */
+const DATA_SCREENS: readonly string[] = [
+  ROUTES.summary,
+  ROUTES.paymentQrcode,
+  ROUTES.history,
+  ROUTES.bookingDetail,
+];
 const SCREEN_SOURCES = signedInScreenSources();
 /** Where the SHELL_FILE's frame is drawn: a booking's detail. */
 const SHELL_PATH = ROUTES.bookingDetail.replace(/:\w+/, '0');
@@ -158,6 +170,14 @@ const titleOf = (html: string, language: Language): string => {
 
 const manifest = readManifest(DIST);
 const entryGraph = staticGraph(manifest, [ENTRY]);
+/** The error dialog's code, which the app fetches as it mounts on any page but `/`. */
+const ERROR_DIALOG = 'src/shell/error-modal.tsx';
+/**
+ * What a data screen's page fetches at once besides its first render's chunks (EAGER_ATTRIBUTE):
+ * the entry with its imports, and the error dialog, which would otherwise be asked for only
+ * once the app runs, one round trip later.
+ */
+const eagerChunks = filesOf(manifest, [...entryGraph, ERROR_DIALOG]).map((file) => `/${file}`);
 const modulePreloads = (keys: readonly string[]): string[] =>
   filesOf(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 
@@ -257,7 +277,7 @@ const pageHtml = (
   if (!first) throw new Error(`${route} has no page in any language`);
   const { css } = pageAssets(route, first.language);
   // A signed-in page is a picture until the app has drawn it (src/boot/signed-in.ts).
-  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${languageAttributes(route, first)}${signedIn ? ` ${SIGNED_IN_ATTRIBUTE} inert` : ''}${frame ? ` ${FRAME_ATTRIBUTE}` : ''}>`;
+  const root = `<div id="root" ${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" ${languageAttributes(route, first)}${signedIn ? ` ${SIGNED_IN_ATTRIBUTE} inert` : ''}${frame ? ` ${FRAME_ATTRIBUTE}` : ''}${DATA_SCREENS.includes(route) ? ` ${EAGER_ATTRIBUTE}="${eagerChunks.join(' ')}"` : ''}>`;
   const templates = others.map(
     (page) => `<template ${languageAttributes(route, page)}>${withoutImagePreloads(page.html)}</template>`,
   );

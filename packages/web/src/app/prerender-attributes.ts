@@ -21,3 +21,10 @@ export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
  * for any signed-in visitor): src/boot/signed-in.ts keeps it for anyone signed in.
  */
 export const FRAME_ATTRIBUTE = 'data-frame';
+/**
+ * On the `#root` of a signed-in page whose largest paint is the screen's own data, not its frame
+ * (the summary, the QR page, history, a booking's detail), listing the entry's chunks and the
+ * error dialog's: its page script (src/boot/page.ts) fetches those and the page's PRELOAD_ATTRIBUTE
+ * chunks at once, beside the first reads, instead of after the first paint.
+ */
+export const EAGER_ATTRIBUTE = 'data-eager';

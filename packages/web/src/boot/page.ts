@@ -7,12 +7,14 @@
  * stylesheet hides a `#root` in another language than `<html lang>`, so no frame shows one.
  *
  * Then it loads the app's entry, named in its data-entry attribute, once the page is on screen,
- * so that no script competes with what the first paint needs; and it holds back a submit made
- * before the app listens, since a native one would put the form's fields, the password among
- * them, in the URL. main.tsx tells it when the app listens; then the last choice made in a
- * select (the language) and the last held submit are made again for the app to handle.
+ * so that no script competes with what the first paint needs (at once, with every chunk of its
+ * first render, on a page whose largest paint is its data: EAGER_ATTRIBUTE); and it holds back a
+ * submit made before the app listens, since a native one would put the form's fields, the
+ * password among them, in the URL. main.tsx tells it when the app listens; then the last choice
+ * made in a select (the language) and the last held submit are made again for the app to handle.
  */
 import {
+  EAGER_ATTRIBUTE,
   LIVE_EVENT,
   PRELOAD_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
@@ -74,7 +76,19 @@ if (entry) {
   // Where paint timing is missing (or the tab is hidden) the app loads a little later anyway;
   // a second import() of the entry is the same module.
   // A page emptied by the signed-in page's script (signed-in.ts) has nothing to paint first.
-  if (root?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE)) {
+  if (root?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) && root.hasAttribute(EAGER_ATTRIBUTE)) {
+    // The screen's largest paint waits for its data and its code, not for the frame: every chunk
+    // its first render needs, in the visitor's language, goes out now, side by side, rather than
+    // one import after another once the frame is up.
+    const eager = `${root.getAttribute(EAGER_ATTRIBUTE)} ${root.getAttribute(PRELOAD_ATTRIBUTE) ?? ''}`;
+    for (const href of eager.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    load();
+  } else if (root?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE)) {
     new PerformanceObserver(() => setTimeout(load)).observe({ type: 'paint', buffered: true });
     setTimeout(load, BOOT_FALLBACK_MS);
   } else load();
