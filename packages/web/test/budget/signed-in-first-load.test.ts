@@ -8,12 +8,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Language, SelfStorageClient } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kib, pageFirstLoad } from '../../scripts/first-load.ts';
 import type { FirstLoad } from '../../scripts/first-load-verdict.ts';
-import { type SignedInScreen, signedInVisits } from '../../scripts/signed-in-visits.ts';
-import { DEMO_ACCOUNT, startE2E } from '../e2e/harness/index.ts';
+import type { SignedInScreen } from '../../scripts/signed-in-visits.ts';
+import { demoVisits, seedVisit, startE2E } from '../e2e/harness/index.ts';
 
 const RECORD = fileURLToPath(new URL('./signed-in-first-load.json', import.meta.url));
 /** How far past its recorded size a screen's first load may grow. */
@@ -29,24 +29,13 @@ describe('signed-in first-load budget', () => {
   const recorded = JSON.parse(readFileSync(RECORD, 'utf8')) as Recorded;
 
   beforeAll(async () => {
-    const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
-    const token = await client.customer.login({
-      username: DEMO_ACCOUNT.email,
-      password: DEMO_ACCOUNT.password,
-    });
-    const visits = await signedInVisits(client, token);
+    const visits = await demoVisits(e2e);
     // The languages side by side (a measure counts bytes, not time): each waits out its quiet
     // second per screen while the other loads.
     const measure = async (language: Language) => {
       for (const visit of visits) {
         const page = await e2e.newPage({ width: 390, language });
-        await page.addInitScript(
-          ({ local, session }) => {
-            for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-            for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-          },
-          { local: visit.localStorage, session: visit.sessionStorage },
-        );
+        await seedVisit(page, visit);
         const load = await pageFirstLoad(page, e2e.url(visit.path), (loaded) =>
           loaded.locator(visit.drawn).first().waitFor({ state: 'attached' }),
         );

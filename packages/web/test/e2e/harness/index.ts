@@ -12,7 +12,8 @@
  * oversizedPng() (> 2 MB), savedDownload(download) (a download's file, to read back). Flows:
  * createAccount(e2e) registers over the API (fast, for tests that only need a customer),
  * loginInBrowser(page, e2e, account) through the home page's form (for tests about logging in),
- * openSignedIn(page, e2e, account, path) signed in over the API (for every other test). Needs
+ * openSignedIn(page, e2e, account, path) signed in over the API (for every other test);
+ * demoVisits(e2e) and seedVisit(page, visit) open each signed-in screen by its address. Needs
  * `vite build` first (dist/). Each Vitest worker starts one Chromium for the files it runs
  * (setup.ts); each file has its own sandbox.
  */
@@ -32,3 +33,4 @@ export {
 export { waitForPath } from './navigation.ts';
 export { type E2E, type PageOptions, startE2E } from './setup.ts';
 export { noThaiWordSplit, thaiTypography } from './thai-lines.ts';
+export { demoVisits, seedVisit } from './visits.ts';

@@ -5,14 +5,10 @@
  * from the HTML is their content, ask for nothing but the app's entry, once that frame is painted.
  * The entry is refused here, so that every chunk asked for comes from the page's script alone.
  */
-import { type Language, SelfStorageClient } from '@self-storage/core';
+import type { Language } from '@self-storage/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type SignedInScreen,
-  type SignedInVisit,
-  signedInVisits,
-} from '../../../scripts/signed-in-visits.ts';
-import { DEMO_ACCOUNT, startE2E } from '../harness/index.ts';
+import type { SignedInScreen, SignedInVisit } from '../../../scripts/signed-in-visits.ts';
+import { demoVisits, seedVisit, startE2E } from '../harness/index.ts';
 
 const e2e = startE2E();
 
@@ -34,12 +30,7 @@ describe("a signed-in page's code, fetched by its script", () => {
   let visits: SignedInVisit[] = [];
 
   beforeAll(async () => {
-    const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
-    const token = await client.customer.login({
-      username: DEMO_ACCOUNT.email,
-      password: DEMO_ACCOUNT.password,
-    });
-    visits = await signedInVisits(client, token);
+    visits = await demoVisits(e2e);
   });
 
   for (const language of ['th', 'en'] as Language[])
@@ -49,13 +40,7 @@ describe("a signed-in page's code, fetched by its script", () => {
       );
       for (const visit of visits) {
         const page = await e2e.newPage({ width: 390, language });
-        await page.addInitScript(
-          ({ local, session }) => {
-            for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-            for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-          },
-          { local: visit.localStorage, session: visit.sessionStorage },
-        );
+        await seedVisit(page, visit);
         const scripts = new Set<string>();
         page.on('request', (request) => {
           const path = new URL(request.url()).pathname;

@@ -3,11 +3,11 @@
  * before the app's code has loaded, and the app takes those answers instead of asking again: each
  * read goes out once, ahead of the app's entry chunk, and the screen draws its real content.
  */
-import { API_PREFIX, ENDPOINT_PATHS, type Language, SelfStorageClient } from '@self-storage/core';
+import { API_PREFIX, ENDPOINT_PATHS, type Language } from '@self-storage/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_READS as ROUTE_READS } from '#data/first-reads.ts';
-import { type SignedInVisit, signedInVisits } from '../../../scripts/signed-in-visits.ts';
-import { DEMO_ACCOUNT, startE2E } from '../harness/index.ts';
+import type { SignedInVisit } from '../../../scripts/signed-in-visits.ts';
+import { demoVisits, seedVisit, startE2E } from '../harness/index.ts';
 import { recordShifts, shiftsSoFar } from './paint-checks.ts';
 
 const e2e = startE2E();
@@ -24,12 +24,7 @@ describe('a signed-in screen opened by its address', () => {
   let visits: SignedInVisit[] = [];
 
   beforeAll(async () => {
-    const client = new SelfStorageClient({ baseUrl: e2e.baseUrl });
-    const token = await client.customer.login({
-      username: DEMO_ACCOUNT.email,
-      password: DEMO_ACCOUNT.password,
-    });
-    visits = (await signedInVisits(client, token)).filter(({ screen }) => screen in FIRST_READS);
+    visits = (await demoVisits(e2e)).filter(({ screen }) => screen in FIRST_READS);
   });
 
   for (const language of ['th', 'en'] as Language[])
@@ -38,15 +33,7 @@ describe('a signed-in screen opened by its address', () => {
       for (const visit of visits) {
         const page = await e2e.newPage({ width: 390, language });
         await page.addInitScript(recordShifts);
-        await page.addInitScript(
-          ({ local, session }) => {
-            if (sessionStorage.getItem('e2e-seeded')) return;
-            for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-            for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-            sessionStorage.setItem('e2e-seeded', '1');
-          },
-          { local: visit.localStorage, session: visit.sessionStorage },
-        );
+        await seedVisit(page, visit);
         // Every request, in the order the page sent them.
         const sent: string[] = [];
         page.on('request', (request) => sent.push(new URL(request.url()).pathname));
