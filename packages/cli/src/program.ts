@@ -41,7 +41,8 @@ import { EXIT, type ExitCode, handleError } from './errors.ts';
 import { loadTranslator } from './messages.ts';
 import { createOutput } from './output.ts';
 
-const createProgram = (): Command => {
+/** The program with every command, before any argument is parsed: its help is the same in every language. */
+export const createProgram = (): Command => {
   const program = new Command('self-storage')
     .description('Book self-storage units in Bangkok from the terminal.')
     .version(packageJson.version, '-V, --version', 'print the version')
