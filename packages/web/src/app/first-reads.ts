@@ -70,6 +70,17 @@ const untilAborted = (response: Promise<Response>, signal: AbortSignal | null | 
 };
 
 /**
+ * The answer without its `Date` header: the client sets its server clock from each reply's date
+ * as it takes it, and a read sent while the page loaded is taken up to FIRST_READ_FRESH_MS later,
+ * so its date would set that clock back by as much (a pass's code a window behind the gate's).
+ */
+const undated = (response: Response): Response => {
+  const headers = new Headers(response.headers);
+  headers.delete('Date');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+/**
  * A fetch for the API client that answers a POST the boot script already sent (same URL, same
  * JSON body, same language, fresh) from that read, once, and sends everything else, and a read that failed to
  * arrive, as `fetch` would.
@@ -95,7 +106,7 @@ export const withFirstReads =
     const [read] = index >= 0 ? reads.splice(index, 1) : [];
     if (!read) return fetch(input, init);
     return untilAborted(
-      read.response.catch(() => fetch(input, init)),
+      read.response.then(undated, () => fetch(input, init)),
       init?.signal,
     );
   };

@@ -51,6 +51,20 @@ describe('withFirstReads', () => {
     expect(calls).toEqual([URL_HISTORY]);
   });
 
+  it("answers without the read's Date, which the client's server clock would take as now", async () => {
+    const { fetch } = network();
+    const dated = new Response('{"from":"boot"}', {
+      status: 200,
+      headers: { Date: new Date(0).toUTCString(), 'Content-Type': 'application/json' },
+    });
+    const reads = [read('{"token":"t"}', 0, Promise.resolve(dated))];
+    const answer = await withFirstReads(fetch, reads, () => 10)(URL_HISTORY, post('{"token":"t"}'));
+    expect(answer.headers.get('Date')).toBeNull();
+    expect(answer.headers.get('Content-Type')).toBe('application/json');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ from: 'boot' });
+  });
+
   it('sends a call with another body, language, URL or method, and a read gone stale', async () => {
     const { calls, fetch } = network();
     const reads = [read('{"token":"t"}')];
