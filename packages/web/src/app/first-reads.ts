@@ -13,6 +13,8 @@ export interface FirstRead {
   language: string;
   /** When it was sent (Date.now()). */
   sentAt: number;
+  /** When its answer arrived (Date.now()), once it has. */
+  arrivedAt?: number;
   response: Promise<Response>;
 }
 
@@ -70,13 +72,16 @@ const untilAborted = (response: Promise<Response>, signal: AbortSignal | null | 
 };
 
 /**
- * The answer without its `Date` header: the client sets its server clock from each reply's date
- * as it takes it, and a read sent while the page loaded is taken up to FIRST_READ_FRESH_MS later,
- * so its date would set that clock back by as much (a pass's code a window behind the gate's).
+ * The answer dated as if it had just come: the client sets its server clock from each reply's
+ * `Date` as it takes it, and a read sent while the page loaded is taken up to FIRST_READ_FRESH_MS
+ * after it arrived, which would set that clock back by as much (a pass's code a window behind the
+ * gate's). The server's date moves on by the time the answer waited.
  */
-const undated = (response: Response): Response => {
+const redated = (response: Response, waitedMs: number): Response => {
+  const date = Date.parse(response.headers.get('Date') ?? '');
+  if (Number.isNaN(date) || waitedMs <= 0) return response;
   const headers = new Headers(response.headers);
-  headers.delete('Date');
+  headers.set('Date', new Date(date + waitedMs).toUTCString());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
@@ -106,7 +111,10 @@ export const withFirstReads =
     const [read] = index >= 0 ? reads.splice(index, 1) : [];
     if (!read) return fetch(input, init);
     return untilAborted(
-      read.response.then(undated, () => fetch(input, init)),
+      read.response.then(
+        (response) => redated(response, now() - (read.arrivedAt ?? now())),
+        () => fetch(input, init),
+      ),
       init?.signal,
     );
   };

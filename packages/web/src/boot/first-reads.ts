@@ -64,19 +64,28 @@ export const sendFirstReads = (pathname: string, tab: SignedInTab): void => {
     const url = `${apiBaseUrl()}${API_PREFIX}${path}`;
     const body = JSON.stringify(request);
     const language = activeLanguage();
-    const response = fetch(url, {
-      method: 'POST',
+    const read: FirstRead = {
+      url,
       body,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        // As the API client asks (src/app/services.ts).
-        'Accept-Language': language,
-      },
-    });
+      language,
+      sentAt: Date.now(),
+      response: fetch(url, {
+        method: 'POST',
+        body,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          // As the API client asks (src/app/services.ts).
+          'Accept-Language': language,
+        },
+      }).then((reply) => {
+        read.arrivedAt = Date.now();
+        return reply;
+      }),
+    };
     // Unhandled until the app takes it; a failure then makes the app ask again.
-    response.catch(() => undefined);
-    return { url, body, language, sentAt: Date.now(), response };
+    read.response.catch(() => undefined);
+    return read;
   });
   if (reads.length > 0) leaveFirstReads(window, reads);
 };

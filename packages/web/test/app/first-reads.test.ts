@@ -51,15 +51,17 @@ describe('withFirstReads', () => {
     expect(calls).toEqual([URL_HISTORY]);
   });
 
-  it("answers without the read's Date, which the client's server clock would take as now", async () => {
+  it("dates the read's answer as of now, by the time it waited since it arrived", async () => {
     const { fetch } = network();
+    const served = Date.parse('2026-12-08T03:00:00Z');
     const dated = new Response('{"from":"boot"}', {
       status: 200,
-      headers: { Date: new Date(0).toUTCString(), 'Content-Type': 'application/json' },
+      headers: { Date: new Date(served).toUTCString(), 'Content-Type': 'application/json' },
     });
-    const reads = [read('{"token":"t"}', 0, Promise.resolve(dated))];
-    const answer = await withFirstReads(fetch, reads, () => 10)(URL_HISTORY, post('{"token":"t"}'));
-    expect(answer.headers.get('Date')).toBeNull();
+    // Arrived at 1 000 on the device's clock, taken at 21 000: 20 s later.
+    const reads = [{ ...read('{"token":"t"}', 0, Promise.resolve(dated)), arrivedAt: 1_000 }];
+    const answer = await withFirstReads(fetch, reads, () => 21_000)(URL_HISTORY, post('{"token":"t"}'));
+    expect(Date.parse(answer.headers.get('Date') ?? '')).toBe(served + 20_000);
     expect(answer.headers.get('Content-Type')).toBe('application/json');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ from: 'boot' });
