@@ -94,6 +94,17 @@ const signedInOn = async (account: Account, date: string, path: string): Promise
   return page;
 };
 
+/** A new customer's booking in instalments to pay by card, with its card page's address. */
+const cardBooking = async () => {
+  const account = await createAccount(e2e);
+  const made = await bookOverApi(e2e, account, { instalments: true, method: PAYMENT_METHOD.card });
+  const url = await made.client.payment.cardCheckout({
+    tokenu: made.token,
+    customerInvoiceIds: [made.booking.invoices[0]?.id ?? 0],
+  });
+  return { ...made, account, id: made.customerServiceId, url };
+};
+
 describe('autopay (th, 390)', () => {
   it('saves a card while paying, shows it on the account page, switches autopay on from the detail and pays the next bill when the clock reaches it', async () => {
     const account = await createAccount(e2e);
@@ -165,20 +176,7 @@ describe('autopay (th, 390)', () => {
   });
 
   it("a failing card's mail link pays the bill, and the failure shows on the detail and in history", async () => {
-    const account = await createAccount(e2e);
-    const {
-      client,
-      token,
-      booking,
-      customerServiceId: id,
-    } = await bookOverApi(e2e, account, {
-      instalments: true,
-      method: PAYMENT_METHOD.card,
-    });
-    const url = await client.payment.cardCheckout({
-      tokenu: token,
-      customerInvoiceIds: [booking.invoices[0]?.id ?? 0],
-    });
+    const { account, client, token, booking, id, url } = await cardBooking();
     const page = await e2e.newPage(PHONE);
     await page.goto(url.replace(/lang=\w+/, 'lang=th'));
     await payAndSave(page, LATER_FAILING_CARDS.insufficient_funds);
@@ -232,20 +230,7 @@ describe('autopay (th, 390)', () => {
   });
 
   it("follows the server's clock, not a device a few minutes ahead: before midnight of the due date nothing is charged", async () => {
-    const account = await createAccount(e2e);
-    const {
-      client,
-      token,
-      booking,
-      customerServiceId: id,
-    } = await bookOverApi(e2e, account, {
-      instalments: true,
-      method: PAYMENT_METHOD.card,
-    });
-    const url = await client.payment.cardCheckout({
-      tokenu: token,
-      customerInvoiceIds: [booking.invoices[0]?.id ?? 0],
-    });
+    const { account, client, token, booking, id, url } = await cardBooking();
     const card = await e2e.newPage(PHONE);
     await card.goto(url);
     await payAndSave(card, TEST_CARDS.success);
